@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# The one test command for Rinkside (CI runs it via .ci/run):
+#   format, clippy (native + wasm), native tests, in-browser wasm tests,
+#   release build, end-to-end tests in headless Chromium.
+# Each step prints "== step: NAME =="; a failure prints "FAILED at step: NAME"
+# and the script exits non-zero. Runs from the repo root whatever the cwd.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+CURRENT_STEP="ensure-tools"
+on_exit() {
+  local rc=$?
+  if [ "$rc" -ne 0 ] && [ -n "$CURRENT_STEP" ]; then
+    echo "FAILED at step: $CURRENT_STEP (exit $rc)" >&2
+  fi
+}
+trap on_exit EXIT
+step() {
+  CURRENT_STEP="$1"
+  echo
+  echo "== step: $1 =="
+}
+
+step "ensure-tools"
+source scripts/ensure-tools.sh
+
+step "fmt"
+cargo fmt --all --check
+
+step "clippy"
+cargo clippy --all-targets -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --lib --bin rinkside -- -D warnings
+
+step "native tests"
+cargo test
+
+step "wasm browser tests"
+# cargo runs the test .wasm through wasm-bindgen-test-runner (from
+# wasm-bindgen-cli, same version as the wasm-bindgen pin), which drives
+# Debian's chromium through /usr/bin/chromedriver (test files need
+# `wasm_bindgen_test_configure!(run_in_browser);`). The runner 0.2.130 itself
+# adds the chrome args "headless", "no-sandbox" (needed as root) and
+# "disable-dev-shm-usage", and merges the capabilities from the JSON file
+# named by WASM_BINDGEN_TEST_WEBDRIVER_JSON (default: ./webdriver.json, which
+# is the repo's webdriver.json because cargo runs tests from the crate root).
+# That file sets goog:chromeOptions.binary = /usr/bin/chromium and the same
+# headless flags plus --disable-gpu.
+CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+  CHROMEDRIVER=/usr/bin/chromedriver \
+  WASM_BINDGEN_TEST_WEBDRIVER_JSON="$PWD/webdriver.json" \
+  cargo test --target wasm32-unknown-unknown --test browser_storage
+
+step "trunk build"
+trunk build --release --offline
+
+step "end-to-end"
+node tests/e2e/run.mjs
+
+CURRENT_STEP=""
+echo
+echo "== all steps passed =="

@@ -1,0 +1,119 @@
+//! The interface every rule system implements. The engine is the only thing that changes a game:
+//! the UI and the computer players ask `legal_actions` and call `apply`.
+
+use super::team::{ByTeam, Team};
+use serde::{Serialize, de::DeserializeOwned};
+use std::fmt::Debug;
+
+/// The five games. The numbers are part of the link and save format: never reuse one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum GameId {
+    CardHockey = 1,
+    Icih = 2,
+    OpenIce = 3,
+    InsideTheCrease = 4,
+    FourthStreet = 5,
+}
+
+impl GameId {
+    pub const ALL: [GameId; 5] = [
+        GameId::Icih,
+        GameId::CardHockey,
+        GameId::OpenIce,
+        GameId::InsideTheCrease,
+        GameId::FourthStreet,
+    ];
+
+    pub fn code(self) -> u8 {
+        self as u8
+    }
+
+    pub fn from_code(code: u8) -> Option<GameId> {
+        GameId::ALL.into_iter().find(|g| g.code() == code)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            GameId::CardHockey => "Card Hockey",
+            GameId::Icih => "Ice Cold Ice Hockey",
+            GameId::OpenIce => "Open Ice",
+            GameId::InsideTheCrease => "Inside the Crease",
+            GameId::FourthStreet => "4th Street Hockey",
+        }
+    }
+
+    /// A stable lowercase key for URLs and storage.
+    pub fn slug(self) -> &'static str {
+        match self {
+            GameId::CardHockey => "card-hockey",
+            GameId::Icih => "icih",
+            GameId::OpenIce => "open-ice",
+            GameId::InsideTheCrease => "crease",
+            GameId::FourthStreet => "fourth-street",
+        }
+    }
+}
+
+/// Who is looking. A seat sees its own hidden information only; `Everyone` is for finished
+/// games and for games with no hidden information.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Viewer {
+    Seat(Team),
+    Everyone,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum DecidedIn {
+    Regulation,
+    Overtime,
+    Shootout,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Outcome {
+    /// `None` for a tie.
+    pub winner: Option<Team>,
+    pub final_score: ByTeam<u16>,
+    pub decided_in: DecidedIn,
+}
+
+pub trait Game: Clone + Debug + Serialize + DeserializeOwned + 'static {
+    const ID: GameId;
+    /// Bumped whenever a rule change would make old records replay differently.
+    const RULES_VERSION: u16;
+
+    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned;
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Event: Clone + Debug + Serialize;
+    type View: Clone + Debug + Serialize;
+    type Error: std::error::Error + Clone + PartialEq;
+
+    fn new(options: Self::Options, seed: u64) -> Self;
+
+    fn options(&self) -> &Self::Options;
+
+    /// Every decision open to `seat` right now, including out-of-turn ones.
+    fn legal_actions(&self, seat: Team) -> Vec<Self::Action>;
+
+    /// Validates first, then changes. On error the state is untouched.
+    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Error>;
+
+    /// What `viewer` may see: hidden hands and deck order stripped.
+    fn view(&self, viewer: Viewer) -> Self::View;
+
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The seats that have a decision to make now (empty when the game is over).
+    fn seats_to_act(&self) -> Vec<Team> {
+        if self.outcome().is_some() {
+            return Vec::new();
+        }
+        Team::BOTH
+            .into_iter()
+            .filter(|&t| !self.legal_actions(t).is_empty())
+            .collect()
+    }
+
+    /// Plain hockey words for one event, for the play-by-play log.
+    fn describe(&self, event: &Self::Event) -> String;
+}

@@ -1,0 +1,64 @@
+//! A game in play: the state, its record, and the event log. Replaying the record from the
+//! seed gives the identical state, which is how saves and links are loaded.
+
+use super::game::Game;
+use super::record::{GameRecord, RecordError};
+use serde::Serialize;
+
+/// One log line's source: the event and the number of actions applied when it happened, so a
+/// replay view can jump to the position right after it.
+#[derive(Debug, Clone, Serialize)]
+#[serde(bound = "")]
+pub struct Logged<G: Game> {
+    pub after_actions: usize,
+    pub event: G::Event,
+}
+
+#[derive(Debug, Clone)]
+pub struct Session<G: Game> {
+    pub state: G,
+    pub record: GameRecord<G>,
+    pub log: Vec<Logged<G>>,
+}
+
+impl<G: Game> Session<G> {
+    pub fn new(options: G::Options, seed: u64) -> Self {
+        Session {
+            state: G::new(options.clone(), seed),
+            record: GameRecord::new(options, seed),
+            log: Vec::new(),
+        }
+    }
+
+    pub fn apply(&mut self, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
+        let events = self.state.apply(&action)?;
+        self.record.actions.push(action);
+        let after_actions = self.record.actions.len();
+        self.log.extend(events.iter().cloned().map(|event| Logged {
+            after_actions,
+            event,
+        }));
+        Ok(events)
+    }
+
+    /// Replays the first `upto` actions of a record (all of them if `None`).
+    pub fn replay(record: &GameRecord<G>, upto: Option<usize>) -> Result<Self, RecordError> {
+        let mut session = Session::<G>::new(record.options.clone(), record.seed);
+        let count = upto
+            .unwrap_or(record.actions.len())
+            .min(record.actions.len());
+        for action in &record.actions[..count] {
+            session
+                .apply(action.clone())
+                .map_err(|e| RecordError::IllegalAction(e.to_string()))?;
+        }
+        Ok(session)
+    }
+
+    pub fn describe_log(&self) -> Vec<(usize, String)> {
+        self.log
+            .iter()
+            .map(|l| (l.after_actions, self.state.describe(&l.event)))
+            .collect()
+    }
+}

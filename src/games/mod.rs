@@ -1,0 +1,23 @@
+//! One folder per rule system. Pure Rust, like the engine.
+
+pub mod card_hockey;
+
+use crate::engine::{GameId, record::RecordError};
+
+/// The games the app can start today. The others are listed in the lobby as coming.
+pub fn is_playable(game: GameId) -> bool {
+    matches!(game, GameId::CardHockey)
+}
+
+/// Checks that a record's text decodes and replays for a game the app can play.
+pub fn validate_record(text: &str) -> Result<GameId, RecordError> {
+    let game = crate::engine::record::peek_game(text)?;
+    match game {
+        GameId::CardHockey => {
+            let record = crate::engine::GameRecord::<card_hockey::CardHockey>::decode(text)?;
+            crate::engine::Session::replay(&record, None)?;
+            Ok(game)
+        }
+        _ => Err(RecordError::UnknownGame),
+    }
+}

@@ -1,1 +1,223 @@
+//! Saved games in the browser's localStorage, one entry per game under a versioned key.
+//!
+//! An entry holds a summary for the lobby and the game record's compact text (the same text a
+//! share link carries), so loading a save is replaying its record. Anything that does not read
+//! back cleanly is reported as unreadable, never deleted without asking, and never stops the
+//! other entries from loading.
 
+use crate::engine::GameId;
+use crate::games;
+use gloo_storage::{LocalStorage, Storage, errors::StorageError};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// Bump when the entry layout changes; older readers then report newer entries as unreadable.
+pub const SCHEMA_VERSION: u32 = 1;
+pub const KEY_PREFIX: &str = "rinkside.game.";
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SaveSummary {
+    /// For example "Reds (you) vs Blacks (computer)".
+    pub teams: String,
+    /// For example "2-1".
+    pub score: String,
+    /// For example "2nd", "SO" or "Final".
+    pub period: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub schema: u32,
+    pub id: String,
+    pub game: GameId,
+    pub summary: SaveSummary,
+    /// Milliseconds since 1970, from the browser clock.
+    pub created_ms: f64,
+    pub updated_ms: f64,
+    /// The game record in link form; the game is rebuilt by replaying it.
+    pub record: String,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum SaveSlot {
+    Readable(SavedGame),
+    Unreadable { id: String, reason: String },
+}
+
+impl SaveSlot {
+    pub fn id(&self) -> &str {
+        match self {
+            SaveSlot::Readable(save) => &save.id,
+            SaveSlot::Unreadable { id, .. } => id,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum StorageProblem {
+    #[error("browser storage is full, so this game is not being saved")]
+    QuotaExceeded,
+    #[error("browser storage is not available here, so games are not saved")]
+    Unavailable,
+    #[error("the game could not be saved: {0}")]
+    Other(String),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum LoadProblem {
+    #[error("there is no saved game with this id on this device")]
+    Missing,
+    #[error("this saved game cannot be read: {0}")]
+    Unreadable(String),
+}
+
+pub fn key_for(id: &str) -> String {
+    format!("{KEY_PREFIX}{id}")
+}
+
+/// Reads one stored entry. Pure, so it is tested natively as well as in the browser.
+pub fn parse_entry(id: &str, raw: &str) -> SaveSlot {
+    let unreadable = |reason: String| SaveSlot::Unreadable {
+        id: id.to_string(),
+        reason,
+    };
+    // Read the schema first so a newer layout is reported as newer, not as damaged.
+    #[derive(Deserialize)]
+    struct SchemaOnly {
+        schema: u32,
+    }
+    match serde_json::from_str::<SchemaOnly>(raw) {
+        Err(_) => return unreadable("the saved data is damaged or incomplete".into()),
+        Ok(s) if s.schema > SCHEMA_VERSION => {
+            return unreadable("it was saved by a newer version of Rinkside".into());
+        }
+        Ok(_) => {}
+    }
+    let save: SavedGame = match serde_json::from_str(raw) {
+        Ok(save) => save,
+        Err(_) => return unreadable("the saved data is damaged or incomplete".into()),
+    };
+    if save.id != id {
+        return unreadable("the saved data does not match its name".into());
+    }
+    match games::validate_record(&save.record) {
+        Ok(game) if game == save.game => SaveSlot::Readable(save),
+        Ok(_) => unreadable("the saved data names the wrong game".into()),
+        Err(e) => unreadable(e.to_string()),
+    }
+}
+
+fn raw_storage() -> Option<web_sys::Storage> {
+    // `LocalStorage::raw` throws if storage is disabled; check the window first.
+    let window = web_sys::window()?;
+    window.local_storage().ok().flatten()
+}
+
+/// Every saved game, newest first, unreadable ones included.
+pub fn list() -> Vec<SaveSlot> {
+    let Some(storage) = raw_storage() else {
+        return Vec::new();
+    };
+    let count = storage.length().unwrap_or(0);
+    let keys: Vec<String> = (0..count)
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .filter(|k| k.starts_with(KEY_PREFIX))
+        .collect();
+    let mut slots: Vec<SaveSlot> = keys
+        .iter()
+        .filter_map(|key| {
+            let raw = storage.get_item(key).ok().flatten()?;
+            Some(parse_entry(&key[KEY_PREFIX.len()..], &raw))
+        })
+        .collect();
+    slots.sort_by(|a, b| {
+        let time = |s: &SaveSlot| match s {
+            SaveSlot::Readable(save) => save.updated_ms,
+            SaveSlot::Unreadable { .. } => f64::MAX,
+        };
+        time(b).total_cmp(&time(a)).then_with(|| a.id().cmp(b.id()))
+    });
+    slots
+}
+
+pub fn load(id: &str) -> Result<SavedGame, LoadProblem> {
+    let storage = raw_storage().ok_or(LoadProblem::Missing)?;
+    let raw = storage
+        .get_item(&key_for(id))
+        .ok()
+        .flatten()
+        .ok_or(LoadProblem::Missing)?;
+    match parse_entry(id, &raw) {
+        SaveSlot::Readable(save) => Ok(save),
+        SaveSlot::Unreadable { reason, .. } => Err(LoadProblem::Unreadable(reason)),
+    }
+}
+
+pub fn save(game: &SavedGame) -> Result<(), StorageProblem> {
+    if raw_storage().is_none() {
+        return Err(StorageProblem::Unavailable);
+    }
+    LocalStorage::set(key_for(&game.id), game).map_err(|e| match e {
+        StorageError::JsError(js) if js.name == "QuotaExceededError" => {
+            StorageProblem::QuotaExceeded
+        }
+        other => StorageProblem::Other(other.to_string()),
+    })
+}
+
+pub fn delete(id: &str) {
+    if raw_storage().is_some() {
+        LocalStorage::delete(key_for(id));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{GameRecord, Session, Team};
+    use crate::games::card_hockey::{Action, CardHockey, Options};
+
+    fn sample(id: &str) -> SavedGame {
+        let mut session = Session::<CardHockey>::new(Options::default(), 8);
+        session.apply(Action::Flip(Team::Home)).unwrap();
+        SavedGame {
+            schema: SCHEMA_VERSION,
+            id: id.into(),
+            game: GameId::CardHockey,
+            summary: SaveSummary {
+                teams: "Reds vs Blacks".into(),
+                score: "0-0".into(),
+                period: "1st".into(),
+            },
+            created_ms: 1.0,
+            updated_ms: 2.0,
+            record: session.record.encode(),
+        }
+    }
+
+    #[test]
+    fn a_good_entry_reads_back() {
+        let save = sample("abc");
+        let raw = serde_json::to_string(&save).unwrap();
+        assert_eq!(parse_entry("abc", &raw), SaveSlot::Readable(save));
+    }
+
+    #[test]
+    fn damaged_future_and_mismatched_entries_are_unreadable_with_reasons() {
+        let raw = serde_json::to_string(&sample("abc")).unwrap();
+        let reason = |slot: SaveSlot| match slot {
+            SaveSlot::Unreadable { reason, .. } => reason,
+            SaveSlot::Readable(_) => panic!("should be unreadable"),
+        };
+        assert!(reason(parse_entry("abc", &raw[..raw.len() / 2])).contains("damaged"));
+        assert!(reason(parse_entry("abc", "")).contains("damaged"));
+        let future = raw.replace("\"schema\":1", "\"schema\":7");
+        assert!(reason(parse_entry("abc", &future)).contains("newer version"));
+        assert!(reason(parse_entry("xyz", &raw)).contains("does not match"));
+        let mut edited = sample("abc");
+        edited.record = GameRecord::<CardHockey>::new(Options::default(), 1).encode();
+        edited.record.pop();
+        let raw = serde_json::to_string(&edited).unwrap();
+        assert!(!reason(parse_entry("abc", &raw)).is_empty());
+    }
+}

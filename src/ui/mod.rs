@@ -1,1 +1,95 @@
-pub fn mount() {}
+//! Leptos components. Components receive read-only views and callbacks; every change to a game
+//! goes through the engine's `apply`, and nothing from a link or a save is rendered as HTML
+//! (all text goes through Leptos text nodes).
+
+mod card_hockey;
+mod lobby;
+mod widgets;
+
+use leptos::prelude::*;
+
+#[derive(Debug, Clone, PartialEq)]
+enum Route {
+    Lobby,
+    Play(String),
+    Replay(String),
+}
+
+fn parse_hash(hash: &str) -> Route {
+    let path = hash.trim_start_matches('#').trim_start_matches('/');
+    if let Some(id) = path.strip_prefix("play/") {
+        Route::Play(id.to_string())
+    } else if let Some(code) = path.strip_prefix("replay/") {
+        Route::Replay(code.to_string())
+    } else {
+        Route::Lobby
+    }
+}
+
+fn current_hash() -> String {
+    window().location().hash().unwrap_or_default()
+}
+
+/// Goes to a page of the app by changing the URL fragment.
+pub fn go(fragment: &str) {
+    let _ = window().location().set_hash(fragment);
+}
+
+/// Leaves the current page for the lobby without keeping it in history (used for bad links).
+fn replace_with_lobby() {
+    let _ = window().location().replace("#/");
+}
+
+/// The full URL of a share link for a record.
+pub fn share_url(record: &str) -> String {
+    let location = window().location();
+    let origin = location.origin().unwrap_or_default();
+    let path = location.pathname().unwrap_or_else(|_| "/".into());
+    format!("{origin}{path}#/replay/{record}")
+}
+
+pub fn now_ms() -> f64 {
+    js_sys::Date::now()
+}
+
+/// A message the lobby shows once, such as why a link could not be opened.
+#[derive(Clone, Copy)]
+pub struct Notice(pub RwSignal<Option<String>>);
+
+#[component]
+fn App() -> impl IntoView {
+    let route = RwSignal::new(parse_hash(&current_hash()));
+    let notice = Notice(RwSignal::new(None));
+    provide_context(notice);
+    let listener = window_event_listener(leptos::ev::hashchange, move |_| {
+        route.set(parse_hash(&current_hash()));
+    });
+    on_cleanup(move || listener.remove());
+    view! {
+        <main class="app">
+            {move || match route.get() {
+                Route::Lobby => view! { <lobby::Lobby /> }.into_any(),
+                Route::Play(id) => view! { <card_hockey::PlayPage id=id /> }.into_any(),
+                Route::Replay(code) => view! { <card_hockey::ReplayPage code=code /> }.into_any(),
+            }}
+        </main>
+    }
+}
+
+pub fn mount() {
+    leptos::mount::mount_to_body(App);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn routes_from_fragments() {
+        assert_eq!(parse_hash(""), Route::Lobby);
+        assert_eq!(parse_hash("#/"), Route::Lobby);
+        assert_eq!(parse_hash("#/play/ab12"), Route::Play("ab12".into()));
+        assert_eq!(parse_hash("#/replay/AQE"), Route::Replay("AQE".into()));
+        assert_eq!(parse_hash("#/nonsense"), Route::Lobby);
+    }
+}

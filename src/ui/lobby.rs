@@ -1,0 +1,235 @@
+//! The lobby: the five games, a new Card Hockey game, and the saved games.
+
+use super::widgets::ConfirmDialog;
+use super::{Notice, go, now_ms};
+use crate::engine::{GameId, Session, Team};
+use crate::games::card_hockey::{CardHockey, Options, Players, TieBreak};
+use crate::games::is_playable;
+use crate::storage::{self, SaveSlot};
+use leptos::prelude::*;
+
+fn blurb(game: GameId) -> &'static str {
+    match game {
+        GameId::Icih => {
+            "Two players, hidden hands, a 64-card action deck and three rink cards: set up plays, bluff, block shots."
+        }
+        GameId::CardHockey => {
+            "War on ice with a standard deck: higher card moves the puck, honors score, deuces are penalties."
+        }
+        GameId::OpenIce => "College hockey from a 100-card action deck read against team charts.",
+        GameId::InsideTheCrease => {
+            "A clock-driven sim: Fast Action Cards against player and goalie cards, with lines."
+        }
+        GameId::FourthStreet => {
+            "Six dice against skater and goalie cards on a rink of fifteen zones."
+        }
+    }
+}
+
+fn random_u64() -> u64 {
+    let mut bytes = [0u8; 8];
+    // If the browser has no random source, fall back to the clock: still a fine game seed.
+    if getrandom::fill(&mut bytes).is_err() {
+        return now_ms() as u64;
+    }
+    u64::from_le_bytes(bytes)
+}
+
+/// Creates and saves a new game and returns its id. If storage refuses, the game still opens
+/// (held in memory) and the table shows the storage warning.
+fn start_card_hockey(options: Options) -> String {
+    let session = Session::<CardHockey>::new(options, random_u64());
+    let id = format!("{:012x}", random_u64() & 0xffff_ffff_ffff);
+    let save = super::card_hockey::saved_game(&id, now_ms(), &session);
+    if storage::save(&save).is_err() {
+        super::card_hockey::hold_unsaved(save);
+    }
+    id
+}
+
+fn format_time(ms: f64) -> String {
+    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+    String::from(date.to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED))
+}
+
+#[component]
+pub fn Lobby() -> impl IntoView {
+    let Notice(notice) = expect_context::<Notice>();
+    let saves = RwSignal::new(storage::list());
+    let confirm_delete = RwSignal::new(None::<(String, String)>);
+
+    let opponent = RwSignal::new("computer".to_string());
+    let side = RwSignal::new("home".to_string());
+    let tie = RwSignal::new("shootout".to_string());
+
+    let start = move |_| {
+        let computer = if side.get_untracked() == "home" {
+            Team::Away
+        } else {
+            Team::Home
+        };
+        let options = Options {
+            players: if opponent.get_untracked() == "two" {
+                Players::TwoPlayers
+            } else {
+                Players::VsComputer { computer }
+            },
+            tie_break: if tie.get_untracked() == "tie" {
+                TieBreak::AllowTie
+            } else {
+                TieBreak::Shootout
+            },
+        };
+        let id = start_card_hockey(options);
+        go(&format!("/play/{id}"));
+    };
+
+    let games = GameId::ALL
+        .into_iter()
+        .map(|game| {
+            let playable = is_playable(game);
+            view! {
+                <li class="game-tile" class:coming=!playable data-testid=format!("game-{}", game.slug())>
+                    <h3>{game.name()}</h3>
+                    <p>{blurb(game)}</p>
+                    {if playable {
+                        view! { <a class="button primary" href="#new-game" data-testid=format!("choose-{}", game.slug())>"New game"</a> }.into_any()
+                    } else {
+                        view! { <span class="badge" data-testid=format!("coming-{}", game.slug())>"Coming soon"</span> }.into_any()
+                    }}
+                </li>
+            }
+        })
+        .collect_view();
+
+    let save_rows = move || {
+        saves
+            .get()
+            .into_iter()
+            .map(|slot| match slot {
+                SaveSlot::Readable(save) => {
+                    let id = save.id.clone();
+                    let row_id = save.id.clone();
+                    let open = format!("/play/{}", save.id);
+                    let question = format!(
+                        "Delete the saved {} game {} ({}, {})?",
+                        save.game.name(),
+                        save.summary.teams,
+                        save.summary.score,
+                        save.summary.period
+                    );
+                    view! {
+                        <li class="save-row" data-testid="save-row" data-id=row_id>
+                            <div class="save-info">
+                                <strong>{save.game.name()}</strong>
+                                <span data-testid="save-teams">{save.summary.teams.clone()}</span>
+                                <span class="save-score" data-testid="save-score">{save.summary.score.clone()}</span>
+                                <span data-testid="save-period">{save.summary.period.clone()}</span>
+                                <span class="hint">"Last played " {format_time(save.updated_ms)}</span>
+                            </div>
+                            <div class="save-actions">
+                                <button class="primary" data-testid="save-continue" on:click=move |_| go(&open)>"Continue"</button>
+                                <button data-testid="save-delete" on:click=move |_| confirm_delete.set(Some((id.clone(), question.clone())))>"Delete"</button>
+                            </div>
+                        </li>
+                    }
+                    .into_any()
+                }
+                SaveSlot::Unreadable { id, reason } => {
+                    let row_id = id.clone();
+                    let question = "Delete this unreadable saved game? It cannot be recovered.".to_string();
+                    view! {
+                        <li class="save-row unreadable" data-testid="save-unreadable" data-id=row_id>
+                            <div class="save-info">
+                                <strong>"Unreadable saved game"</strong>
+                                <span class="hint">{format!("This entry cannot be opened: {reason}.")}</span>
+                            </div>
+                            <div class="save-actions">
+                                <button data-testid="save-delete" on:click=move |_| confirm_delete.set(Some((id.clone(), question.clone())))>"Delete"</button>
+                            </div>
+                        </li>
+                    }
+                    .into_any()
+                }
+            })
+            .collect_view()
+    };
+
+    view! {
+        <div class="lobby" data-testid="lobby">
+            <header class="lobby-header">
+                <h1>"Rinkside"</h1>
+                <p class="tagline">"Tabletop hockey games, rule for rule."</p>
+            </header>
+            {move || notice.get().map(|text| view! {
+                <div class="banner warning" role="alert" data-testid="notice">
+                    <span>{text}</span>
+                    <button on:click=move |_| notice.set(None)>"Dismiss"</button>
+                </div>
+            })}
+            <section>
+                <h2>"Games"</h2>
+                <ul class="game-list">{games}</ul>
+            </section>
+            <section id="new-game" class="new-game" data-testid="new-game">
+                <h2>"New Card Hockey game"</h2>
+                <label>
+                    "Opponent "
+                    <select data-testid="opt-opponent" on:change=move |ev| opponent.set(event_target_value(&ev)) prop:value=move || opponent.get()>
+                        <option value="computer">"The computer"</option>
+                        <option value="two">"Two players on this device"</option>
+                    </select>
+                </label>
+                <Show when=move || opponent.get() == "computer">
+                    <label>
+                        "You play "
+                        <select data-testid="opt-side" on:change=move |ev| side.set(event_target_value(&ev)) prop:value=move || side.get()>
+                            <option value="home">"Reds (home)"</option>
+                            <option value="away">"Blacks (visitors)"</option>
+                        </select>
+                    </label>
+                </Show>
+                <label>
+                    "Tied after three periods "
+                    <select data-testid="opt-tiebreak" on:change=move |ev| tie.set(event_target_value(&ev)) prop:value=move || tie.get()>
+                        <option value="shootout">"Shootout"</option>
+                        <option value="tie">"Stays a tie"</option>
+                    </select>
+                </label>
+                <button class="primary big" data-testid="start-card-hockey" on:click=start>"Face off"</button>
+                <details class="how-to-play">
+                    <summary>"How to play Card Hockey"</summary>
+                    <ul>
+                        <li>"Each side turns up its top card at the same time. The higher card wins the battle; aces are high, equal ranks change nothing."</li>
+                        <li>"Winning in your defensive or neutral zone carries the puck one zone toward the goal you attack."</li>
+                        <li>"In your offensive zone, a winning jack, queen, king or ace scores. A winning ten or lower only keeps the puck in the zone."</li>
+                        <li>"A deuce is a two-minute minor: that side plays the deuce for this turn and the next two instead of drawing."</li>
+                        <li>"A period ends when a side runs out of cards. Goal cards sit out the rest of regulation. Three periods; a tie can go to a sudden-death shootout."</li>
+                        <li>"Flip with the Flip buttons, by tapping a deck, or with the Space bar. Auto-play runs to the end of the period or game."</li>
+                    </ul>
+                </details>
+            </section>
+            <section class="saves">
+                <h2>"Saved games"</h2>
+                <ul class="save-list" data-testid="saves-list">{save_rows}</ul>
+                <Show when=move || saves.with(|s| s.is_empty())>
+                    <p class="hint" data-testid="no-saves">"No saved games yet. Every game is saved on this device after every play."</p>
+                </Show>
+            </section>
+            {move || confirm_delete.get().map(|(id, question)| {
+                view! {
+                    <ConfirmDialog
+                        question=question
+                        yes_label="Delete"
+                        on_yes=Callback::new(move |_| {
+                            storage::delete(&id);
+                            confirm_delete.set(None);
+                            saves.set(storage::list());
+                        })
+                        on_no=Callback::new(move |_| confirm_delete.set(None))
+                    />
+                }
+            })}
+        </div>
+    }
+}

@@ -135,10 +135,15 @@ _ENSURE_TOOLS_ROOT="$(cd "$(dirname "$_ENSURE_TOOLS_SCRIPT")/.." && pwd)"
 _ensure_tools_path() {
   local cargo_bin="${CARGO_HOME:-$HOME/.cargo}/bin"
   case ":$PATH:" in *":$cargo_bin:"*) ;; *) PATH="$cargo_bin:$PATH" ;; esac
-  PATH="$_ENSURE_TOOLS_ROOT/tools/node_modules/.bin:$PATH"
+  local npm_bin="$_ENSURE_TOOLS_ROOT/tools/node_modules/.bin"
+  case ":$PATH:" in ":$npm_bin:"*) ;; *) PATH="$npm_bin:$PATH" ;; esac
   export PATH
-  # For CommonJS require() of playwright-core from scripts outside tools/.
-  export NODE_PATH="$_ENSURE_TOOLS_ROOT/tools/node_modules${NODE_PATH:+:$NODE_PATH}"
+  # For CommonJS require() of playwright-core from scripts outside tools/
+  # (ES modules ignore NODE_PATH: import tools/playwright.mjs instead).
+  case ":${NODE_PATH:-}:" in
+    *":$_ENSURE_TOOLS_ROOT/tools/node_modules:"*) ;;
+    *) export NODE_PATH="$_ENSURE_TOOLS_ROOT/tools/node_modules${NODE_PATH:+:$NODE_PATH}" ;;
+  esac
 }
 
 # Install what is missing (in a child bash, so strict mode works whatever the

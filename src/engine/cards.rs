@@ -183,7 +183,7 @@ mod tests {
             deck.discard(c);
         }
         assert_eq!(deck.discard_count(), 64);
-        assert_eq!(deck.draw_or_reshuffle(&mut rng).is_some(), true);
+        assert!(deck.draw_or_reshuffle(&mut rng).is_some());
         assert_eq!(deck.len(), 63);
         assert_eq!(deck.discard_count(), 0);
         let mut all: Vec<u32> = deck.all_cards().copied().collect();

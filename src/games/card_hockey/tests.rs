@@ -397,8 +397,8 @@ fn a_fixed_seed_gives_fixed_first_cards() {
         same &= first(&mut a) == first(&mut other);
     }
     assert!(!same);
-    assert_eq!(x.home.suit.is_red(), true);
-    assert_eq!(x.away.suit.is_red(), false);
+    assert!(x.home.suit.is_red());
+    assert!(!x.away.suit.is_red());
 }
 
 /// Plays a whole game, flipping the seats in a seed-chosen order, checking invariants at every

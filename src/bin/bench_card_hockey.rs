@@ -16,6 +16,7 @@ fn main() {
     };
     let started = Instant::now();
     let (mut actions, mut goals, mut shootouts) = (0usize, 0u64, 0u64);
+    let mut longest_link = 0usize;
     for seed in 0..games {
         let mut session = Session::<CardHockey>::new(options.clone(), seed);
         while let Some(&seat) = session.state.seats_to_act().first() {
@@ -30,8 +31,10 @@ fn main() {
         goals += u64::from(score.home + score.away);
         shootouts += u64::from(outcome.decided_in == rinkside::engine::DecidedIn::Shootout);
         actions += session.record.actions.len();
+        longest_link = longest_link.max(session.record.encode().len());
     }
     let secs = started.elapsed().as_secs_f64();
+    // Timing includes encoding each finished record once, as saving it would.
     println!("card hockey: {games} full games in {secs:.2} s");
     println!(
         "  {:.0} games/s, {:.0} actions/s",
@@ -44,4 +47,5 @@ fn main() {
         100.0 * shootouts as f64 / games as f64,
         actions as f64 / games as f64
     );
+    println!("  longest finished-game link fragment: {longest_link} characters");
 }

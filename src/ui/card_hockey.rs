@@ -7,7 +7,7 @@ use crate::engine::{ByTeam, Game, GameId, GameRecord, Session, Team, Viewer};
 use crate::games::card_hockey::{
     Action, CardHockey, Options, Phase, Players, REGULATION_PERIODS, View, team_name,
 };
-use crate::storage::{self, SaveSummary, SavedGame};
+use crate::storage::{self, SaveSummary, SavedGame, StorageProblem};
 use leptos::prelude::*;
 use std::cell::RefCell;
 use std::time::Duration;
@@ -20,16 +20,54 @@ const NAMES: ByTeam<&str> = ByTeam {
 const AUTOPLAY_STEP: Duration = Duration::from_millis(40);
 
 thread_local! {
-    /// A new game that storage refused to hold, kept for this page's life.
-    static UNSAVED: RefCell<Option<SavedGame>> = const { RefCell::new(None) };
+    /// The latest state of a game that storage refused to hold, and why, kept for this page's
+    /// life. It is newer than anything stored for that game until a save succeeds again.
+    static UNSAVED: RefCell<Option<(SavedGame, StorageProblem)>> = const { RefCell::new(None) };
 }
 
-pub fn hold_unsaved(save: SavedGame) {
-    UNSAVED.with(|u| *u.borrow_mut() = Some(save));
+fn hold_unsaved(save: SavedGame, problem: StorageProblem) {
+    UNSAVED.with(|u| *u.borrow_mut() = Some((save, problem)));
 }
 
-fn unsaved(id: &str) -> Option<SavedGame> {
-    UNSAVED.with(|u| u.borrow().clone().filter(|s| s.id == id))
+fn unsaved(id: &str) -> Option<(SavedGame, StorageProblem)> {
+    UNSAVED.with(|u| u.borrow().clone().filter(|(s, _)| s.id == id))
+}
+
+/// Drops the held copy of a game once it has been saved (the stored one is then the newest) or
+/// deleted.
+pub fn forget_unsaved(id: &str) {
+    UNSAVED.with(|u| {
+        let mut held = u.borrow_mut();
+        if held.as_ref().is_some_and(|(s, _)| s.id == id) {
+            *held = None;
+        }
+    });
+}
+
+/// Saves a game; if storage refuses, holds it in memory instead and says why.
+pub fn save_or_hold(save: SavedGame) -> Result<(), StorageProblem> {
+    match storage::save(&save) {
+        Ok(()) => {
+            forget_unsaved(&save.id);
+            Ok(())
+        }
+        Err(problem) => {
+            hold_unsaved(save, problem.clone());
+            Err(problem)
+        }
+    }
+}
+
+fn storage_warning_text(problem: &StorageProblem) -> String {
+    let advice = match problem {
+        StorageProblem::QuotaExceeded => {
+            " Free some space by deleting saved games in the lobby; the next play then saves it."
+        }
+        _ => "",
+    };
+    format!(
+        "{problem}. Play goes on, but this game is lost if the page is closed or reloaded.{advice}"
+    )
 }
 
 fn seat_label(options: &Options, team: Team) -> &'static str {
@@ -37,6 +75,15 @@ fn seat_label(options: &Options, team: Team) -> &'static str {
         Players::VsComputer { computer } if computer == team => "computer",
         Players::VsComputer { .. } => "you",
         Players::TwoPlayers => "player",
+    }
+}
+
+/// The seat label on a table: someone watching a shared game's replay is not the "you" who
+/// played it.
+fn table_seat_label(options: &Options, team: Team, replay: bool) -> &'static str {
+    match seat_label(options, team) {
+        "you" if replay => "player",
+        label => label,
     }
 }
 
@@ -88,9 +135,10 @@ fn LoadError(message: String) -> impl IntoView {
 
 #[component]
 pub fn PlayPage(id: String) -> impl IntoView {
-    let save = match unsaved(&id) {
-        Some(save) => Ok(save),
-        None => storage::load(&id).map_err(|e| e.to_string()),
+    // A game held in memory is newer than its stored copy (if any).
+    let (save, held) = match unsaved(&id) {
+        Some((save, problem)) => (Ok(save), Some(problem)),
+        None => (storage::load(&id).map_err(|e| e.to_string()), None),
     };
     let session = save.and_then(|save| {
         if save.game != GameId::CardHockey {
@@ -102,7 +150,9 @@ pub fn PlayPage(id: String) -> impl IntoView {
             .map_err(|e| e.to_string())
     });
     match session {
-        Ok((save, session)) => view! { <CardHockeyPlay save=save session=session /> }.into_any(),
+        Ok((save, session)) => {
+            view! { <CardHockeyPlay save=save session=session held=held /> }.into_any()
+        }
         Err(message) => view! { <LoadError message=message /> }.into_any(),
     }
 }
@@ -122,7 +172,12 @@ enum AutoTarget {
 }
 
 #[component]
-fn CardHockeyPlay(save: SavedGame, session: Session<CardHockey>) -> impl IntoView {
+fn CardHockeyPlay(
+    save: SavedGame,
+    session: Session<CardHockey>,
+    /// Why the game is only held in memory, if it is.
+    held: Option<StorageProblem>,
+) -> impl IntoView {
     let options = session.state.options().clone();
     let id = StoredValue::new(save.id.clone());
     let created_ms = save.created_ms;
@@ -134,16 +189,15 @@ fn CardHockeyPlay(save: SavedGame, session: Session<CardHockey>) -> impl IntoVie
 
     let persist = move || {
         let save = id.with_value(|id| session.with_untracked(|s| saved_game(id, created_ms, s)));
-        match storage::save(&save) {
+        match save_or_hold(save) {
             Ok(()) => storage_warning.set(None),
-            Err(problem) => {
-                hold_unsaved(save);
-                storage_warning.set(Some(format!(
-                    "{problem}. Play goes on; free some space by deleting saved games in the lobby."
-                )))
-            }
+            Err(problem) => storage_warning.set(Some(storage_warning_text(&problem))),
         }
     };
+    // A game that could not be saved says so from the start; there may be room again by now.
+    if held.is_some() {
+        persist();
+    }
 
     // One dispatch: the engine applies, then the computer answers if it is its turn to flip
     // (after the person, so both cards are revealed together), then the game is saved.
@@ -284,7 +338,7 @@ fn CardHockeyPlay(save: SavedGame, session: Session<CardHockey>) -> impl IntoVie
                 };
                 view! {
                     <div class="final banner" data-testid="final-result" role="status">
-                        <strong>"Final: "</strong>{text}
+                        <span><strong>"Final: "</strong>{text}</span>
                         <a class="button primary" href="#/">"Back to the lobby"</a>
                     </div>
                 }
@@ -337,13 +391,17 @@ fn CardHockeyPlay(save: SavedGame, session: Session<CardHockey>) -> impl IntoVie
 }
 
 #[component]
-fn Scoreboard(#[prop(into)] view: Signal<View>, options: Options) -> impl IntoView {
+fn Scoreboard(
+    #[prop(into)] view: Signal<View>,
+    options: Options,
+    #[prop(optional)] replay: bool,
+) -> impl IntoView {
     let team_block = move |team: Team| {
         let options = options.clone();
         view! {
             <div class=format!("sb-team {}", if team == Team::Home { "home" } else { "away" })>
                 <span class="sb-name">{team_name(team)}</span>
-                <span class="sb-seat">{seat_label(&options, team)}</span>
+                <span class="sb-seat">{table_seat_label(&options, team, replay)}</span>
                 <span class="sb-score" data-testid=format!("score-{}", slug(team))>
                     {move || view.with(|v| v.score[team])}
                 </span>
@@ -396,6 +454,7 @@ const ZONE_SHORT: [&str; 3] = ["D", "N", "O"];
 fn Rink(
     #[prop(into)] view: Signal<View>,
     options: Options,
+    #[prop(optional)] replay: bool,
     #[prop(into)] can_flip: Signal<ByTeam<bool>>,
     on_flip: Option<Callback<Team>>,
 ) -> impl IntoView {
@@ -448,7 +507,7 @@ fn Rink(
             <div class=format!("lane {}", slug(team)) data-testid=format!("lane-{}", slug(team))>
                 <div class="lane-name">
                     <strong>{team_name(team)}</strong>
-                    <span class="hint">{seat_label(&options, team)}</span>
+                    <span class="hint">{table_seat_label(&options, team, replay)}</span>
                 </div>
                 {deck}
                 <div class="zones">{cells}</div>
@@ -552,10 +611,8 @@ pub fn ReplayPage(code: String) -> impl IntoView {
             "{:012x}",
             (now_ms() as u64) ^ (session.record.seed & 0xffff_ffff_ffff)
         );
-        let save = saved_game(&id, now_ms(), &session);
-        if storage::save(&save).is_err() {
-            hold_unsaved(save);
-        }
+        // If storage refuses, the game is held in memory and its table says so.
+        let _ = save_or_hold(saved_game(&id, now_ms(), &session));
         go(&format!("/play/{id}"));
     };
     let no_flip = Signal::derive(|| ByTeam::new(false, false));
@@ -566,11 +623,11 @@ pub fn ReplayPage(code: String) -> impl IntoView {
                 <span class="mode">"Shared game: replay"</span>
             </nav>
             <div class="replay-bar" role="toolbar" aria-label="Replay controls">
-                <button data-testid="replay-start" on:click=move |_| jump(0) aria-label="Jump to start">"⏮"</button>
+                <button data-testid="replay-start" on:click=move |_| jump(0) aria-label="Jump to start">"|◀"</button>
                 <button data-testid="replay-back" on:click=move |_| jump(step.get_untracked().saturating_sub(1)) aria-label="Step back">"◀"</button>
                 <span class="replay-step" data-testid="replay-step">{move || format!("Move {} of {}", step.get(), total)}</span>
                 <button data-testid="replay-forward" on:click=move |_| jump(step.get_untracked() + 1) aria-label="Step forward">"▶"</button>
-                <button data-testid="replay-end" on:click=move |_| jump(total) aria-label="Jump to end">"⏭"</button>
+                <button data-testid="replay-end" on:click=move |_| jump(total) aria-label="Jump to end">"▶|"</button>
                 <button
                     class="primary"
                     data-testid="replay-continue"
@@ -578,8 +635,8 @@ pub fn ReplayPage(code: String) -> impl IntoView {
                     on:click=continue_here
                 >"Continue from here"</button>
             </div>
-            <Scoreboard view=view_signal options=options.clone() />
-            <Rink view=view_signal options=options can_flip=no_flip on_flip=None />
+            <Scoreboard view=view_signal options=options.clone() replay=true />
+            <Rink view=view_signal options=options replay=true can_flip=no_flip on_flip=None />
             <div class="panels">
                 <section class="panel">
                     <h2>"Play-by-play"</h2>

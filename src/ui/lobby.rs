@@ -41,9 +41,7 @@ fn start_card_hockey(options: Options) -> String {
     let session = Session::<CardHockey>::new(options, random_u64());
     let id = format!("{:012x}", random_u64() & 0xffff_ffff_ffff);
     let save = super::card_hockey::saved_game(&id, now_ms(), &session);
-    if storage::save(&save).is_err() {
-        super::card_hockey::hold_unsaved(save);
-    }
+    let _ = super::card_hockey::save_or_hold(save);
     id
 }
 
@@ -223,6 +221,7 @@ pub fn Lobby() -> impl IntoView {
                         yes_label="Delete"
                         on_yes=Callback::new(move |_| {
                             storage::delete(&id);
+                            super::card_hockey::forget_unsaved(&id);
                             confirm_delete.set(None);
                             saves.set(storage::list());
                         })

@@ -58,11 +58,20 @@ pub struct Notice(pub RwSignal<Option<String>>);
 
 #[component]
 fn App() -> impl IntoView {
-    let route = RwSignal::new(parse_hash(&current_hash()));
+    let hash_route = RwSignal::new(parse_hash(&current_hash()));
+    // A memo, so a fragment that stays on the same page (the lobby's "#new-game" anchor) does
+    // not rebuild that page and reset what the person has chosen there.
+    let route = Memo::new(move |_| hash_route.get());
     let notice = Notice(RwSignal::new(None));
     provide_context(notice);
     let listener = window_event_listener(leptos::ev::hashchange, move |_| {
-        route.set(parse_hash(&current_hash()));
+        let next = parse_hash(&current_hash());
+        // The lobby shows a notice once: leaving the lobby for a game clears it (a bad link
+        // sets it again on its way back to the lobby).
+        if next != Route::Lobby {
+            notice.0.set(None);
+        }
+        hash_route.set(next);
     });
     on_cleanup(move || listener.remove());
     view! {

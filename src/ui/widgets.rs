@@ -162,6 +162,10 @@ pub fn PlayLog(
 }
 
 /// An in-page yes/no question (browser `confirm` boxes are unreliable on tablets and in PWAs).
+///
+/// Keyboard: focus moves to Cancel when it opens (the `autofocus` attribute does nothing for an
+/// element added after the page loaded), Escape cancels, Tab stays inside the dialog, and focus
+/// goes back to where it was when the dialog closes.
 #[component]
 pub fn ConfirmDialog(
     question: String,
@@ -169,15 +173,62 @@ pub fn ConfirmDialog(
     on_yes: Callback<()>,
     on_no: Callback<()>,
 ) -> impl IntoView {
+    use wasm_bindgen::JsCast;
+    let yes_ref = NodeRef::<leptos::html::Button>::new();
+    let no_ref = NodeRef::<leptos::html::Button>::new();
+    let opener = document()
+        .active_element()
+        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+    // Back to the control that opened the dialog, if it is still there, before the answer is
+    // acted on.
+    let answer = move |callback: Callback<()>| {
+        if let Some(el) = opener.as_ref().filter(|el| el.is_connected()) {
+            let _ = el.focus();
+        }
+        callback.run(());
+    };
+    Effect::new(move |_| {
+        if let Some(no) = no_ref.get() {
+            let _ = no.focus();
+        }
+    });
+    let on_keydown = {
+        let answer = answer.clone();
+        move |ev: web_sys::KeyboardEvent| match ev.key().as_str() {
+            "Escape" => {
+                ev.prevent_default();
+                answer(on_no);
+            }
+            "Tab" => {
+                // Two buttons: Tab and Shift+Tab go from one to the other.
+                let (Some(yes), Some(no)) = (yes_ref.get_untracked(), no_ref.get_untracked())
+                else {
+                    return;
+                };
+                ev.prevent_default();
+                let yes_element: &web_sys::Element = &yes;
+                let on_yes_button = document()
+                    .active_element()
+                    .is_some_and(|el| &el == yes_element);
+                let _ = if on_yes_button {
+                    no.focus()
+                } else {
+                    yes.focus()
+                };
+            }
+            _ => {}
+        }
+    };
+    let answer_yes = answer.clone();
     view! {
-        <div class="dialog-backdrop">
+        <div class="dialog-backdrop" on:keydown=on_keydown>
             <div class="dialog" role="alertdialog" aria-modal="true" data-testid="confirm-dialog">
                 <p>{question}</p>
                 <div class="dialog-buttons">
-                    <button class="danger" data-testid="confirm-yes" on:click=move |_| on_yes.run(())>
+                    <button class="danger" data-testid="confirm-yes" node_ref=yes_ref on:click=move |_| answer_yes(on_yes)>
                         {yes_label}
                     </button>
-                    <button data-testid="confirm-no" autofocus on:click=move |_| on_no.run(())>
+                    <button data-testid="confirm-no" node_ref=no_ref on:click=move |_| answer(on_no)>
                         "Cancel"
                     </button>
                 </div>

@@ -132,10 +132,11 @@ export class App {
   }
 
   async logLines() {
-    return this.page.locator('[data-testid="log"] [data-testid="log-line"]').allTextContents();
+    const all = await this.page.locator('[data-testid="log"] [data-testid="log-line"]').allTextContents();
+    return all.map((s) => s.trim());
   }
 
-  /** Number of actions in the game so far: the highest data-step in the log. */
+  /** Number of play-by-play lines shown. */
   async logLength() {
     return this.page.locator('[data-testid="log"] [data-testid="log-line"]').count();
   }

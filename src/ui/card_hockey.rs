@@ -377,16 +377,24 @@ fn CardHockeyPlay(
                     <h2>"Play-by-play"</h2>
                     <PlayLog lines=log />
                 </section>
-                <section class="panel">
-                    <h2>"Box score"</h2>
-                    <BoxScoreTable
-                        box_score=Signal::derive(move || view_signal.with(|v| v.box_score.clone()))
-                        names=NAMES
-                        regulation_periods=REGULATION_PERIODS
-                    />
-                </section>
+                <BoxScorePanel view=view_signal />
             </div>
         </div>
+    }
+}
+
+/// The box score beside the play-by-play, on the play page and in the replay alike.
+#[component]
+fn BoxScorePanel(#[prop(into)] view: Signal<View>) -> impl IntoView {
+    view! {
+        <section class="panel">
+            <h2>"Box score"</h2>
+            <BoxScoreTable
+                box_score=Signal::derive(move || view.with(|v| v.box_score.clone()))
+                names=NAMES
+                regulation_periods=REGULATION_PERIODS
+            />
+        </section>
     }
 }
 
@@ -643,14 +651,7 @@ pub fn ReplayPage(code: String) -> impl IntoView {
                     <p class="hint">"Click a line to jump there."</p>
                     <PlayLog lines=log on_pick=Callback::new(jump) current=Signal::derive(move || step.get()) />
                 </section>
-                <section class="panel">
-                    <h2>"Box score"</h2>
-                    <BoxScoreTable
-                        box_score=Signal::derive(move || view_signal.with(|v| v.box_score.clone()))
-                        names=NAMES
-                        regulation_periods=REGULATION_PERIODS
-                    />
-                </section>
+                <BoxScorePanel view=view_signal />
             </div>
         </div>
     }

@@ -1,6 +1,7 @@
 //! One folder per rule system. Pure Rust, like the engine.
 
 pub mod card_hockey;
+pub mod icih;
 
 use crate::engine::{GameId, record::RecordError};
 

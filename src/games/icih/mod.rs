@@ -1,0 +1,23 @@
+//! Ice Cold Ice Hockey (rules: shared/rules/ice-cold-ice-hockey.txt).
+//!
+//! `cards` says what a card is, `deck` holds the 64 cards as data, `state` the public types
+//! (options, actions, events, phases) and `rules` the engine. Every reading of the rulebook where
+//! it is silent or ambiguous is listed in docs/icih-readings.md.
+
+pub mod cards;
+pub mod deck;
+mod rules;
+pub mod state;
+mod view;
+
+#[cfg(test)]
+mod deck_tests;
+#[cfg(test)]
+mod tests;
+
+pub use rules::{
+    After, Call, HAND, Icih, MAX_HAND, PeriodKind, PowerPlay, Serve, ShootoutScore, period_label,
+    team_name,
+};
+pub use state::*;
+pub use view::{View, describe};

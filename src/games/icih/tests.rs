@@ -1,0 +1,159 @@
+//! Rules tests: random games with invariants, scenarios from the rulebook, single rules.
+
+use super::cards::*;
+use super::deck::card;
+use super::*;
+use crate::engine::{Game, GameRng, Session, Team, Viewer};
+
+pub(super) fn options(era: Era) -> Options {
+    Options {
+        players: Players::TwoPlayers,
+        era,
+    }
+}
+
+/// Checks every invariant the issue names on one state.
+pub(super) fn check_invariants(game: &Icih, goal_events: ByTeamGoals) {
+    let mut all = game.all_cards();
+    all.sort_unstable();
+    assert_eq!(
+        all,
+        (1..=64).collect::<Vec<u8>>(),
+        "all 64 cards accounted for"
+    );
+    for team in Team::BOTH {
+        let held = game.hand(team).len();
+        assert!(held <= usize::from(MAX_HAND), "hand of {held} exceeds ten");
+    }
+    // Both hands above five at once only with a pulled goalie, a delayed penalty or overtime.
+    let big = Team::BOTH
+        .iter()
+        .filter(|&&t| game.hand(t).len() > usize::from(HAND))
+        .count();
+    if big == 2 {
+        assert!(
+            game.pulled().is_some()
+                || game.delayed_against().is_some()
+                || game.period_kind() == PeriodKind::ShortOvertime
+                || matches!(
+                    game.phase(),
+                    Phase::DiscardDown { .. } | Phase::TakeBonus { .. }
+                ),
+            "both hands above five: {:?} {:?} {:?}",
+            game.hand(Team::Home),
+            game.hand(Team::Away),
+            game.phase()
+        );
+    }
+    let score = game.box_score().goals();
+    assert_eq!(
+        (score.home, score.away),
+        goal_events,
+        "score equals the goal events"
+    );
+}
+
+pub(super) type ByTeamGoals = (u16, u16);
+
+pub(super) fn count_goal(events: &[Event], goals: &mut ByTeamGoals) {
+    for e in events {
+        if let Event::Goal { team, .. } = e {
+            match team {
+                Team::Home => goals.0 += 1,
+                Team::Away => goals.1 += 1,
+            }
+        }
+    }
+}
+
+/// Plays a whole game with random legal choices; returns the finished session.
+pub(super) fn random_game(seed: u64, era: Era, check_every_step: bool) -> Session<Icih> {
+    let mut session = Session::<Icih>::new(options(era), seed);
+    let mut rng = GameRng::from_seed(seed ^ 0x9e37_79b9);
+    let mut goals = (0, 0);
+    let mut steps = 0;
+    while let Some(seat) = session.state.phase().actor() {
+        let legal = session.state.legal_actions(seat);
+        assert!(
+            !legal.is_empty(),
+            "a seat to act has a choice: {:?}",
+            session.state.phase()
+        );
+        assert!(
+            session.state.legal_actions(seat.other()).is_empty(),
+            "one seat acts at a time"
+        );
+        let action = legal[rng.below(legal.len())];
+        let events = session.apply(action).expect("legal action applies");
+        count_goal(&events, &mut goals);
+        if check_every_step {
+            check_invariants(&session.state, goals);
+        }
+        steps += 1;
+        assert!(steps < 20_000, "game {seed} does not end");
+    }
+    check_invariants(&session.state, goals);
+    assert!(session.state.outcome().is_some());
+    session
+}
+
+#[test]
+fn random_games_finish_with_invariants_and_replay() {
+    for seed in 0..200 {
+        let era = Era::ALL[seed as usize % 4];
+        let session = random_game(seed, era, true);
+        let replayed = Session::<Icih>::replay(&session.record, None).expect("replays");
+        assert_eq!(
+            replayed.state, session.state,
+            "replay gives the identical state"
+        );
+        let text = session.record.encode();
+        let decoded = crate::engine::GameRecord::<Icih>::decode(&text).expect("decodes");
+        assert_eq!(decoded, session.record);
+    }
+}
+
+#[test]
+fn view_hides_the_other_hand() {
+    let session = random_game(7, Era::Shootout, false);
+    let _ = session;
+    let game = Icih::new(options(Era::Shootout), 3);
+    let view = game.view(Viewer::Seat(Team::Home));
+    assert!(view.hands.home.is_some());
+    assert!(view.hands.away.is_none());
+    assert_eq!(view.hand_counts.away, 5);
+    let json = serde_json::to_string(&view).unwrap();
+    assert!(!json.contains("\"draw\""), "deck order never in a view");
+    let _ = card(1).kind == Kind::Pass;
+}
+
+#[test]
+#[ignore]
+fn debug_trace() {
+    let seed: u64 = std::env::var("SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let era = Era::ALL[seed as usize % 4];
+    let mut session = Session::<Icih>::new(options(era), seed);
+    let mut rng = GameRng::from_seed(seed ^ 0x9e37_79b9);
+    let mut goals = (0, 0);
+    while let Some(seat) = session.state.phase().actor() {
+        let legal = session.state.legal_actions(seat);
+        let action = legal[rng.below(legal.len())];
+        println!(
+            "  >> {seat:?} {action:?}  hands {}/{}",
+            session.state.hand(Team::Home).len(),
+            session.state.hand(Team::Away).len()
+        );
+        let events = session.apply(action).expect("legal action applies");
+        for e in &events {
+            println!("     {}", describe(e));
+        }
+        count_goal(&events, &mut goals);
+        let r = std::panic::catch_unwind(|| check_invariants(&session.state, goals));
+        if r.is_err() {
+            panic!("seed {seed}");
+        }
+    }
+}

@@ -1,0 +1,271 @@
+//! What each seat may see, and the play-by-play in plain hockey words.
+
+use super::cards::Next;
+use super::deck::card;
+use super::rules::{Icih, PeriodKind, ShootoutScore, period_label, team_name};
+use super::state::*;
+use crate::engine::score::BoxScore;
+use crate::engine::{ByTeam, Game, GameId, Outcome, Team, Viewer};
+use serde::Serialize;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct View {
+    /// `None` when everything is shown (a finished game).
+    pub seat: Option<Team>,
+    pub phase: Phase,
+    pub period: u8,
+    pub period_label: String,
+    pub period_kind: PeriodKind,
+    /// Which time through the deck (1 or 2) this period.
+    pub pass: u8,
+    pub deck_left: usize,
+    pub discards: usize,
+    pub top_discard: Option<CardId>,
+    /// The defensive-mode card turned up, waiting for a decision.
+    pub face_up: Option<CardId>,
+    pub puck: Pos,
+    pub control: Option<Team>,
+    pub chain: Next,
+    /// A hand is `None` when the viewer may not see it.
+    pub hands: ByTeam<Option<Vec<CardId>>>,
+    pub hand_counts: ByTeam<usize>,
+    pub bonus: ByTeam<u8>,
+    pub score: ByTeam<u16>,
+    pub box_score: BoxScore,
+    /// The team on the power play and the shots it has left in the current one.
+    pub power_play: Option<(Team, usize)>,
+    pub delayed_against: Option<Team>,
+    pub pulled: Option<Team>,
+    pub crosswise_drawn: bool,
+    pub shootout: Option<ShootoutScore>,
+    pub outcome: Option<Outcome>,
+    /// The viewer's choices now (empty for `Everyone`).
+    pub legal: Vec<Action>,
+}
+
+impl Game for Icih {
+    const ID: GameId = GameId::Icih;
+    const RULES_VERSION: u16 = 1;
+
+    type Options = Options;
+    type Action = Action;
+    type Event = Event;
+    type View = View;
+    type Error = IcihError;
+
+    fn new(options: Options, seed: u64) -> Self {
+        Icih::new_game(options, seed)
+    }
+
+    fn options(&self) -> &Options {
+        self.options_ref()
+    }
+
+    fn legal_actions(&self, seat: Team) -> Vec<Action> {
+        self.legal(seat)
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, IcihError> {
+        self.apply_action(action)
+    }
+
+    fn view(&self, viewer: Viewer) -> View {
+        let seat = match viewer {
+            Viewer::Seat(team) => Some(team),
+            Viewer::Everyone => None,
+        };
+        let hands =
+            ByTeam::from_fn(|t| (seat.is_none() || seat == Some(t)).then(|| self.hand(t).to_vec()));
+        View {
+            seat,
+            phase: self.phase(),
+            period: self.period(),
+            period_label: period_label(self.period(), self.period_kind()),
+            period_kind: self.period_kind(),
+            pass: self.pass(),
+            deck_left: self.deck_len(),
+            discards: self.discard_len(),
+            top_discard: self.top_discard(),
+            face_up: self.face_up(),
+            puck: self.puck(),
+            control: self.control(),
+            chain: self.chain(),
+            hands,
+            hand_counts: ByTeam::from_fn(|t| self.hand(t).len()),
+            bonus: self.bonus(),
+            score: self.box_score().final_score(),
+            box_score: self.box_score().clone(),
+            power_play: self.power_play().map(|pp| {
+                let left = if pp.shots.is_empty() {
+                    pp.pending.front().map_or(0, |s| usize::from(s.shots))
+                } else {
+                    pp.shots.len()
+                };
+                (pp.team, left)
+            }),
+            delayed_against: self.delayed_against(),
+            pulled: self.pulled(),
+            crosswise_drawn: self.crosswise_drawn(),
+            shootout: self.shootout().cloned(),
+            outcome: self.outcome_ref().cloned(),
+            legal: seat.map(|t| self.legal(t)).unwrap_or_default(),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome_ref().cloned()
+    }
+
+    fn describe(&self, event: &Event) -> String {
+        describe(event)
+    }
+}
+
+fn zone_words(pos: Pos, team: Team) -> &'static str {
+    match pos.zone_for(team) {
+        super::cards::Zone::Defensive => "in their own zone",
+        super::cards::Zone::Centre => "at centre ice",
+        super::cards::Zone::Offensive => "in the attacking zone",
+    }
+}
+
+fn card_name(id: CardId) -> String {
+    format!("#{id} {}", card(id).title)
+}
+
+fn check_words(check: Check) -> &'static str {
+    match check {
+        Check::FaceOff => "face-off",
+        Check::LoosePuck => "loose puck",
+        Check::DumpOut => "dump-out",
+        Check::DumpIn => "dump-and-chase",
+        Check::PenaltyCard => "penalty check",
+        Check::BehindThePlay => "penalty behind the play?",
+        Check::CheapShot => "penalty check on the cheap shot",
+        Check::Fight => "who wins the fight",
+        Check::OutsideShot => "outside shot",
+        Check::InsideShot => "inside shot",
+        Check::Rebound => "rebound",
+        Check::PowerPlayShot => "power-play shot",
+        Check::PenaltyShotAward => "penalty shot?",
+        Check::PenaltyShot => "penalty shot",
+        Check::EmptyNet => "empty net?",
+        Check::DefensiveMode => "defensive mode, turned face up",
+        Check::Shootout => "shootout",
+    }
+}
+
+/// One line of play-by-play.
+pub fn describe(event: &Event) -> String {
+    let n = team_name;
+    match event {
+        Event::PeriodStarted { period, cards, hand } => {
+            if *hand == 0 {
+                "Shootout: three shooters each, then sudden death.".into()
+            } else {
+                format!("Period {period} begins: {cards} cards in play, {hand}-card hands.")
+            }
+        }
+        Event::SecondPass => "The deck is used up: the discards are shuffled for the second pass.".into(),
+        Event::DeckExhausted => "No cards left in the period: it ends at the next stoppage.".into(),
+        Event::PeriodEnded { period } => format!("End of period {period}."),
+        Event::Drawn { card: id, check } => {
+            let c = card(*id);
+            let letter = match c.hv {
+                Team::Home => "H",
+                Team::Away => "V",
+            };
+            format!("Card turned up for the {}: #{id} (H/V {letter}).", check_words(*check))
+        }
+        Event::FaceOffWon { team, pos } => {
+            format!("{} win the face-off {}.", n(*team), zone_words(*pos, *team))
+        }
+        Event::Played { team, card: id, .. } => {
+            let c = card(*id);
+            format!("{} play {} – {}.", n(*team), card_name(*id), c.flavour)
+        }
+        Event::Answered { team, card: id, .. } => {
+            format!("{} answer with {}.", n(*team), card_name(*id))
+        }
+        Event::LetGo { team } => format!("{} let the play go.", n(*team)),
+        Event::Moved { team, pos } => format!("{} carry the puck {}.", n(*team), zone_words(*pos, *team)),
+        Event::GainedControl { team, pos } => {
+            format!("{} gain control {}.", n(*team), zone_words(*pos, *team))
+        }
+        Event::DumpedOutToCentre { team, card: id } => {
+            format!("{} discard #{id} and clear the puck out to centre ice.", n(*team))
+        }
+        Event::DumpOutTried { team } => {
+            format!("{} fire the puck out of their zone, all the way down the ice.", n(*team))
+        }
+        Event::DumpedIn { team, card: id } => {
+            format!("{} discard #{id} and dump the puck in to chase it.", n(*team))
+        }
+        Event::DefensiveMode { team, card: id } => {
+            format!("{} discard #{id}, dump the puck in and fall back (defensive mode).", n(*team))
+        }
+        Event::KeptCard { team, card: id } => {
+            format!("{} keep {} as their draw.", n(*team), card_name(*id))
+        }
+        Event::Icing { team } => format!("Icing on the {}: face-off in their zone.", n(*team)),
+        Event::TouchedUp { team } => format!("{} touch up the puck and play on.", n(*team)),
+        Event::Offside => "Offside! Face-off at centre ice.".into(),
+        Event::OutsideShot { team } => format!("{} shoot from the point.", n(*team)),
+        Event::ShotResult { team, card: id, shot, inside } => {
+            let kind = if *inside { "inside shot" } else { "outside shot" };
+            format!("{} {kind}, card #{id}: {}.", n(*team), shot.label())
+        }
+        Event::Blocked { team, card: id } => {
+            format!("{} block the shot ({}): loose puck.", n(*team), card_name(*id))
+        }
+        Event::Goal { team, kind } => {
+            let what = match kind {
+                GoalKind::Even => "GOAL",
+                GoalKind::PowerPlay => "POWER-PLAY GOAL",
+                GoalKind::ShortHanded => "SHORT-HANDED GOAL",
+                GoalKind::EmptyNet => "EMPTY-NET GOAL",
+                GoalKind::PenaltyShot => "PENALTY-SHOT GOAL",
+            };
+            format!("{what}! {} score.", n(*team))
+        }
+        Event::Saved { team } => format!("Save by the {} goalie.", n(*team)),
+        Event::Penalty { team, card: id, major } => {
+            let what = if *major { "a major" } else { "a minor" };
+            format!("Penalty on the {}: {what} (card #{id}).", n(*team))
+        }
+        Event::NoPenalty { card: id } => format!("No call (card #{id})."),
+        Event::Coincidental => "Coincidental penalties: no power play.".into(),
+        Event::DelayedPenalty { team } => format!(
+            "Delayed penalty on the {}: the other side plays on with an extra skater (6-card hand).",
+            n(*team)
+        ),
+        Event::PowerPlayWavedOff { team } => {
+            format!("{} scored with the extra skater: no power play.", n(*team))
+        }
+        Event::PowerPlay { team, shots, major } => {
+            let kind = if *major { "major power play" } else { "power play" };
+            format!("{} on the {kind}: {shots} shots.", n(*team))
+        }
+        Event::PenaltyShotAwarded { team } => format!("Penalty shot awarded to the {}!", n(*team)),
+        Event::Fight { winner } => match winner {
+            Some(team) => format!("Fight! The {} win it: five minutes each.", n(*team)),
+            None => "Fight! A draw: five minutes each.".into(),
+        },
+        Event::Momentum { team, cards } => {
+            format!("Momentum to the {}: {cards} bonus cards.", n(*team))
+        }
+        Event::Replenished { team, drew } => format!("{} draw {drew}.", n(*team)),
+        Event::Discarded { team, card: id } => format!("{} discard #{id}.", n(*team)),
+        Event::GoaliePulled { team } => format!("{} pull their goalie for an extra skater.", n(*team)),
+        Event::GoalieBack { team } => format!("The {} goalie is back in net.", n(*team)),
+        Event::CrosswiseCard => "The crosswise card: second half of the third period. A trailing side may pull its goalie.".into(),
+        Event::ShootoutAttempt { team, card: id, scored } => {
+            let result = if *scored { "scores" } else { "is stopped" };
+            format!("{} shooter {result} (card #{id}).", n(*team))
+        }
+        Event::GameOver { winner } => match winner {
+            Some(team) => format!("Final: the {} win.", n(*team)),
+            None => "Final: a tie.".into(),
+        },
+    }
+}

@@ -446,6 +446,9 @@ pub static DECK: [CardDef; 64] = [
     def(50, D,     CI,    GAIN,  "SP-D")
         .says("Muscled Off the Puck", "Wins the battle along the boards")
         .shots(W_DEF, S_FO).hv(H),
+    // #51-#61 (less the penalty and steal cards): ordinary defence, spread over every zone so
+    // each part of the ice has gain-control and loose-puck answers. #51 (Pass only) and #53
+    // (Skate only) are the scrambles where the puck comes out but not cleanly.
     def(51, D,     DZ,    GAIN,  "-P--")
         .says("Stick Lift", "Lifts his stick in the slot and moves it out")
         .shots(S_FO, ppg(S_DEF)).hv(H),

@@ -13,6 +13,10 @@ mod view;
 #[cfg(test)]
 mod deck_tests;
 #[cfg(test)]
+mod rule_tests;
+#[cfg(test)]
+mod scenario_tests;
+#[cfg(test)]
 mod tests;
 
 pub use rules::{

@@ -4,6 +4,7 @@
 //! (options, actions, events, phases) and `rules` the engine. Every reading of the rulebook where
 //! it is silent or ambiguous is listed in docs/icih-readings.md.
 
+mod ai;
 pub mod cards;
 pub mod deck;
 mod rules;

@@ -158,3 +158,42 @@ fn debug_trace() {
         }
     }
 }
+
+/// The computer's choices are always legal, games between computers end, and the computer
+/// beats a random player far more often than not.
+#[test]
+fn computer_player_is_legal_and_beats_random_play() {
+    let (mut computer_wins, mut random_wins) = (0, 0);
+    for seed in 0..200u64 {
+        let computer = if seed % 2 == 0 {
+            Team::Home
+        } else {
+            Team::Away
+        };
+        let mut game = Icih::new(options(Era::Shootout), seed);
+        let mut rng = GameRng::from_seed(seed);
+        let mut goals = (0, 0);
+        while let Some(seat) = game.phase().actor() {
+            let action = if seat == computer {
+                game.computer_action(seat).expect("the computer can act")
+            } else {
+                let legal = game.legal(seat);
+                legal[rng.below(legal.len())]
+            };
+            let events = game
+                .apply_action(&action)
+                .expect("computer choice is legal");
+            count_goal(&events, &mut goals);
+        }
+        check_invariants(&game, goals);
+        match game.outcome().and_then(|o| o.winner) {
+            Some(w) if w == computer => computer_wins += 1,
+            Some(_) => random_wins += 1,
+            None => {}
+        }
+    }
+    assert!(
+        computer_wins > 2 * random_wins,
+        "computer {computer_wins} vs random {random_wins}"
+    );
+}

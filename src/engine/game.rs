@@ -114,6 +114,11 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + 'static {
             .collect()
     }
 
+    /// What happened while the game was being set up (an opening face-off, say), for the log.
+    fn initial_events(&self) -> Vec<Self::Event> {
+        Vec::new()
+    }
+
     /// Plain hockey words for one event, for the play-by-play log.
     fn describe(&self, event: &Self::Event) -> String;
 }

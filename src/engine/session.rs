@@ -23,10 +23,19 @@ pub struct Session<G: Game> {
 
 impl<G: Game> Session<G> {
     pub fn new(options: G::Options, seed: u64) -> Self {
+        let state = G::new(options.clone(), seed);
+        let log = state
+            .initial_events()
+            .into_iter()
+            .map(|event| Logged {
+                after_actions: 0,
+                event,
+            })
+            .collect();
         Session {
-            state: G::new(options.clone(), seed),
+            state,
             record: GameRecord::new(options, seed),
-            log: Vec::new(),
+            log,
         }
     }
 

@@ -7,7 +7,7 @@ use crate::engine::{GameId, record::RecordError};
 
 /// The games the app can start today. The others are listed in the lobby as coming.
 pub fn is_playable(game: GameId) -> bool {
-    matches!(game, GameId::CardHockey)
+    matches!(game, GameId::CardHockey | GameId::Icih)
 }
 
 /// Checks that a record's text decodes and replays for a game the app can play.
@@ -16,6 +16,11 @@ pub fn validate_record(text: &str) -> Result<GameId, RecordError> {
     match game {
         GameId::CardHockey => {
             let record = crate::engine::GameRecord::<card_hockey::CardHockey>::decode(text)?;
+            crate::engine::Session::replay(&record, None)?;
+            Ok(game)
+        }
+        GameId::Icih => {
+            let record = crate::engine::GameRecord::<icih::Icih>::decode(text)?;
             crate::engine::Session::replay(&record, None)?;
             Ok(game)
         }

@@ -58,7 +58,7 @@ pub fn save_or_hold(save: SavedGame) -> Result<(), StorageProblem> {
     }
 }
 
-fn storage_warning_text(problem: &StorageProblem) -> String {
+pub(super) fn storage_warning_text(problem: &StorageProblem) -> String {
     let advice = match problem {
         StorageProblem::QuotaExceeded => {
             " Free some space by deleting saved games in the lobby; the next play then saves it."
@@ -123,7 +123,7 @@ pub fn saved_game(id: &str, created_ms: f64, session: &Session<CardHockey>) -> S
 }
 
 #[component]
-fn LoadError(message: String) -> impl IntoView {
+pub(super) fn LoadError(message: String) -> impl IntoView {
     view! {
         <div class="page-error" role="alert" data-testid="load-error">
             <h2>"This game can't be opened"</h2>
@@ -140,6 +140,11 @@ pub fn PlayPage(id: String) -> impl IntoView {
         Some((save, problem)) => (Ok(save), Some(problem)),
         None => (storage::load(&id).map_err(|e| e.to_string()), None),
     };
+    if let Ok(save) = &save
+        && save.game == GameId::Icih
+    {
+        return super::icih::play_page(save.clone(), held);
+    }
     let session = save.and_then(|save| {
         if save.game != GameId::CardHockey {
             return Err(format!("{} is not playable yet.", save.game.name()));
@@ -584,6 +589,9 @@ fn Rink(
 #[component]
 pub fn ReplayPage(code: String) -> impl IntoView {
     let Notice(notice) = expect_context::<Notice>();
+    if crate::engine::record::peek_game(&code) == Ok(GameId::Icih) {
+        return super::icih::replay_page(&code);
+    }
     let decoded = crate::engine::record::peek_game(&code).and_then(|game| match game {
         GameId::CardHockey => GameRecord::<CardHockey>::decode(&code)
             .and_then(|record| Session::replay(&record, None).map(|full| (record, full))),

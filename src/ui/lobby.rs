@@ -4,6 +4,7 @@ use super::widgets::ConfirmDialog;
 use super::{Notice, go, now_ms};
 use crate::engine::{GameId, Session, Team};
 use crate::games::card_hockey::{CardHockey, Options, Players, TieBreak};
+use crate::games::icih;
 use crate::games::is_playable;
 use crate::storage::{self, SaveSlot};
 use leptos::prelude::*;
@@ -45,6 +46,14 @@ fn start_card_hockey(options: Options) -> String {
     id
 }
 
+fn start_icih(options: icih::Options) -> String {
+    let session = Session::<icih::Icih>::new(options, random_u64());
+    let id = format!("{:012x}", random_u64() & 0xffff_ffff_ffff);
+    let save = super::icih::saved_game(&id, now_ms(), &session);
+    let _ = super::card_hockey::save_or_hold(save);
+    id
+}
+
 fn format_time(ms: f64) -> String {
     let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
     String::from(date.to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED))
@@ -59,6 +68,9 @@ pub fn Lobby() -> impl IntoView {
     let opponent = RwSignal::new("computer".to_string());
     let side = RwSignal::new("home".to_string());
     let tie = RwSignal::new("shootout".to_string());
+    let chosen = RwSignal::new(GameId::Icih);
+    let era = RwSignal::new("shootout".to_string());
+    let level = RwSignal::new("medium".to_string());
 
     let start = move |_| {
         let computer = if side.get_untracked() == "home" {
@@ -82,6 +94,34 @@ pub fn Lobby() -> impl IntoView {
         go(&format!("/play/{id}"));
     };
 
+    let start_ice_cold = move |_| {
+        let computer = if side.get_untracked() == "home" {
+            Team::Away
+        } else {
+            Team::Home
+        };
+        let level = match level.get_untracked().as_str() {
+            "easy" => icih::Level::Easy,
+            _ => icih::Level::Medium,
+        };
+        let era = match era.get_untracked().as_str() {
+            "playoff" => icih::Era::Playoff,
+            "tie" => icih::Era::TieGame,
+            "overtime" => icih::Era::Overtime,
+            _ => icih::Era::Shootout,
+        };
+        let options = icih::Options {
+            players: if opponent.get_untracked() == "two" {
+                icih::Players::TwoPlayers
+            } else {
+                icih::Players::VsComputer { computer, level }
+            },
+            era,
+        };
+        let id = start_icih(options);
+        go(&format!("/play/{id}"));
+    };
+
     let games = GameId::ALL
         .into_iter()
         .map(|game| {
@@ -91,7 +131,7 @@ pub fn Lobby() -> impl IntoView {
                     <h3>{game.name()}</h3>
                     <p>{blurb(game)}</p>
                     {if playable {
-                        view! { <a class="button primary" href="#new-game" data-testid=format!("choose-{}", game.slug())>"New game"</a> }.into_any()
+                        view! { <a class="button primary" href="#new-game" data-testid=format!("choose-{}", game.slug()) on:click=move |_| chosen.set(game)>"New game"</a> }.into_any()
                     } else {
                         view! { <span class="badge" data-testid=format!("coming-{}", game.slug())>"Coming soon"</span> }.into_any()
                     }}
@@ -170,7 +210,7 @@ pub fn Lobby() -> impl IntoView {
                 <ul class="game-list">{games}</ul>
             </section>
             <section id="new-game" class="new-game" data-testid="new-game">
-                <h2>"New Card Hockey game"</h2>
+                <h2>{move || format!("New {} game", chosen.get().name())}</h2>
                 <label>
                     "Opponent "
                     <select data-testid="opt-opponent" on:change=move |ev| opponent.set(event_target_value(&ev)) prop:value=move || opponent.get()>
@@ -182,30 +222,53 @@ pub fn Lobby() -> impl IntoView {
                     <label>
                         "You play "
                         <select data-testid="opt-side" on:change=move |ev| side.set(event_target_value(&ev)) prop:value=move || side.get()>
-                            <option value="home">"Reds (home)"</option>
-                            <option value="away">"Blacks (visitors)"</option>
+                            {move || if chosen.get() == GameId::Icih {
+                                view! {
+                                    <option value="home">"Home"</option>
+                                    <option value="away">"Visitors"</option>
+                                }.into_any()
+                            } else {
+                                view! {
+                                    <option value="home">"Reds (home)"</option>
+                                    <option value="away">"Blacks (visitors)"</option>
+                                }.into_any()
+                            }}
                         </select>
                     </label>
                 </Show>
-                <label>
-                    "Tied after three periods "
-                    <select data-testid="opt-tiebreak" on:change=move |ev| tie.set(event_target_value(&ev)) prop:value=move || tie.get()>
-                        <option value="shootout">"Shootout"</option>
-                        <option value="tie">"Stays a tie"</option>
-                    </select>
-                </label>
-                <button class="primary big" data-testid="start-card-hockey" on:click=start>"Face off"</button>
-                <details class="how-to-play">
-                    <summary>"How to play Card Hockey"</summary>
-                    <ul>
-                        <li>"Each side turns up its top card at the same time. The higher card wins the battle; aces are high, equal ranks change nothing."</li>
-                        <li>"Winning in your defensive or neutral zone carries the puck one zone toward the goal you attack."</li>
-                        <li>"In your offensive zone, a winning jack, queen, king or ace scores. A winning ten or lower only keeps the puck in the zone."</li>
-                        <li>"A deuce is a two-minute minor: that side plays the deuce for this turn and the next two instead of drawing."</li>
-                        <li>"A period ends when a side runs out of cards. Goal cards sit out the rest of regulation. Three periods; a tie can go to a sudden-death shootout."</li>
-                        <li>"Flip with the Flip buttons, by tapping a deck, or with the Space bar. Auto-play runs to the end of the period or game."</li>
-                    </ul>
-                </details>
+                <Show when=move || chosen.get() == GameId::Icih fallback=move || view! { <CardHockeyOptions tie=tie start=start /> }>
+                    <Show when=move || opponent.get() == "computer">
+                        <label>
+                            "Computer "
+                            <select data-testid="opt-level" on:change=move |ev| level.set(event_target_value(&ev)) prop:value=move || level.get()>
+                                <option value="easy">"Easy: any legal play"</option>
+                                <option value="medium">"Medium: plays the strategy tips"</option>
+                            </select>
+                        </label>
+                    </Show>
+                    <label>
+                        "Tied after three periods "
+                        <select data-testid="opt-era" on:change=move |ev| era.set(event_target_value(&ev)) prop:value=move || era.get()>
+                            <option value="shootout">"2005-06 on: 5-minute overtime, then a shootout"</option>
+                            <option value="overtime">"1983-84 to 2004-05: 5-minute overtime"</option>
+                            <option value="tie">"1982-83 and before: the tie stands"</option>
+                            <option value="playoff">"Playoff: overtime periods until a goal"</option>
+                        </select>
+                    </label>
+                    <button class="primary big" data-testid="start-icih" on:click=start_ice_cold>"Face off"</button>
+                    <details class="how-to-play">
+                        <summary>"How to play Ice Cold Ice Hockey"</summary>
+                        <ul>
+                            <li>"The side with the puck keeps playing cards until it loses the puck. A card may be played only in the zones its rink icon shows, and only if the card on top of the pile allows that kind of card next (icons at its upper right: S skate, P pass, ◎ inside shot)."</li>
+                            <li>"Drag a card from your hand onto the pile or the rink, or tap it and then tap the pile, or move along your hand with the arrow keys and press Enter. Only the places you may drop it light up."</li>
+                            <li>"Buttons cover the plays without a card: dumping the puck out or in, outside shots, defensive mode, pulling the goalie."</li>
+                            <li>"When the other side plays a card with a red D at upper right, you may answer with a defensive card; shot blocks and the kept-in card have their own moments. The lit cards in your hand are the ones that may answer."</li>
+                            <li>"Cards turned up from the deck settle face-offs and loose pucks (the H or V letter), shots (OS and IS results) and penalties (the ID number). Every one is shown with what it meant."</li>
+                            <li>"You refill to five after each play. Goals, super saves, big hits, fights and cheap shots bring bonus cards. Each period runs through the deck twice."</li>
+                            <li>"Two players on one device: a hand-off screen hides the table whenever the other side must decide."</li>
+                        </ul>
+                    </details>
+                </Show>
             </section>
             <section class="saves">
                 <h2>"Saved games"</h2>
@@ -230,5 +293,33 @@ pub fn Lobby() -> impl IntoView {
                 }
             })}
         </div>
+    }
+}
+
+#[component]
+fn CardHockeyOptions(
+    tie: RwSignal<String>,
+    start: impl Fn(leptos::ev::MouseEvent) + 'static,
+) -> impl IntoView {
+    view! {
+                <label>
+                    "Tied after three periods "
+                    <select data-testid="opt-tiebreak" on:change=move |ev| tie.set(event_target_value(&ev)) prop:value=move || tie.get()>
+                        <option value="shootout">"Shootout"</option>
+                        <option value="tie">"Stays a tie"</option>
+                    </select>
+                </label>
+                <button class="primary big" data-testid="start-card-hockey" on:click=start>"Face off"</button>
+                <details class="how-to-play">
+                    <summary>"How to play Card Hockey"</summary>
+                    <ul>
+                        <li>"Each side turns up its top card at the same time. The higher card wins the battle; aces are high, equal ranks change nothing."</li>
+                        <li>"Winning in your defensive or neutral zone carries the puck one zone toward the goal you attack."</li>
+                        <li>"In your offensive zone, a winning jack, queen, king or ace scores. A winning ten or lower only keeps the puck in the zone."</li>
+                        <li>"A deuce is a two-minute minor: that side plays the deuce for this turn and the next two instead of drawing."</li>
+                        <li>"A period ends when a side runs out of cards. Goal cards sit out the rest of regulation. Three periods; a tie can go to a sudden-death shootout."</li>
+                        <li>"Flip with the Flip buttons, by tapping a deck, or with the Space bar. Auto-play runs to the end of the period or game."</li>
+                    </ul>
+                </details>
     }
 }

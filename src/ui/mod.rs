@@ -3,6 +3,7 @@
 //! (all text goes through Leptos text nodes).
 
 mod card_hockey;
+mod icih;
 mod lobby;
 mod widgets;
 

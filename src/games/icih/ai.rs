@@ -196,3 +196,22 @@ impl Icih {
         chosen.map_or(Action::LetPlay, |c| Action::Answer { card: c })
     }
 }
+
+impl Icih {
+    /// The computer's move at a level. `salt` varies Easy's picks from position to position
+    /// (pass something like the number of actions so far, mixed with the game's seed).
+    pub fn computer_choice(&self, seat: Team, level: Level, salt: u64) -> Option<Action> {
+        match level {
+            Level::Easy => {
+                let legal = self.legal(seat);
+                if legal.is_empty() {
+                    return None;
+                }
+                let pick = crate::engine::GameRng::from_seed(salt).below(legal.len());
+                Some(legal[pick])
+            }
+            // Hard is issue 5's search player; until it exists it plays like Medium.
+            Level::Medium | Level::Hard => self.computer_action(seat),
+        }
+    }
+}

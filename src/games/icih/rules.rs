@@ -133,6 +133,8 @@ pub struct Icih {
     calls: Vec<Call>,
     /// Surplus cards a team must shed before the next replenishment (momentum rule).
     discard_down: ByTeam<u8>,
+    /// What happened while setting up (the deal and the opening face-off), for the log.
+    opening: Vec<Event>,
 }
 
 fn first_digit(id: CardId) -> u8 {
@@ -188,13 +190,19 @@ impl Icih {
             outcome: None,
             calls: Vec::new(),
             discard_down: ByTeam::default(),
+            opening: Vec::new(),
         };
         let mut events = Vec::new();
         let cards: Vec<CardId> = (1..=64).collect();
         game.deck = Deck::new(cards);
         game.start_period(PeriodKind::Regulation, &mut events);
         game.run(&mut events);
+        game.opening = events;
         game
+    }
+
+    pub fn opening_events(&self) -> &[Event] {
+        &self.opening
     }
 
     // ----- read access -----

@@ -116,6 +116,10 @@ impl Game for Icih {
         self.outcome_ref().cloned()
     }
 
+    fn initial_events(&self) -> Vec<Event> {
+        self.opening_events().to_vec()
+    }
+
     fn describe(&self, event: &Event) -> String {
         describe(event)
     }

@@ -1,0 +1,1191 @@
+//! The Ice Cold Ice Hockey table: three rink cards, the pile, drag-to-play hands, the
+//! defender's windows, hot-seat hand-offs and the computer opponent; and its replay view.
+//!
+//! Everything on screen comes from the engine's `view` for the seat holding the device, so the
+//! other hand never reaches the DOM. Every move goes through the engine's `apply`.
+
+use super::card_hockey::{LoadError, save_or_hold, storage_warning_text};
+use super::widgets::{BoxScoreTable, CardBack, PlayLog, SharePanel};
+use super::{Notice, go, now_ms, replace_with_lobby, share_url};
+use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRecord, Session, Team, Viewer};
+use crate::games::icih::cards::{HvExtra, Kind, Zone};
+use crate::games::icih::deck::card;
+use crate::games::icih::{
+    Action, CardId, Check, Event, Icih, Level, Phase, Players, Pos, View, Window, describe,
+};
+use crate::storage::{self, SaveSummary, SavedGame, StorageProblem};
+use leptos::prelude::*;
+use std::time::Duration;
+
+const NAMES: ByTeam<&str> = ByTeam {
+    home: "Home",
+    away: "Visitors",
+};
+const REGULATION_PERIODS: u8 = 3;
+/// How long the computer waits before each of its plays, unless the person changes it.
+const DEFAULT_PAUSE_MS: u32 = 700;
+const PAUSE_KEY: &str = "rinkside.icih.pause";
+/// A press held this long without moving enlarges the card instead of playing it.
+const LONG_PRESS: Duration = Duration::from_millis(450);
+/// A pointer that moves this far (px) is dragging, not tapping.
+const DRAG_SLOP: f64 = 8.0;
+
+fn slug(team: Team) -> &'static str {
+    match team {
+        Team::Home => "home",
+        Team::Away => "away",
+    }
+}
+
+fn computer_of(players: Players) -> Option<(Team, Level)> {
+    match players {
+        Players::VsComputer { computer, level } => Some((computer, level)),
+        Players::TwoPlayers => None,
+    }
+}
+
+fn seat_label(players: Players, team: Team) -> &'static str {
+    match computer_of(players) {
+        Some((computer, _)) if computer == team => "computer",
+        Some(_) => "you",
+        None => "player",
+    }
+}
+
+pub fn summary(state: &Icih) -> SaveSummary {
+    let players = state.options().players;
+    let teams = match computer_of(players) {
+        None => "Home vs Visitors (two players)".to_string(),
+        Some(_) => format!(
+            "Home ({}) vs Visitors ({})",
+            seat_label(players, Team::Home),
+            seat_label(players, Team::Away)
+        ),
+    };
+    let score = state.box_score().final_score();
+    let period = match state.outcome() {
+        Some(o) if o.decided_in == DecidedIn::Shootout => "Final (SO)".into(),
+        Some(o) if o.decided_in == DecidedIn::Overtime => "Final (OT)".into(),
+        Some(_) => "Final".into(),
+        None => crate::games::icih::period_label(state.period(), state.period_kind()),
+    };
+    SaveSummary {
+        teams,
+        score: format!("{}-{}", score.home, score.away),
+        period,
+    }
+}
+
+pub fn saved_game(id: &str, created_ms: f64, session: &Session<Icih>) -> SavedGame {
+    SavedGame {
+        schema: storage::SCHEMA_VERSION,
+        id: id.to_string(),
+        game: GameId::Icih,
+        summary: summary(&session.state),
+        created_ms,
+        updated_ms: now_ms(),
+        record: session.record.encode(),
+    }
+}
+
+/// Opens a saved ICIH game for play.
+pub fn play_page(save: SavedGame, held: Option<StorageProblem>) -> AnyView {
+    match GameRecord::<Icih>::decode(&save.record).and_then(|r| Session::replay(&r, None)) {
+        Ok(session) => view! { <IcihPlay save=save session=session held=held /> }.into_any(),
+        Err(e) => view! { <LoadError message=e.to_string() /> }.into_any(),
+    }
+}
+
+// ----- cards -----
+
+fn zone_cells(id: CardId) -> impl IntoView {
+    let z = card(id).zones;
+    if z.is_any() {
+        return view! { <span class="rink-icon any" title="any zone">"ANY"</span> }.into_any();
+    }
+    view! {
+        <span class="rink-icon" title="zones where it may be played">
+            <span class:on=z.dz>"D"</span>
+            <span class:on=z.ci>"C"</span>
+            <span class:on=z.oz>"O"</span>
+        </span>
+    }
+    .into_any()
+}
+
+fn action_icon(kind: Kind) -> (&'static str, &'static str) {
+    match kind {
+        Kind::Pass => ("↗", "pass"),
+        Kind::Skate => ("⇧", "skate"),
+        Kind::InsideShot => ("◎", "inside shot"),
+        Kind::Defence => ("D", "defence"),
+        Kind::DefencePenalty => ("D·P", "defence, possible penalty"),
+        Kind::DefenceSteal => ("D·S", "defence, steal"),
+        Kind::InsideShotBlocked => ("■", "blocks an inside shot"),
+        Kind::OutsideShotBlocked => ("□", "blocks an outside shot"),
+        Kind::PuckKeptIn => ("▲", "keeps the puck in"),
+    }
+}
+
+fn kind_class(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Pass | Kind::Skate => "offence",
+        Kind::InsideShot => "shot",
+        _ => "defence",
+    }
+}
+
+/// One action card, with every part of the paper card.
+#[component]
+pub fn IcihCard(id: CardId, #[prop(optional)] big: bool) -> impl IntoView {
+    let c = card(id);
+    let (icon, icon_name) = action_icon(c.kind);
+    let letter = match c.hv {
+        Team::Home => "H",
+        Team::Away => "V",
+    };
+    let extra = match c.hv_extra {
+        HvExtra::None => "",
+        HvExtra::Penalty => "Penalty 10-40",
+        HvExtra::Fight => "Fight",
+        HvExtra::Offside => "Offside",
+    };
+    let penalty = c.penalty.map(|r| {
+        let major = c
+            .major
+            .map(|m| format!(", major {}-{}", m.low, m.high))
+            .unwrap_or_default();
+        format!("Penalty on ID {}-{}{major}", r.low, r.high)
+    });
+    let label = format!("#{id} {}: {}", c.title, c.flavour);
+    view! {
+        <div
+            class=format!("icard {}", kind_class(c.kind))
+            class:big=big
+            data-card=id
+            aria-label=label
+        >
+            <div class="icard-top">
+                <div class="icard-left">
+                    {zone_cells(id)}
+                    <span class="action-icon" title=icon_name>{icon}</span>
+                </div>
+                <div class="icard-next" title="what may be played on top">
+                    <span class:on=c.next.skate>"S"</span>
+                    <span class:on=c.next.pass>"P"</span>
+                    <span class:on=c.next.inside_shot>"◎"</span>
+                    <span class="red" class:on=c.next.defence>"D"</span>
+                </div>
+            </div>
+            <div class="icard-title">{c.title}</div>
+            <div class="icard-flavour">{c.flavour}</div>
+            {penalty.map(|p| view! { <div class="icard-penalty">{p}</div> })}
+            <div class="icard-bottom">
+                <div class="icard-shots">
+                    <div>"OS: " {c.os.label()}</div>
+                    <div>"IS: " {c.is.label()}</div>
+                </div>
+                <div class="icard-hv">
+                    <span class="hv-letter">{letter}</span>
+                    <span class="hv-extra">{extra}</span>
+                    <span class="icard-id">{format!("#{id}")}</span>
+                </div>
+            </div>
+        </div>
+    }
+}
+
+// ----- what a move means -----
+
+/// Options that need a card to discard, chosen with a button and then a card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Intent {
+    DumpOutToCentre,
+    DumpIn,
+    DefensiveMode,
+}
+
+impl Intent {
+    fn with(self, discard: CardId) -> Action {
+        match self {
+            Intent::DumpOutToCentre => Action::DumpOutToCentre { discard },
+            Intent::DumpIn => Action::DumpIn { discard },
+            Intent::DefensiveMode => Action::DefensiveMode { discard },
+        }
+    }
+
+    fn of(action: Action) -> Option<Intent> {
+        match action {
+            Action::DumpOutToCentre { .. } => Some(Intent::DumpOutToCentre),
+            Action::DumpIn { .. } => Some(Intent::DumpIn),
+            Action::DefensiveMode { .. } => Some(Intent::DefensiveMode),
+            _ => None,
+        }
+    }
+
+    fn label(self) -> &'static str {
+        match self {
+            Intent::DumpOutToCentre => "Dump out to centre (discard a card)",
+            Intent::DumpIn => "Dump in and chase (discard a card)",
+            Intent::DefensiveMode => "Defensive mode (discard a card)",
+        }
+    }
+
+    fn testid(self) -> &'static str {
+        match self {
+            Intent::DumpOutToCentre => "intent-dump-out-centre",
+            Intent::DumpIn => "intent-dump-in",
+            Intent::DefensiveMode => "intent-defensive-mode",
+        }
+    }
+}
+
+/// The move a card stands for now: under a chosen intent, the discard; otherwise playing it,
+/// answering with it, or discarding it.
+fn card_move(legal: &[Action], intent: Option<Intent>, id: CardId) -> Option<Action> {
+    match intent {
+        Some(intent) => Some(intent.with(id)).filter(|a| legal.contains(a)),
+        None => legal
+            .iter()
+            .find(|a| {
+                matches!(a, Action::Play { card } | Action::Answer { card } | Action::Discard { card } if *card == id)
+            })
+            .copied(),
+    }
+}
+
+/// What dropping this card would have tried, so the engine can say why it may not.
+fn attempted(phase: Phase, intent: Option<Intent>, id: CardId) -> Action {
+    match (intent, phase) {
+        (Some(intent), _) => intent.with(id),
+        (None, Phase::Answer { .. }) => Action::Answer { card: id },
+        (None, Phase::DiscardDown { .. } | Phase::ExtraDiscard { .. }) => {
+            Action::Discard { card: id }
+        }
+        _ => Action::Play { card: id },
+    }
+}
+
+fn button_label(action: Action) -> Option<(String, String)> {
+    let (label, id): (String, &str) = match action {
+        Action::DumpOutToOffence => (
+            "Dump out to your OZ (H/V check)".into(),
+            "act-dump-out-offence",
+        ),
+        Action::OutsideShot => ("Outside shot".into(), "act-outside-shot"),
+        Action::PullGoalie => ("Pull the goalie".into(), "act-pull-goalie"),
+        Action::ReturnGoalie => ("Goalie back in net".into(), "act-return-goalie"),
+        Action::LetPlay => ("Let it go".into(), "act-let-play"),
+        Action::TouchUp => ("Touch up: take the puck".into(), "act-touch-up"),
+        Action::CallIcing => ("Take the icing face-off".into(), "act-call-icing"),
+        Action::KeepCard => ("Keep the card".into(), "act-keep-card"),
+        Action::LeaveCard => ("Leave it, draw instead".into(), "act-leave-card"),
+        Action::SkipDiscard => ("No extra discard".into(), "act-skip-discard"),
+        Action::DropPuck => ("Drop the puck".into(), "act-drop-puck"),
+        Action::Shoot => ("Shoot".into(), "act-shoot"),
+        Action::TakeBonus { count } => {
+            return Some((
+                format!(
+                    "Take {count} bonus card{}",
+                    if count == 1 { "" } else { "s" }
+                ),
+                format!("act-take-bonus-{count}"),
+            ));
+        }
+        _ => return None,
+    };
+    Some((label, id.to_string()))
+}
+
+fn zone_words(zone: Zone) -> &'static str {
+    match zone {
+        Zone::Defensive => "in your defensive zone",
+        Zone::Centre => "at centre ice",
+        Zone::Offensive => "in your offensive zone",
+    }
+}
+
+/// The prompt above the buttons: what the seat on screen is being asked.
+fn prompt(v: &View, me: Team, computer: Option<Team>) -> String {
+    let Some(actor) = v.phase.actor() else {
+        return "The game is over.".into();
+    };
+    if actor != me {
+        return if Some(actor) == computer {
+            "The computer is thinking…".into()
+        } else {
+            format!("{} to play.", NAMES[actor])
+        };
+    }
+    match v.phase {
+        Phase::Attack { .. } => format!(
+            "Your puck, {}. Drag a card onto the pile (or tap it, then the pile), or choose an option.",
+            zone_words(v.puck.zone_for(me))
+        ),
+        Phase::Answer {
+            window, attacker, ..
+        } => match window {
+            Window::Defence { card: id, .. } => format!(
+                "{} played #{id} {}. Answer with a lit card, or let it go.",
+                NAMES[attacker],
+                card(id).title
+            ),
+            Window::OutsideShot => {
+                "Outside shot coming: block it (O/S Blocked) or let it go.".into()
+            }
+            Window::InsideShot { card: id } => {
+                format!("Inside shot (#{id}): block it, or let it go.")
+            }
+            Window::DumpOut { .. } => {
+                "The puck is being cleared: keep it in at the point, or let it go.".into()
+            }
+            Window::PowerPlayShot { .. } => "Power-play shot: block it, or let it go.".into(),
+        },
+        Phase::TouchUp { .. } => {
+            "Icing! Touch up and take the puck in your zone, or take the face-off in their zone."
+                .into()
+        }
+        Phase::DefensiveModePick { card: id, .. } => {
+            format!(
+                "Defensive mode turned up #{id} {}: keep it as your draw?",
+                card(id).title
+            )
+        }
+        Phase::ExtraDiscard { .. } => {
+            "Ice the Puck: you may discard one more card before drawing.".into()
+        }
+        Phase::DiscardDown { count, .. } => {
+            format!("Too many cards: discard {count} (tap a card, or drag it onto the pile).")
+        }
+        Phase::TakeBonus { max, .. } => format!("Momentum! Take up to {max} bonus cards."),
+        Phase::Stoppage { .. } => "A face-off is coming: your goalie decision.".into(),
+        Phase::Shootout { .. } => "Shootout: your shooter.".into(),
+        Phase::Over => String::new(),
+    }
+}
+
+/// "H/V check: V - Visitors win the face-off": a drawn card and what it meant.
+fn reveal_lines(events: &[Event]) -> Vec<(CardId, String)> {
+    let mut out = Vec::new();
+    for (i, e) in events.iter().enumerate() {
+        if let Event::Drawn { card: id, check } = e {
+            let meaning = events[i + 1..]
+                .iter()
+                .find(|e| !matches!(e, Event::Drawn { .. } | Event::Momentum { .. }))
+                .map(describe)
+                .unwrap_or_default();
+            let letter = match card(*id).hv {
+                Team::Home => "H",
+                Team::Away => "V",
+            };
+            let what = match check {
+                Check::FaceOff | Check::LoosePuck | Check::DumpOut | Check::DumpIn => {
+                    format!("H/V check: {letter}")
+                }
+                Check::OutsideShot | Check::InsideShot | Check::Rebound | Check::PowerPlayShot => {
+                    "Shot".into()
+                }
+                _ => format!("Card #{id}"),
+            };
+            out.push((*id, format!("{what} – {meaning}")));
+        }
+    }
+    out
+}
+
+fn pause_setting() -> u32 {
+    window()
+        .local_storage()
+        .ok()
+        .flatten()
+        .and_then(|s| s.get_item(PAUSE_KEY).ok().flatten())
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(DEFAULT_PAUSE_MS)
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Drag {
+    card: CardId,
+    pointer: i32,
+    x0: f64,
+    y0: f64,
+    dx: f64,
+    dy: f64,
+    moved: bool,
+    over: bool,
+}
+
+fn over_drop_target(x: f64, y: f64) -> bool {
+    ["icih-pile", "icih-rink"].iter().any(|id| {
+        document().get_element_by_id(id).is_some_and(|el| {
+            let r = el.get_bounding_client_rect();
+            x >= r.left() && x <= r.right() && y >= r.top() && y <= r.bottom()
+        })
+    })
+}
+
+/// The view to draw: everything once the game is over, the seat on the device otherwise, or
+/// no hands at all while the device changes hands.
+fn view_for(state: &Icih, seat: Option<Team>) -> View {
+    if state.outcome().is_some() {
+        return state.view(Viewer::Everyone);
+    }
+    match seat {
+        Some(team) => state.view(Viewer::Seat(team)),
+        None => {
+            let mut v = state.view(Viewer::Seat(Team::Home));
+            v.hands = ByTeam::new(None, None);
+            v.legal.clear();
+            v.seat = None;
+            v
+        }
+    }
+}
+
+#[component]
+fn IcihPlay(
+    save: SavedGame,
+    session: Session<Icih>,
+    held: Option<StorageProblem>,
+) -> impl IntoView {
+    let options = session.state.options().clone();
+    let players = options.players;
+    let computer = computer_of(players);
+    let human = computer.map(|(c, _)| c.other());
+    let computer_seat = computer.map(|(c, _)| c);
+    let id = StoredValue::new(save.id.clone());
+    let created_ms = save.created_ms;
+    let session = RwSignal::new(session);
+    let holder = RwSignal::new(human);
+    let intent = RwSignal::new(None::<Intent>);
+    let selected = RwSignal::new(None::<CardId>);
+    let drag = RwSignal::new(None::<Drag>);
+    let zoom = RwSignal::new(None::<CardId>);
+    let message = RwSignal::new(None::<String>);
+    let last_events = RwSignal::new(Vec::<Event>::new());
+    let storage_warning = RwSignal::new(None::<String>);
+    let sharing = RwSignal::new(false);
+    let pause_ms = RwSignal::new(pause_setting());
+
+    let persist = move || {
+        let save = id.with_value(|id| session.with_untracked(|s| saved_game(id, created_ms, s)));
+        match save_or_hold(save) {
+            Ok(()) => storage_warning.set(None),
+            Err(problem) => storage_warning.set(Some(storage_warning_text(&problem))),
+        }
+    };
+    if held.is_some() {
+        persist();
+    }
+
+    let apply = move |action: Action| -> bool {
+        let mut outcome = None;
+        session.update(|s| outcome = Some(s.apply(action)));
+        match outcome {
+            Some(Ok(events)) => {
+                last_events.update(|all| {
+                    // Keep what happened since the person last moved (the computer's plays too).
+                    all.extend(events);
+                    let cut = all.len().saturating_sub(40);
+                    all.drain(..cut);
+                });
+                persist();
+                true
+            }
+            Some(Err(e)) => {
+                message.set(Some(e.to_string()));
+                false
+            }
+            None => false,
+        }
+    };
+
+    // A person's move: clears the old reveal, the selection and any half-chosen option.
+    let act = move |action: Action| {
+        last_events.set(Vec::new());
+        if apply(action) {
+            selected.set(None);
+            intent.set(None);
+            message.set(None);
+        }
+    };
+
+    // The seat whose hand is on screen (None: hand-off screen in a two-player game).
+    let shown_seat = Signal::derive(move || {
+        let actor = session.with(|s| s.state.phase().actor());
+        match human {
+            Some(h) => Some(h),
+            None => holder.get().filter(|h| Some(*h) == actor),
+        }
+    });
+    let view = Signal::derive(move || session.with(|s| view_for(&s.state, shown_seat.get())));
+    // Whose point of view the rink takes: the seat on screen, else the one about to play.
+    let me = Signal::derive(move || {
+        shown_seat
+            .get()
+            .or_else(|| session.with(|s| s.state.phase().actor()))
+            .unwrap_or(Team::Home)
+    });
+
+    // The computer plays, and a person with nothing to answer lets the play go, after a pause.
+    Effect::new(move |_| {
+        let (count, next) = session.with(|s| {
+            let count = s.record.actions.len();
+            let state = &s.state;
+            let Some(actor) = state.phase().actor() else {
+                return (count, None);
+            };
+            let next = match computer {
+                Some((cpu, level)) if cpu == actor => {
+                    let salt = s.record.seed ^ (count as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+                    state.computer_choice(cpu, level, salt)
+                }
+                Some(_) if state.legal(actor) == [Action::LetPlay] => Some(Action::LetPlay),
+                _ => None,
+            };
+            (count, next)
+        });
+        if let Some(action) = next {
+            let computer_moves =
+                session.with_untracked(|s| s.state.phase().actor()) == computer_seat;
+            let wait = if computer_moves {
+                pause_ms.get_untracked()
+            } else {
+                // The person had no card to answer with: let it go, briefly visible.
+                pause_ms.get_untracked().min(400)
+            };
+            set_timeout(
+                move || {
+                    // Only if nothing else moved meanwhile (a reload, a person's click).
+                    if session.with_untracked(|s| s.record.actions.len()) == count {
+                        apply(action);
+                    }
+                },
+                Duration::from_millis(u64::from(wait)),
+            );
+        }
+    });
+
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.key() == "Escape" {
+            selected.set(None);
+            intent.set(None);
+            zoom.set(None);
+        }
+    });
+    on_cleanup(move || keys.remove());
+
+    // Try a card's move; if it may not be made, say why (the engine's words) and snap back.
+    let try_card = move |id: CardId| {
+        let (legal, phase) = session.with_untracked(|s| {
+            let seat = shown_seat.get_untracked();
+            (
+                seat.map(|t| s.state.legal(t)).unwrap_or_default(),
+                s.state.phase(),
+            )
+        });
+        match card_move(&legal, intent.get_untracked(), id) {
+            Some(action) => act(action),
+            None => {
+                let tried = attempted(phase, intent.get_untracked(), id);
+                let reason = session.with_untracked(|s| {
+                    let mut probe = s.state.clone();
+                    match probe.apply(&tried) {
+                        Err(e) => e.to_string(),
+                        Ok(_) => "that card can't be played now".into(),
+                    }
+                });
+                let reason = if phase.actor() != shown_seat.get_untracked() {
+                    "Not your move yet.".to_string()
+                } else {
+                    let mut r = reason;
+                    if let Some(first) = r.get_mut(0..1) {
+                        first.make_ascii_uppercase();
+                    }
+                    r
+                };
+                message.set(Some(reason));
+                selected.set(None);
+            }
+        }
+    };
+
+    let legal_now = Signal::derive(move || view.with(|v| v.legal.clone()));
+    let card_is_live =
+        move |id: CardId| legal_now.with(|l| card_move(l, intent.get(), id).is_some());
+    let target_lit = Signal::derive(move || {
+        let held = drag.get().map(|d| d.card).or(selected.get());
+        held.is_some_and(card_is_live)
+    });
+
+    let on_target_tap = move |_| {
+        if let Some(id) = selected.get_untracked() {
+            try_card(id);
+        }
+    };
+
+    let hand_view = move || {
+        let seat = me.get();
+        let cards = view.with(|v| v.hands[seat].clone());
+        let Some(cards) = cards else {
+            return view! { <p class="hint" data-testid="hand-hidden">"Hand hidden."</p> }
+                .into_any();
+        };
+        cards
+            .into_iter()
+            .enumerate()
+            .map(|(index, id)| {
+                let on_down = move |ev: leptos::ev::PointerEvent| {
+                    if ev.button() != 0 {
+                        return;
+                    }
+                    use wasm_bindgen::JsCast;
+                    if let Some(el) = ev
+                        .current_target()
+                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    {
+                        let _ = el.set_pointer_capture(ev.pointer_id());
+                    }
+                    let start = Drag {
+                        card: id,
+                        pointer: ev.pointer_id(),
+                        x0: f64::from(ev.client_x()),
+                        y0: f64::from(ev.client_y()),
+                        dx: 0.0,
+                        dy: 0.0,
+                        moved: false,
+                        over: false,
+                    };
+                    drag.set(Some(start));
+                    set_timeout(
+                        move || {
+                            if drag
+                                .get_untracked()
+                                .is_some_and(|d| d.card == id && !d.moved)
+                            {
+                                zoom.set(Some(id));
+                            }
+                        },
+                        LONG_PRESS,
+                    );
+                };
+                let on_move = move |ev: leptos::ev::PointerEvent| {
+                    let Some(mut d) = drag.get_untracked() else {
+                        return;
+                    };
+                    if d.card != id || d.pointer != ev.pointer_id() {
+                        return;
+                    }
+                    let (x, y) = (f64::from(ev.client_x()), f64::from(ev.client_y()));
+                    d.dx = x - d.x0;
+                    d.dy = y - d.y0;
+                    if !d.moved && d.dx.hypot(d.dy) > DRAG_SLOP {
+                        d.moved = true;
+                        zoom.set(None);
+                    }
+                    d.over = d.moved && over_drop_target(x, y);
+                    drag.set(Some(d));
+                };
+                let on_up = move |ev: leptos::ev::PointerEvent| {
+                    let Some(d) = drag.get_untracked() else {
+                        return;
+                    };
+                    if d.card != id || d.pointer != ev.pointer_id() {
+                        return;
+                    }
+                    drag.set(None);
+                    if zoom.get_untracked() == Some(id) {
+                        zoom.set(None);
+                        return;
+                    }
+                    if d.moved {
+                        let (x, y) = (f64::from(ev.client_x()), f64::from(ev.client_y()));
+                        if over_drop_target(x, y) {
+                            try_card(id);
+                        } else {
+                            message.set(Some(
+                                "Drop the card on the pile or the rink to play it.".into(),
+                            ));
+                        }
+                    } else if selected.get_untracked() == Some(id) {
+                        selected.set(None);
+                    } else if card_is_live(id) {
+                        selected.set(Some(id));
+                        message.set(None);
+                    } else {
+                        try_card(id);
+                    }
+                };
+                let on_cancel = move |_| {
+                    drag.set(None);
+                    zoom.set(None);
+                };
+                let on_key = move |ev: leptos::ev::KeyboardEvent| {
+                    use wasm_bindgen::JsCast;
+                    let step = match ev.key().as_str() {
+                        "ArrowRight" | "ArrowDown" => 1,
+                        "ArrowLeft" | "ArrowUp" => -1,
+                        "Enter" | " " => {
+                            ev.prevent_default();
+                            try_card(id);
+                            return;
+                        }
+                        _ => return,
+                    };
+                    ev.prevent_default();
+                    let target = index as i32 + step;
+                    if let Some(next) = document()
+                        .query_selector(&format!(
+                            "[data-testid=hand-card][data-index=\"{target}\"]"
+                        ))
+                        .ok()
+                        .flatten()
+                        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
+                    {
+                        let _ = next.focus();
+                    }
+                };
+                let style = move || {
+                    drag.get()
+                        .filter(|d| d.card == id && d.moved)
+                        .map(|d| {
+                            format!(
+                                "transform: translate({}px, {}px) scale(1.05); z-index: 50;",
+                                d.dx, d.dy
+                            )
+                        })
+                        .unwrap_or_default()
+                };
+                view! {
+                    <button
+                        class="hand-card"
+                        class:live=move || card_is_live(id)
+                        class:selected=move || selected.get() == Some(id)
+                        class:dragging=move || drag.get().is_some_and(|d| d.card == id && d.moved)
+                        data-testid="hand-card"
+                        data-card=id
+                        data-index=index
+                        data-live=move || if card_is_live(id) { "true" } else { "false" }
+                        style=style
+                        on:pointerdown=on_down
+                        on:pointermove=on_move
+                        on:pointerup=on_up
+                        on:pointercancel=on_cancel
+                        on:keydown=on_key
+                        on:contextmenu=|ev| ev.prevent_default()
+                    >
+                        <IcihCard id=id />
+                    </button>
+                }
+            })
+            .collect_view()
+            .into_any()
+    };
+
+    let buttons = move || {
+        let legal = legal_now.get();
+        let mut intents: Vec<Intent> = Vec::new();
+        for a in &legal {
+            if let Some(i) = Intent::of(*a)
+                && !intents.contains(&i)
+            {
+                intents.push(i);
+            }
+        }
+        let intent_buttons = intents
+            .into_iter()
+            .map(|i| {
+                view! {
+                    <button
+                        data-testid=i.testid()
+                        class:active=move || intent.get() == Some(i)
+                        on:click=move |_| {
+                            intent.update(|cur| *cur = if *cur == Some(i) { None } else { Some(i) });
+                            selected.set(None);
+                        }
+                    >{i.label()}</button>
+                }
+            })
+            .collect_view();
+        let plain = legal
+            .into_iter()
+            .filter_map(|a| button_label(a).map(|(label, tid)| (a, label, tid)))
+            .map(|(a, label, tid)| {
+                let primary = matches!(a, Action::LetPlay | Action::Shoot | Action::DropPuck);
+                view! { <button class:primary=primary data-testid=tid on:click=move |_| act(a)>{label}</button> }
+            })
+            .collect_view();
+        view! { {intent_buttons} {plain} }
+    };
+
+    let share_link = Signal::derive(move || session.with(|s| share_url(&s.record.encode())));
+    let log = Signal::derive(move || session.with(|s| s.describe_log()));
+    let reveal = Signal::derive(move || last_events.with(|e| reveal_lines(e)));
+
+    view! {
+        <div class="table icih" data-testid="table">
+            <nav class="table-bar">
+                <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
+                <span class="mode">{match computer {
+                    Some((cpu, _)) => format!("You play the {}", NAMES[cpu.other()]),
+                    None => "Two players on this device".to_string(),
+                }}</span>
+                {computer.map(|_| view! {
+                    <label class="hint">
+                        "Computer pause "
+                        <select
+                            data-testid="cpu-pause"
+                            prop:value=move || pause_ms.get().to_string()
+                            on:change=move |ev| {
+                                let ms: u32 = event_target_value(&ev).parse().unwrap_or(DEFAULT_PAUSE_MS);
+                                pause_ms.set(ms);
+                                if let Ok(Some(s)) = window().local_storage() {
+                                    let _ = s.set_item(PAUSE_KEY, &ms.to_string());
+                                }
+                            }
+                        >
+                            <option value="1400">"Slow"</option>
+                            <option value="700">"Normal"</option>
+                            <option value="250">"Quick"</option>
+                            <option value="0">"None"</option>
+                        </select>
+                    </label>
+                })}
+                <button data-testid="share-button" on:click=move |_| sharing.set(true)>"Share"</button>
+            </nav>
+            {move || storage_warning.get().map(|text| view! {
+                <div class="banner warning" role="alert" data-testid="storage-warning">{text}</div>
+            })}
+            <Show when=move || sharing.get()>
+                <SharePanel url=share_link on_close=Callback::new(move |_| sharing.set(false)) />
+            </Show>
+            <Scoreboard view=view players=players />
+            <FinalBanner view=view />
+            <Show when=move || !view.with(|v| v.phase == Phase::Over) && shown_seat.get().is_none()>
+                <div class="handoff" data-testid="handoff" role="dialog" aria-modal="true">
+                    {move || {
+                        let actor = session.with(|s| s.state.phase().actor()).unwrap_or(Team::Home);
+                        view! {
+                            <h2>{format!("{} to play", NAMES[actor])}</h2>
+                            <p>"Pass the device. The other player should look away."</p>
+                            <button class="primary big" data-testid="handoff-ready" on:click=move |_| holder.set(Some(actor))>
+                                {format!("I'm the {}: show my hand", NAMES[actor])}
+                            </button>
+                        }
+                    }}
+                </div>
+            </Show>
+            <Reveal lines=reveal />
+            <Rink view=view me=me lit=target_lit on_tap=Callback::new(on_target_tap) />
+            <div class="decision" data-testid="decision">
+                <p class="prompt" data-testid="prompt" aria-live="polite">{move || view.with(|v| prompt(v, me.get(), computer_seat))}</p>
+                {move || message.get().map(|m| view! { <p class="reason" role="alert" data-testid="reason">{m}</p> })}
+                <div class="buttons" data-testid="buttons">{buttons}</div>
+            </div>
+            <div class="hand" data-testid="hand" role="group" aria-label="Your hand">{hand_view}</div>
+            {move || zoom.get().map(|id| view! {
+                <div class="card-zoom" data-testid="card-zoom"><IcihCard id=id big=true /></div>
+            })}
+            <div class="panels">
+                <section class="panel">
+                    <h2>"Play-by-play"</h2>
+                    <PlayLog lines=log />
+                </section>
+                <BoxScorePanel view=view />
+            </div>
+        </div>
+    }
+}
+
+#[component]
+fn FinalBanner(#[prop(into)] view: Signal<View>) -> impl IntoView {
+    move || {
+        view.with(|v| v.outcome.clone()).map(|outcome| {
+            let s = outcome.final_score;
+            let text = match outcome.winner {
+                Some(w) => format!(
+                    "The {} win {}-{}{}",
+                    NAMES[w],
+                    s.home.max(s.away),
+                    s.home.min(s.away),
+                    match outcome.decided_in {
+                        DecidedIn::Shootout => " in a shootout",
+                        DecidedIn::Overtime => " in overtime",
+                        DecidedIn::Regulation => "",
+                    }
+                ),
+                None => format!("A {}-{} tie", s.home, s.away),
+            };
+            view! {
+                <div class="final banner" data-testid="final-result" role="status">
+                    <span><strong>"Final: "</strong>{text}</span>
+                    <a class="button primary" href="#/">"Back to the lobby"</a>
+                </div>
+            }
+        })
+    }
+}
+
+#[component]
+fn Reveal(#[prop(into)] lines: Signal<Vec<(CardId, String)>>) -> impl IntoView {
+    view! {
+        <div class="reveal" data-testid="reveal" aria-live="polite">
+            {move || lines.get().into_iter().rev().take(4).collect::<Vec<_>>().into_iter().rev().map(|(id, text)| view! {
+                <div class="reveal-item" data-testid="reveal-item" data-card=id>
+                    <IcihCard id=id />
+                    <span class="reveal-text">{text}</span>
+                </div>
+            }).collect_view()}
+        </div>
+    }
+}
+
+#[component]
+fn Scoreboard(#[prop(into)] view: Signal<View>, players: Players) -> impl IntoView {
+    let team_block = move |team: Team| {
+        view! {
+            <div class=format!("sb-team {}", slug(team))>
+                <span class="sb-name">{NAMES[team]}</span>
+                <span class="sb-seat">{seat_label(players, team)}</span>
+                <span class="sb-score" data-testid=format!("score-{}", slug(team))>
+                    {move || view.with(|v| v.score[team])}
+                </span>
+                <span class="sb-hand" data-testid=format!("hand-count-{}", slug(team))>
+                    {move || view.with(|v| {
+                        let bonus = v.bonus[team];
+                        let extra = if bonus > 0 { format!(", +{bonus} momentum") } else { String::new() };
+                        format!("{} cards{extra}", v.hand_counts[team])
+                    })}
+                </span>
+                <span class="sb-status" data-testid=format!("status-{}", slug(team))>
+                    {move || view.with(|v| {
+                        let mut s = Vec::new();
+                        if let Some((pp, left)) = v.power_play && pp == team {
+                            s.push(format!("Power play: {left} shot{} left", if left == 1 { "" } else { "s" }));
+                        }
+                        if v.delayed_against == Some(team) {
+                            s.push("Delayed penalty".to_string());
+                        }
+                        if v.delayed_against == Some(team.other()) {
+                            s.push("Extra skater".to_string());
+                        }
+                        if v.pulled == Some(team) {
+                            s.push("Goalie pulled: empty net".to_string());
+                        }
+                        s.join(" · ")
+                    })}
+                </span>
+            </div>
+        }
+    };
+    view! {
+        <div class="scoreboard" data-testid="scoreboard">
+            {team_block(Team::Home)}
+            <div class="sb-clock">
+                <span class="sb-period" data-testid="period">{move || view.with(|v| match v.phase {
+                    Phase::Over => "Final".to_string(),
+                    Phase::Shootout { .. } => "Shootout".to_string(),
+                    _ => format!("{} period", v.period_label),
+                })}</span>
+                <span class="sb-turn" data-testid="deck-info">{move || view.with(|v| {
+                    let late = if v.crosswise_drawn { " · late in the game" } else { "" };
+                    format!("Pass {} of 2 · {} cards left{late}", v.pass, v.deck_left)
+                })}</span>
+            </div>
+            {team_block(Team::Away)}
+        </div>
+    }
+}
+
+/// The three rink cards from `me`'s point of view, the puck, the pile and the deck.
+#[component]
+fn Rink(
+    #[prop(into)] view: Signal<View>,
+    #[prop(into)] me: Signal<Team>,
+    #[prop(into)] lit: Signal<bool>,
+    on_tap: Callback<()>,
+) -> impl IntoView {
+    let zone_card = move |zone: Zone| {
+        let pos = Signal::derive(move || Pos::of(me.get(), zone));
+        view! {
+            <div
+                class="rink-card"
+                class:puck-here=move || view.with(|v| v.puck == pos.get())
+                data-testid=format!("rink-{}", zone.short())
+                on:click=move |_| on_tap.run(())
+            >
+                <span class="rink-label">{move || match zone {
+                    Zone::Centre => "Centre ice".to_string(),
+                    _ => format!("{} {}", NAMES[me.get()], zone.short()),
+                }}</span>
+                {move || view.with(|v| (v.puck == pos.get()).then(|| {
+                    let holder = v.control.map(|t| NAMES[t]).unwrap_or("loose");
+                    let class = v.control.map(slug).unwrap_or("loose");
+                    view! {
+                        <div class=format!("puck-token {class}") data-testid="puck" data-zone=zone.short() data-control=holder>
+                            <span class="puck-dot"></span>
+                            <span class="puck-owner">{holder}</span>
+                        </div>
+                    }
+                }))}
+            </div>
+        }
+    };
+    view! {
+        <div class="rink-row">
+            <div id="icih-rink" class="icih-rink" class:lit=move || lit.get() data-testid="rink">
+                {zone_card(Zone::Defensive)}
+                {zone_card(Zone::Centre)}
+                {zone_card(Zone::Offensive)}
+            </div>
+            <div
+                id="icih-pile"
+                class="pile"
+                class:lit=move || lit.get()
+                data-testid="drop-target"
+                on:click=move |_| on_tap.run(())
+            >
+                <span class="hint">"Play here"</span>
+                {move || view.with(|v| v.face_up.or(v.top_discard)).map(|id| view! {
+                    <div data-testid="pile-top" data-card=id><IcihCard id=id /></div>
+                })}
+                <span class="hint" data-testid="discard-count">{move || view.with(|v| format!("{} in the pile", v.discards))}</span>
+            </div>
+            <div class="deck-stack" data-testid="deck">
+                {move || {
+                    let count = view.with(|v| v.deck_left);
+                    view! { <CardBack count=count /> }
+                }}
+                <span class="hint">{move || view.with(|v| format!("Pass {} of 2", v.pass))}</span>
+            </div>
+        </div>
+    }
+}
+
+#[component]
+fn BoxScorePanel(#[prop(into)] view: Signal<View>) -> impl IntoView {
+    view! {
+        <section class="panel">
+            <h2>"Box score"</h2>
+            <BoxScoreTable
+                box_score=Signal::derive(move || view.with(|v| v.box_score.clone()))
+                names=NAMES
+                regulation_periods=REGULATION_PERIODS
+            />
+            <p class="hint" data-testid="pp-line">{move || view.with(|v| {
+                let t = v.box_score.totals();
+                format!(
+                    "Power plays: Home {}/{}, Visitors {}/{}. Saves: Home {}, Visitors {}.",
+                    t.home.power_play_goals, t.home.power_plays,
+                    t.away.power_play_goals, t.away.power_plays,
+                    t.home.saves, t.away.saves
+                )
+            })}</p>
+        </section>
+    }
+}
+
+/// A shared ICIH game: the replay of its record, step by step.
+pub fn replay_page(code: &str) -> AnyView {
+    let Notice(notice) = expect_context::<Notice>();
+    let decoded = GameRecord::<Icih>::decode(code)
+        .and_then(|record| Session::replay(&record, None).map(|full| (record, full)));
+    match decoded {
+        Ok((record, full)) => view! { <IcihReplay record=record full=full /> }.into_any(),
+        Err(e) => {
+            notice.set(Some(format!("That game link can't be opened: {e}.")));
+            replace_with_lobby();
+            ().into_any()
+        }
+    }
+}
+
+#[component]
+fn IcihReplay(record: GameRecord<Icih>, full: Session<Icih>) -> impl IntoView {
+    let total = record.actions.len();
+    let players = full.state.options().players;
+    // A game in progress shows only the hand of the person who shared it (vs the computer);
+    // a finished game shows everything.
+    let own_seat = computer_of(players).map(|(c, _)| c.other());
+    let finished = full.state.outcome().is_some();
+    let step = RwSignal::new(total);
+    let record = StoredValue::new(record);
+    let at_step = RwSignal::new(full.clone());
+    let jump = move |k: usize| {
+        let k = k.min(total);
+        step.set(k);
+        if let Ok(session) = record.with_value(|r| Session::replay(r, Some(k))) {
+            at_step.set(session);
+        }
+    };
+    let view = Signal::derive(move || {
+        at_step.with(|s| {
+            if finished {
+                s.state.view(Viewer::Everyone)
+            } else {
+                view_for(&s.state, own_seat)
+            }
+        })
+    });
+    let me = Signal::derive(move || own_seat.unwrap_or(Team::Home));
+    let lines = full.describe_log();
+    let log = Signal::derive(move || lines.clone());
+    let continue_here = move |_| {
+        let session = at_step.get_untracked();
+        let id = format!(
+            "{:012x}",
+            (now_ms() as u64) ^ (session.record.seed & 0xffff_ffff_ffff)
+        );
+        let _ = save_or_hold(saved_game(&id, now_ms(), &session));
+        go(&format!("/play/{id}"));
+    };
+    let hand = move || {
+        let seat = me.get();
+        view.with(|v| v.hands.map(|_, h| h.clone()))
+            .iter()
+            .filter(|(t, h)| h.is_some() && (finished || *t == seat))
+            .map(|(t, h)| {
+                let cards = h.clone().unwrap_or_default();
+                view! {
+                    <div class="replay-hand" data-testid=format!("replay-hand-{}", slug(t))>
+                        <h3>{format!("{} hand", NAMES[t])}</h3>
+                        <div class="hand">{cards.into_iter().map(|id| view! { <div class="hand-card" data-testid="hand-card" data-card=id><IcihCard id=id /></div> }).collect_view()}</div>
+                    </div>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <div class="table icih replay" data-testid="replay">
+            <nav class="table-bar">
+                <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
+                <span class="mode">"Shared game: replay"</span>
+            </nav>
+            <div class="replay-bar" role="toolbar" aria-label="Replay controls">
+                <button data-testid="replay-start" on:click=move |_| jump(0) aria-label="Jump to start">"|◀"</button>
+                <button data-testid="replay-back" on:click=move |_| jump(step.get_untracked().saturating_sub(1)) aria-label="Step back">"◀"</button>
+                <span class="replay-step" data-testid="replay-step">{move || format!("Move {} of {}", step.get(), total)}</span>
+                <button data-testid="replay-forward" on:click=move |_| jump(step.get_untracked() + 1) aria-label="Step forward">"▶"</button>
+                <button data-testid="replay-end" on:click=move |_| jump(total) aria-label="Jump to end">"▶|"</button>
+                <button
+                    class="primary"
+                    data-testid="replay-continue"
+                    disabled=move || at_step.with(|s| s.state.outcome().is_some())
+                    on:click=continue_here
+                >"Continue from here"</button>
+            </div>
+            <Scoreboard view=view players=players />
+            <FinalBanner view=view />
+            <Rink view=view me=me lit=Signal::derive(|| false) on_tap=Callback::new(|_| {}) />
+            {hand}
+            <div class="panels">
+                <section class="panel">
+                    <h2>"Play-by-play"</h2>
+                    <p class="hint">"Click a line to jump there."</p>
+                    <PlayLog lines=log on_pick=Callback::new(jump) current=Signal::derive(move || step.get()) />
+                </section>
+                <BoxScorePanel view=view />
+            </div>
+        </div>
+    }
+}

@@ -27,8 +27,9 @@
 //!   who find open ice, and three crosshair cards (#14, #22, #28) that make a natural set-up
 //!   possible but rare.
 //! - A breakout card (playable in the DZ) without crosshairs lets a Skate or a Pass follow it,
-//!   because a rush out of your own end needs a second step. The exceptions are the named ones:
-//!   #2 (red D only, it never leads straight to a shot) and #3 (nothing: play stops).
+//!   because a rush out of your own end needs a second step. #2 Great Pass follows that rule
+//!   without crosshairs: it never leads straight to a shot, but Example 3 has the passer play
+//!   a second card on it. #3 shows nothing: play stops.
 //!
 //! # Defensive cards
 //! - A "gain control" card gives its player the puck, so it shows the Skate/Pass icons he may
@@ -270,7 +271,7 @@ pub static DECK: [CardDef; 64] = [
     off( 1, PASS,  DZ,    "S--D", 1)
         .says("Pass", "Into Center Ice")
         .shots(S_DEF, S_REB).hv(H),
-    off( 2, PASS,  DZ,    "---D", 2)
+    off( 2, PASS,  DZ,    "SP-D", 2)
         .says("Great Pass", "Stretch pass from behind the net to the far blue line")
         .shots(S_FO, W_DEF).hv(V),
     off( 3, PASS,  DZ,    "----", 0).special(Special::IceThePuck)

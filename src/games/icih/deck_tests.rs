@@ -164,7 +164,8 @@ fn fact_card_2_great_pass_dz_to_oz_without_crosshairs() {
     assert_eq!(c.zones, Zones::new(true, false, false));
     assert_eq!(c.advance, 2);
     assert_eq!(c.destination(Zone::Defensive), Zone::Offensive);
-    assert_eq!(c.next, icons(false, false, false, true));
+    // Example 3: no inside shot straight off it, but a second card may follow.
+    assert_eq!(c.next, icons(true, true, false, true));
     assert_eq!(c.special, Special::None);
 }
 
@@ -756,14 +757,14 @@ fn composition_zone_mix_of_pass_and_skate_cards() {
 
 #[test]
 fn composition_breakout_cards_allow_a_follow_up() {
-    // Playable in the DZ, no crosshairs: a Skate or Pass may follow, except #2 and #3.
+    // Playable in the DZ, no crosshairs: a Skate or Pass may follow, except after #3.
     let stuck = ids(|c| {
         c.id <= 32
             && c.zones.allows(Zone::Defensive)
             && !c.next.inside_shot
             && !(c.next.skate || c.next.pass)
     });
-    assert_eq!(stuck, [2, 3]);
+    assert_eq!(stuck, [3]);
 }
 
 #[test]

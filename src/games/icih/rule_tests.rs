@@ -6,7 +6,7 @@
 //! draws alike); the rest of the deck lies under them. The letters, extras and shot results of
 //! the rigged cards are checked against the deck where a test depends on them (`reads`).
 
-use super::cards::{HvExtra, Kind, Next, Shot, ShotResult, Zone};
+use super::cards::{HvExtra, Next, ShotResult, Zone};
 use super::deck::card;
 use super::rules::Rig;
 use super::*;
@@ -676,7 +676,6 @@ fn great_pass_2_is_answered_by_a_steal_at_its_origin_or_other_d_cards_at_its_des
 /// the play of Bob's body check card, or that Alan lacks an offensive card which leads to an
 /// Inside Shot", so a Pass or Skate may follow the Great Pass in Alan's OZ.
 #[test]
-#[ignore = "deck: #2 shows only a red D, so no Pass/Skate may follow it (Example 3 has Alan play a second card)"]
 fn great_pass_2_lets_a_second_card_follow_in_the_offensive_zone() {
     let mut game = Icih::rigged(table(
         &[2, 10, 18, 20, 31],
@@ -2371,7 +2370,6 @@ fn a_power_play_is_not_cut_short_by_the_end_of_the_deck() {
 /// concludes before the start of the next period." A penalty called (delayed) just as the
 /// deck runs out is still served.
 #[test]
-#[ignore = "engine: a delayed penalty pending when the deck runs out is dropped (then(Possession) ends the period without the power play)"]
 fn a_delayed_penalty_pending_at_the_end_of_the_deck_is_still_served() {
     reads(19, HOME, HvExtra::Penalty);
     reads(16, AWAY, HvExtra::None);
@@ -3091,6 +3089,5 @@ fn rigged_tables_keep_all_cards() {
     assert_conserved(&game);
     assert_eq!(game.peek_deck(2), vec![1, 2]);
     assert_eq!(game.discard_len(), 52);
-    assert!(card(33).kind == Kind::InsideShot);
-    let _: Shot = card(33).os;
+    assert_eq!(game.deck_len(), 2);
 }

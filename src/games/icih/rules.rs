@@ -756,7 +756,11 @@ impl Icih {
         match after {
             After::PowerPlay => self.power_play_next(ev),
             After::Possession { team, pos, chain } => {
-                if !self.delayed.is_empty() && self.delayed_penalised() == Some(team) {
+                let delayed_due = !self.delayed.is_empty()
+                    && (self.delayed_penalised() == Some(team) || self.period_ending);
+                if delayed_due {
+                    // The penalised side touched the puck, or the period is over: a power play
+                    // is never cut short by the end of a period.
                     self.puck = pos;
                     self.start_delayed_power_play(ev);
                 } else if self.period_ending {

@@ -156,13 +156,17 @@ fn example_3_great_pass_choices() {
     assert_eq!(check.puck(), Pos::of(BOB, Zone::Defensive));
     assert_eq!(check.control(), Some(BOB));
 
-    // Let it go: the puck is in Alan's OZ, but #2 does not lead to an inside shot.
+    // Let it go: the puck is in Alan's OZ. #2 does not lead to an inside shot (Alan's #33
+    // stays in hand), but a second card may follow it: here #13, a pass across the ice, which
+    // has a red D on which Bob's body check could then come.
     let mut let_go = game;
     act(&mut let_go, Action::LetPlay);
     assert_eq!(let_go.puck(), Pos::of(ALAN, Zone::Offensive));
     assert_eq!(let_go.control(), Some(ALAN));
-    assert_eq!(plays(&let_go, ALAN), Vec::<CardId>::new());
+    assert_eq!(plays(&let_go, ALAN), vec![13]);
     assert!(let_go.legal(ALAN).contains(&Action::OutsideShot));
+    act(&mut let_go, Action::Play { card: 13 });
+    assert_eq!(plays(&let_go, BOB), vec![45]);
 }
 
 /// The multiple-penalty example, with Alan as the visitors: his dump-in check shows V and

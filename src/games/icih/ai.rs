@@ -98,6 +98,14 @@ impl Icih {
         if legal.contains(&Action::PullGoalie) {
             return Action::PullGoalie;
         }
+        // Protecting a lead late in the third: dump it in and fall back (defensive mode).
+        if self.period() >= 3
+            && self.pass() == 2
+            && let Some(d) = cheapest(hand, |_| true)
+            && legal.contains(&Action::DefensiveMode { discard: d })
+        {
+            return Action::DefensiveMode { discard: d };
+        }
         // An inside shot whenever the set-up is there.
         if let Some(&shot) = plays.iter().find(|&&c| card(c).kind == Kind::InsideShot) {
             return Action::Play { card: shot };
@@ -136,7 +144,13 @@ impl Icih {
             }),
             (Zone::Centre, Some(d)) => {
                 let defensive_mode = Action::DefensiveMode { discard: d };
-                if legal.contains(&defensive_mode) && self.period() >= 3 {
+                let lead = {
+                    let s = self.score();
+                    i32::from(s[team]) - i32::from(s[team.other()])
+                };
+                // Protect a lead late (rulebook: defensive mode to burn time with a lead).
+                let protect = self.period() >= 3 || (self.period() == 2 && lead >= 2);
+                if legal.contains(&defensive_mode) && protect {
                     defensive_mode
                 } else {
                     Action::DumpIn { discard: d }

@@ -2755,8 +2755,8 @@ fn the_goalie_goes_back_in_for_a_face_off_in_the_pullers_dz() {
 
 #[test]
 fn outside_shots_against_an_empty_net_are_inside_shots() {
-    // #5: outside Save - DEF, inside Goal!.
-    shoots(5, false, ShotResult::SaveDef);
+    // #5: outside Save - OFF, inside Goal!.
+    shoots(5, false, ShotResult::SaveOff);
     shoots(5, true, ShotResult::Goal);
     let (game, events) = goal_table(Rig {
         pulled: Some(AWAY),

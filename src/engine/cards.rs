@@ -75,6 +75,17 @@ impl<C> Deck<C> {
         self.discards.last()
     }
 
+    /// The face-down pile, top card last. Only for the computer's search, which re-deals the
+    /// cards it cannot see (see `replace_draw_pile`); never for a view.
+    pub fn draw_pile(&self) -> &[C] {
+        &self.draw
+    }
+
+    /// Puts a new face-down pile in place (top card last).
+    pub fn replace_draw_pile(&mut self, cards: Vec<C>) {
+        self.draw = cards;
+    }
+
     /// Every card the deck holds, in no promised order; for conservation checks.
     pub fn all_cards(&self) -> impl Iterator<Item = &C> {
         self.draw.iter().chain(self.discards.iter())

@@ -9,7 +9,7 @@ use super::state::*;
 use crate::engine::Team;
 
 /// How much a card is worth keeping in hand (higher = keep).
-fn keep_value(id: CardId) -> i32 {
+pub(super) fn keep_value(id: CardId) -> i32 {
     let c = card(id);
     let zones = [c.zones.dz, c.zones.ci, c.zones.oz]
         .iter()
@@ -224,8 +224,8 @@ impl Icih {
                 let pick = crate::engine::GameRng::from_seed(salt).below(legal.len());
                 Some(legal[pick])
             }
-            // Hard is issue 5's search player; until it exists it plays like Medium.
-            Level::Medium | Level::Hard => self.computer_action(seat),
+            Level::Medium => self.computer_action(seat),
+            Level::Hard => self.hard_action(seat, salt),
         }
     }
 }

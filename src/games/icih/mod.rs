@@ -9,6 +9,7 @@ pub mod cards;
 pub mod deck;
 pub mod lab;
 mod rules;
+pub mod search;
 pub mod state;
 mod view;
 

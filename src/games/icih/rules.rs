@@ -340,6 +340,26 @@ impl Icih {
             && pos.zone_for(team) != Zone::Defensive
     }
 
+    /// The game as `seat` may imagine it: the cards it cannot see (the other hand, the
+    /// face-down pile, the cards set aside in overtime) dealt again at random, and the future
+    /// shuffles unknown too. The searching computer player plays out its ideas on these.
+    pub fn determinize(&self, seat: Team, rng: &mut GameRng) -> Icih {
+        let mut game = self.clone();
+        let other = seat.other();
+        let mut unseen: Vec<CardId> = game.hands[other].clone();
+        unseen.extend(game.deck.draw_pile().iter().copied());
+        unseen.extend(game.set_aside.iter().copied());
+        rng.shuffle(&mut unseen);
+        let hand_len = game.hands[other].len();
+        let pile_len = game.deck.len();
+        let mut rest = unseen.split_off(hand_len);
+        game.hands[other] = unseen;
+        game.set_aside = rest.split_off(pile_len);
+        game.deck.replace_draw_pile(rest);
+        game.rng = GameRng::from_seed(rng.below(usize::MAX) as u64);
+        game
+    }
+
     // ----- legal actions -----
 
     pub fn legal(&self, seat: Team) -> Vec<Action> {

@@ -1,0 +1,201 @@
+//! The Hard computer player: flat Monte Carlo over determinized games. It sees only what its
+//! seat may see; the other hand and the order of the deck are re-dealt at random for every
+//! playout. The search runs in slices (`step`), so a browser can yield between them.
+
+use super::cards::Kind;
+use super::deck::card;
+use super::rules::Icih;
+use super::state::*;
+use crate::engine::{Game, GameRng, Team};
+
+/// Playouts per decision, spread over the candidate moves.
+pub const HARD_PLAYOUTS: u32 = 1200;
+/// Moves played out before a playout is scored (goal difference plus the position left).
+pub const HORIZON: u32 = 40;
+
+pub struct Search {
+    root: Icih,
+    seat: Team,
+    candidates: Vec<Action>,
+    totals: Vec<f64>,
+    visits: Vec<u32>,
+    rng: GameRng,
+    budget: u32,
+    done: u32,
+    horizon: u32,
+}
+
+impl Search {
+    pub fn new(game: &Icih, seat: Team, seed: u64, budget: u32) -> Search {
+        let candidates = candidates(game, seat);
+        let n = candidates.len();
+        Search {
+            root: game.clone(),
+            seat,
+            candidates,
+            totals: vec![0.0; n],
+            visits: vec![0; n],
+            rng: GameRng::from_seed(seed),
+            budget: if n > 1 { budget } else { 0 },
+            done: 0,
+            horizon: HORIZON,
+        }
+    }
+
+    pub fn finished(&self) -> bool {
+        self.done >= self.budget
+    }
+
+    pub fn progress(&self) -> (u32, u32) {
+        (self.done, self.budget)
+    }
+
+    /// Runs up to `rounds` more rounds; a round plays every candidate once on one
+    /// determinization (so the candidates are compared on the same imagined cards).
+    pub fn step(&mut self, rounds: u32) {
+        let n = self.candidates.len() as u32;
+        for _ in 0..rounds {
+            if self.finished() {
+                return;
+            }
+            let world = self.root.determinize(self.seat, &mut self.rng);
+            let seed = self.rng.below(usize::MAX) as u64;
+            for (i, action) in self.candidates.iter().enumerate() {
+                let mut game = world.clone();
+                let value = playout(&mut game, self.seat, *action, self.horizon, seed);
+                self.totals[i] += value;
+                self.visits[i] += 1;
+            }
+            self.done += n;
+        }
+    }
+
+    /// The candidate with the best average, or the Medium move when there was nothing to search.
+    pub fn best(&self) -> Option<Action> {
+        if self.budget == 0 {
+            return self.root.computer_action(self.seat);
+        }
+        let mut best = None;
+        let mut best_mean = f64::NEG_INFINITY;
+        for (i, action) in self.candidates.iter().enumerate() {
+            let mean = self.totals[i] / f64::from(self.visits[i].max(1));
+            if mean > best_mean + 1e-9 {
+                best_mean = mean;
+                best = Some(*action);
+            }
+        }
+        best
+    }
+}
+
+/// The moves worth comparing: every card play or answer and every option, but only one discard
+/// per discarding option (the card the Medium player would let go).
+fn candidates(game: &Icih, seat: Team) -> Vec<Action> {
+    let legal = game.legal(seat);
+    match game.phase() {
+        Phase::Attack { .. } | Phase::Answer { .. } => {}
+        // Bookkeeping choices: the Medium player's answer is good enough.
+        _ => return game.computer_action(seat).into_iter().collect(),
+    }
+    let hand = game.hand(seat);
+    let cheapest = hand
+        .iter()
+        .copied()
+        .min_by_key(|&c| (super::ai::keep_value(c), c));
+    let mut out: Vec<Action> = Vec::new();
+    for action in legal {
+        let keep = match action {
+            Action::DumpOutToCentre { discard }
+            | Action::DumpIn { discard }
+            | Action::DefensiveMode { discard } => Some(discard) == cheapest,
+            Action::Play { card: id } => card(id).kind != Kind::InsideShot || !out.iter().any(
+                |a| matches!(a, Action::Play { card: other } if card(*other).kind == Kind::InsideShot),
+            ),
+            _ => true,
+        };
+        if keep {
+            out.push(action);
+        }
+    }
+    out
+}
+
+/// Goal difference for `seat`, plus a little for the position: who has the puck and where, and
+/// the inside-shot cards and set-ups in hand (a rough chance of the next goal).
+fn value(game: &Icih, seat: Team) -> f64 {
+    let score = game.box_score().final_score();
+    let mut v = f64::from(score[seat]) - f64::from(score[seat.other()]);
+    if let Some(outcome) = game.outcome() {
+        return v + match outcome.winner {
+            Some(w) if w == seat => 0.5,
+            Some(_) => -0.5,
+            None => 0.0,
+        };
+    }
+    if let Some(team) = game.control() {
+        let sign = if team == seat { 1.0 } else { -1.0 };
+        let zone = match game.puck().zone_for(team) {
+            super::cards::Zone::Offensive => 0.10,
+            super::cards::Zone::Centre => 0.04,
+            super::cards::Zone::Defensive => 0.01,
+        };
+        v += sign * zone;
+    }
+    for team in Team::BOTH {
+        let sign = if team == seat { 1.0 } else { -1.0 };
+        let shots = game
+            .hand(team)
+            .iter()
+            .filter(|&&c| card(c).kind == Kind::InsideShot)
+            .count() as f64;
+        let blocks = game
+            .hand(team)
+            .iter()
+            .filter(|&&c| card(c).kind == Kind::InsideShotBlocked)
+            .count() as f64;
+        v += sign * (0.04 * shots.min(2.0) + 0.03 * blocks);
+    }
+    if let Some(pp) = game.power_play() {
+        let sign = if pp.team == seat { 1.0 } else { -1.0 };
+        v += sign * 0.08 * pp.shots.len() as f64;
+    }
+    v
+}
+
+/// Plays `first`, then both sides as the Medium player, for `horizon` moves or to the end, and
+/// scores the change in `value`.
+fn playout(game: &mut Icih, seat: Team, first: Action, horizon: u32, seed: u64) -> f64 {
+    let before = value(game, seat);
+    if game.apply_action(&first).is_err() {
+        return f64::NEG_INFINITY;
+    }
+    let mut moves = 0;
+    while moves < horizon {
+        let Some(actor) = game.phase().actor() else {
+            break;
+        };
+        let salt = seed ^ u64::from(moves);
+        let Some(action) = game.computer_choice(actor, Level::Medium, salt) else {
+            break;
+        };
+        if game.apply_action(&action).is_err() {
+            break;
+        }
+        moves += 1;
+    }
+    value(game, seat) - before
+}
+
+impl Icih {
+    /// The Hard player's move: a full search with the standard budget.
+    pub fn hard_action(&self, seat: Team, seed: u64) -> Option<Action> {
+        if self.legal(seat).is_empty() {
+            return None;
+        }
+        let mut search = Search::new(self, seat, seed, HARD_PLAYOUTS);
+        while !search.finished() {
+            search.step(4);
+        }
+        search.best()
+    }
+}

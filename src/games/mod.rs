@@ -2,6 +2,7 @@
 
 pub mod card_hockey;
 pub mod icih;
+pub mod lab;
 
 use crate::engine::{GameId, record::RecordError};
 

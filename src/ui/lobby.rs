@@ -270,6 +270,11 @@ pub fn Lobby() -> impl IntoView {
                     </details>
                 </Show>
             </section>
+            <section class="lab-link">
+                <h2>"Realism lab"</h2>
+                <p class="hint">"Watch the computer players play hundreds of games and see how the numbers compare with real hockey."</p>
+                <a class="button" href="#/lab" data-testid="open-lab">"Open the realism lab"</a>
+            </section>
             <section class="saves">
                 <h2>"Saved games"</h2>
                 <ul class="save-list" data-testid="saves-list">{save_rows}</ul>

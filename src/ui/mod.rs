@@ -4,6 +4,7 @@
 
 mod card_hockey;
 mod icih;
+mod lab;
 mod lobby;
 mod widgets;
 
@@ -14,6 +15,7 @@ enum Route {
     Lobby,
     Play(String),
     Replay(String),
+    Lab,
 }
 
 fn parse_hash(hash: &str) -> Route {
@@ -22,6 +24,8 @@ fn parse_hash(hash: &str) -> Route {
         Route::Play(id.to_string())
     } else if let Some(code) = path.strip_prefix("replay/") {
         Route::Replay(code.to_string())
+    } else if path == "lab" {
+        Route::Lab
     } else {
         Route::Lobby
     }
@@ -81,6 +85,7 @@ fn App() -> impl IntoView {
                 Route::Lobby => view! { <lobby::Lobby /> }.into_any(),
                 Route::Play(id) => view! { <card_hockey::PlayPage id=id /> }.into_any(),
                 Route::Replay(code) => view! { <card_hockey::ReplayPage code=code /> }.into_any(),
+                Route::Lab => view! { <lab::LabPage /> }.into_any(),
             }}
         </main>
     }
@@ -101,5 +106,6 @@ mod tests {
         assert_eq!(parse_hash("#/play/ab12"), Route::Play("ab12".into()));
         assert_eq!(parse_hash("#/replay/AQE"), Route::Replay("AQE".into()));
         assert_eq!(parse_hash("#/nonsense"), Route::Lobby);
+        assert_eq!(parse_hash("#/lab"), Route::Lab);
     }
 }

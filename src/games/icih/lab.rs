@@ -5,31 +5,7 @@
 use super::rules::Icih;
 use super::state::{Era, Level, Options, Players};
 use crate::engine::{DecidedIn, Game, Team};
-
-/// One figure beside its real-hockey band.
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
-pub struct Figure {
-    pub name: &'static str,
-    pub value: f64,
-    pub low: f64,
-    pub high: f64,
-    /// How to print it: "ratio" for save percentage, "percent" for shares, else a number.
-    pub unit: &'static str,
-}
-
-impl Figure {
-    pub fn lands(&self) -> bool {
-        self.value >= self.low && self.value <= self.high
-    }
-
-    pub fn show(&self, value: f64) -> String {
-        match self.unit {
-            "ratio" => format!("{value:.3}"),
-            "percent" => format!("{:.1}%", 100.0 * value),
-            _ => format!("{value:.2}"),
-        }
-    }
-}
+use crate::games::lab::{Figure, Lab, Unit};
 
 /// Running totals over simulated games.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize)]
@@ -75,56 +51,56 @@ impl Tally {
                 value: self.goals as f64 / team_games,
                 low: 2.80,
                 high: 3.30,
-                unit: "",
+                unit: Unit::PerGame,
             },
             Figure {
                 name: "shots on goal",
                 value: self.shots as f64 / team_games,
                 low: 26.0,
                 high: 33.0,
-                unit: "",
+                unit: Unit::PerGame,
             },
             Figure {
                 name: "save percentage",
                 value: ratio(self.saves, self.shots),
                 low: 0.895,
                 high: 0.915,
-                unit: "ratio",
+                unit: Unit::Ratio,
             },
             Figure {
                 name: "power-play opportunities",
                 value: self.power_plays as f64 / team_games,
                 low: 2.3,
                 high: 3.6,
-                unit: "",
+                unit: Unit::PerGame,
             },
             Figure {
                 name: "power-play conversion",
                 value: ratio(self.power_play_goals, self.power_plays),
                 low: 0.15,
                 high: 0.26,
-                unit: "percent",
+                unit: Unit::Percent,
             },
             Figure {
                 name: "penalty minutes",
                 value: self.penalty_minutes as f64 / team_games,
                 low: 6.0,
                 high: 12.0,
-                unit: "",
+                unit: Unit::PerGame,
             },
             Figure {
                 name: "games past regulation",
                 value: f64::from(self.past_regulation) / games,
                 low: 0.20,
                 high: 0.27,
-                unit: "percent",
+                unit: Unit::Percent,
             },
             Figure {
                 name: "games to a shootout",
                 value: f64::from(self.shootouts) / games,
                 low: 0.05,
                 high: 0.13,
-                unit: "percent",
+                unit: Unit::Percent,
             },
         ]
     }
@@ -149,4 +125,24 @@ pub fn simulate(seed: u64, home: Level, away: Level, era: Era) -> Icih {
         moves += 1;
     }
     game
+}
+
+/// Medium against Medium under today's rules (overtime, then a shootout): the games people see.
+pub struct IcihLab;
+
+impl Lab for IcihLab {
+    type Tally = Tally;
+    const NAME: &'static str = "Ice Cold Ice Hockey (Medium vs Medium)";
+
+    fn play(seed: u64, tally: &mut Tally) {
+        tally.add(&simulate(seed, Level::Medium, Level::Medium, Era::Shootout));
+    }
+
+    fn games(tally: &Tally) -> u32 {
+        tally.games
+    }
+
+    fn figures(tally: &Tally) -> Vec<Figure> {
+        tally.figures()
+    }
 }

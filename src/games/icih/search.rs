@@ -23,7 +23,13 @@ pub struct Search {
     budget: u32,
     done: u32,
     horizon: u32,
+    /// Candidates still in the running (successive halving drops the weaker half).
+    active: Vec<usize>,
+    rounds_in_phase: u32,
 }
+
+/// Rounds before the weaker half of the candidates is dropped.
+const PHASE_ROUNDS: u32 = 16;
 
 impl Search {
     pub fn new(game: &Icih, seat: Team, seed: u64, budget: u32) -> Search {
@@ -39,6 +45,8 @@ impl Search {
             budget: if n > 1 { budget } else { 0 },
             done: 0,
             horizon: HORIZON,
+            active: (0..n).collect(),
+            rounds_in_phase: 0,
         }
     }
 
@@ -50,23 +58,31 @@ impl Search {
         (self.done, self.budget)
     }
 
-    /// Runs up to `rounds` more rounds; a round plays every candidate once on one
-    /// determinization (so the candidates are compared on the same imagined cards).
+    /// Runs up to `rounds` more rounds; a round plays every candidate still in the running once
+    /// on one determinization (so they are compared on the same imagined cards). Every
+    /// `PHASE_ROUNDS` rounds the weaker half is dropped, so the budget goes to the close calls.
     pub fn step(&mut self, rounds: u32) {
-        let n = self.candidates.len() as u32;
         for _ in 0..rounds {
             if self.finished() {
                 return;
             }
             let world = self.root.determinize(self.seat, &mut self.rng);
             let seed = self.rng.below(usize::MAX) as u64;
-            for (i, action) in self.candidates.iter().enumerate() {
+            for &i in &self.active {
                 let mut game = world.clone();
-                let value = playout(&mut game, self.seat, *action, self.horizon, seed);
+                let value = playout(&mut game, self.seat, self.candidates[i], self.horizon, seed);
                 self.totals[i] += value;
                 self.visits[i] += 1;
             }
-            self.done += n;
+            self.done += self.active.len() as u32;
+            self.rounds_in_phase += 1;
+            if self.rounds_in_phase >= PHASE_ROUNDS && self.active.len() > 2 {
+                self.rounds_in_phase = 0;
+                let mean = |i: usize| self.totals[i] / f64::from(self.visits[i].max(1));
+                self.active.sort_by(|&a, &b| mean(b).total_cmp(&mean(a)));
+                let keep = self.active.len().div_ceil(2).max(2);
+                self.active.truncate(keep);
+            }
         }
     }
 
@@ -77,7 +93,8 @@ impl Search {
         }
         let mut best = None;
         let mut best_mean = f64::NEG_INFINITY;
-        for (i, action) in self.candidates.iter().enumerate() {
+        for &i in &self.active {
+            let action = &self.candidates[i];
             let mean = self.totals[i] / f64::from(self.visits[i].max(1));
             if mean > best_mean + 1e-9 {
                 best_mean = mean;

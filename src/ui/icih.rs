@@ -146,16 +146,17 @@ pub fn IcihCard(id: CardId, #[prop(optional)] big: bool) -> impl IntoView {
     };
     let extra = match c.hv_extra {
         HvExtra::None => "",
-        HvExtra::Penalty => "Penalty 10-40",
+        // A non-breaking hyphen: the range stays on one line.
+        HvExtra::Penalty => "Penalty 10\u{2011}40",
         HvExtra::Fight => "Fight",
         HvExtra::Offside => "Offside",
     };
+    // ID ranges never break at their hyphen.
     let penalty = c.penalty.map(|r| {
-        let major = c
-            .major
-            .map(|m| format!(", major {}-{}", m.low, m.high))
-            .unwrap_or_default();
-        format!("Penalty on ID {}-{}{major}", r.low, r.high)
+        let major = c.major.map(|m| {
+            view! { ", major " <span class="nowrap">{format!("{}-{}", m.low, m.high)}</span> }
+        });
+        view! { "Penalty on ID " <span class="nowrap">{format!("{}-{}", r.low, r.high)}</span> {major} }
     });
     let label = format!("#{id} {}: {}", c.title, c.flavour);
     view! {
@@ -166,10 +167,7 @@ pub fn IcihCard(id: CardId, #[prop(optional)] big: bool) -> impl IntoView {
             aria-label=label
         >
             <div class="icard-top">
-                <div class="icard-left">
-                    {zone_cells(id)}
-                    <span class="action-icon" title=icon_name>{icon}</span>
-                </div>
+                {zone_cells(id)}
                 <div class="icard-next" title="what may be played on top">
                     <span class:on=c.next.skate>"S"</span>
                     <span class:on=c.next.pass>"P"</span>
@@ -177,21 +175,43 @@ pub fn IcihCard(id: CardId, #[prop(optional)] big: bool) -> impl IntoView {
                     <span class="red" class:on=c.next.defence>"D"</span>
                 </div>
             </div>
-            <div class="icard-title">{c.title}</div>
+            <div class="icard-title">
+                <span class="action-icon" title=icon_name>{icon}</span>
+                <span>{c.title}</span>
+            </div>
             <div class="icard-flavour">{c.flavour}</div>
             {penalty.map(|p| view! { <div class="icard-penalty">{p}</div> })}
-            <div class="icard-bottom">
-                <div class="icard-shots">
-                    <div>"OS: " {c.os.label()}</div>
-                    <div>"IS: " {c.is.label()}</div>
-                </div>
-                <div class="icard-hv">
-                    <span class="hv-letter">{letter}</span>
-                    <span class="hv-extra">{extra}</span>
-                    <span class="icard-id">{format!("#{id}")}</span>
-                </div>
+            <div class="icard-shots">
+                <div><b>"OS "</b>{c.os.label()}</div>
+                <div><b>"IS "</b>{c.is.label()}</div>
+            </div>
+            <div class="icard-hv">
+                <span class="hv-letter" title="H/V letter">{letter}</span>
+                <span class="hv-extra">{extra}</span>
+                <span class="icard-id">{format!("#{id}")}</span>
             </div>
         </div>
+    }
+}
+
+/// A card turned up from the deck, small: its number and H/V letter (tap for the whole card).
+#[component]
+fn RevealChip(id: CardId, on_zoom: Callback<CardId>) -> impl IntoView {
+    let c = card(id);
+    let letter = match c.hv {
+        Team::Home => "H",
+        Team::Away => "V",
+    };
+    view! {
+        <button
+            class=format!("reveal-chip {}", kind_class(c.kind))
+            title=format!("#{id} {}: show the whole card", c.title)
+            aria-label=format!("Card #{id} {}, {letter}: show the whole card", c.title)
+            on:click=move |_| on_zoom.run(id)
+        >
+            <span class="chip-id">{format!("#{id}")}</span>
+            <span class="chip-hv">{letter}</span>
+        </button>
     }
 }
 
@@ -624,162 +644,173 @@ fn IcihPlay(
         }
     };
 
-    let hand_view = move || {
+    // The hand on screen, one element per card (keyed by place and card): a card that leaves
+    // takes its element with it, so no other card inherits its drag position and its
+    // snap-back animation.
+    let hand_ids = Memo::new(move |_| {
         let seat = me.get();
-        let cards = view.with(|v| v.hands[seat].clone());
-        let Some(cards) = cards else {
-            return view! { <p class="hint" data-testid="hand-hidden">"Hand hidden."</p> }
-                .into_any();
+        view.with(|v| v.hands[seat].clone())
+    });
+    let hand_hidden = Memo::new(move |_| hand_ids.with(|h| h.is_none()));
+    let hand_card = move |(index, id): (usize, CardId)| {
+        let on_down = move |ev: leptos::ev::PointerEvent| {
+            if ev.button() != 0 {
+                return;
+            }
+            use wasm_bindgen::JsCast;
+            if let Some(el) = ev
+                .current_target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            {
+                let _ = el.set_pointer_capture(ev.pointer_id());
+            }
+            let start = Drag {
+                card: id,
+                pointer: ev.pointer_id(),
+                x0: f64::from(ev.client_x()),
+                y0: f64::from(ev.client_y()),
+                dx: 0.0,
+                dy: 0.0,
+                moved: false,
+                over: false,
+            };
+            drag.set(Some(start));
+            set_timeout(
+                move || {
+                    if drag
+                        .get_untracked()
+                        .is_some_and(|d| d.card == id && !d.moved)
+                    {
+                        zoom.set(Some(id));
+                    }
+                },
+                LONG_PRESS,
+            );
         };
-        cards
-            .into_iter()
-            .enumerate()
-            .map(|(index, id)| {
-                let on_down = move |ev: leptos::ev::PointerEvent| {
-                    if ev.button() != 0 {
-                        return;
-                    }
-                    use wasm_bindgen::JsCast;
-                    if let Some(el) = ev
-                        .current_target()
-                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                    {
-                        let _ = el.set_pointer_capture(ev.pointer_id());
-                    }
-                    let start = Drag {
-                        card: id,
-                        pointer: ev.pointer_id(),
-                        x0: f64::from(ev.client_x()),
-                        y0: f64::from(ev.client_y()),
-                        dx: 0.0,
-                        dy: 0.0,
-                        moved: false,
-                        over: false,
-                    };
-                    drag.set(Some(start));
-                    set_timeout(
-                        move || {
-                            if drag
-                                .get_untracked()
-                                .is_some_and(|d| d.card == id && !d.moved)
-                            {
-                                zoom.set(Some(id));
-                            }
-                        },
-                        LONG_PRESS,
-                    );
-                };
-                let on_move = move |ev: leptos::ev::PointerEvent| {
-                    let Some(mut d) = drag.get_untracked() else {
-                        return;
-                    };
-                    if d.card != id || d.pointer != ev.pointer_id() {
-                        return;
-                    }
-                    let (x, y) = (f64::from(ev.client_x()), f64::from(ev.client_y()));
-                    d.dx = x - d.x0;
-                    d.dy = y - d.y0;
-                    if !d.moved && d.dx.hypot(d.dy) > DRAG_SLOP {
-                        d.moved = true;
-                        zoom.set(None);
-                    }
-                    d.over = d.moved && over_drop_target(x, y);
-                    drag.set(Some(d));
-                };
-                let on_up = move |ev: leptos::ev::PointerEvent| {
-                    let Some(d) = drag.get_untracked() else {
-                        return;
-                    };
-                    if d.card != id || d.pointer != ev.pointer_id() {
-                        return;
-                    }
-                    drag.set(None);
-                    if zoom.get_untracked() == Some(id) {
-                        zoom.set(None);
-                        return;
-                    }
-                    if d.moved {
-                        let (x, y) = (f64::from(ev.client_x()), f64::from(ev.client_y()));
-                        if over_drop_target(x, y) {
-                            try_card(id);
-                        } else {
-                            message.set(Some(
-                                "Drop the card on the pile or the rink to play it.".into(),
-                            ));
-                        }
-                    } else if selected.get_untracked() == Some(id) {
-                        selected.set(None);
-                    } else if card_is_live(id) {
-                        selected.set(Some(id));
-                        message.set(None);
-                    } else {
-                        try_card(id);
-                    }
-                };
-                let on_cancel = move |_| {
-                    drag.set(None);
-                    zoom.set(None);
-                };
-                let on_key = move |ev: leptos::ev::KeyboardEvent| {
-                    use wasm_bindgen::JsCast;
-                    let step = match ev.key().as_str() {
-                        "ArrowRight" | "ArrowDown" => 1,
-                        "ArrowLeft" | "ArrowUp" => -1,
-                        "Enter" | " " => {
-                            ev.prevent_default();
-                            try_card(id);
-                            return;
-                        }
-                        _ => return,
-                    };
-                    ev.prevent_default();
-                    let target = index as i32 + step;
-                    if let Some(next) = document()
-                        .query_selector(&format!(
-                            "[data-testid=hand-card][data-index=\"{target}\"]"
-                        ))
-                        .ok()
-                        .flatten()
-                        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
-                    {
-                        let _ = next.focus();
-                    }
-                };
-                let style = move || {
-                    drag.get()
-                        .filter(|d| d.card == id && d.moved)
-                        .map(|d| {
-                            format!(
-                                "transform: translate({}px, {}px) scale(1.05); z-index: 50;",
-                                d.dx, d.dy
-                            )
-                        })
-                        .unwrap_or_default()
-                };
-                view! {
-                    <button
-                        class="hand-card"
-                        class:live=move || card_is_live(id)
-                        class:selected=move || selected.get() == Some(id)
-                        class:dragging=move || drag.get().is_some_and(|d| d.card == id && d.moved)
-                        data-testid="hand-card"
-                        data-card=id
-                        data-index=index
-                        data-live=move || if card_is_live(id) { "true" } else { "false" }
-                        style=style
-                        on:pointerdown=on_down
-                        on:pointermove=on_move
-                        on:pointerup=on_up
-                        on:pointercancel=on_cancel
-                        on:keydown=on_key
-                        on:contextmenu=|ev| ev.prevent_default()
-                    >
-                        <IcihCard id=id />
-                    </button>
+        let on_move = move |ev: leptos::ev::PointerEvent| {
+            let Some(mut d) = drag.get_untracked() else {
+                return;
+            };
+            if d.card != id || d.pointer != ev.pointer_id() {
+                return;
+            }
+            let (x, y) = (f64::from(ev.client_x()), f64::from(ev.client_y()));
+            d.dx = x - d.x0;
+            d.dy = y - d.y0;
+            if !d.moved && d.dx.hypot(d.dy) > DRAG_SLOP {
+                d.moved = true;
+                zoom.set(None);
+            }
+            d.over = d.moved && over_drop_target(x, y);
+            drag.set(Some(d));
+        };
+        let on_up = move |ev: leptos::ev::PointerEvent| {
+            let Some(d) = drag.get_untracked() else {
+                return;
+            };
+            if d.card != id || d.pointer != ev.pointer_id() {
+                return;
+            }
+            drag.set(None);
+            if zoom.get_untracked() == Some(id) {
+                zoom.set(None);
+                return;
+            }
+            if d.moved {
+                let (x, y) = (f64::from(ev.client_x()), f64::from(ev.client_y()));
+                if over_drop_target(x, y) {
+                    try_card(id);
+                } else {
+                    message.set(Some(
+                        "Drop the card on the pile or the rink to play it.".into(),
+                    ));
                 }
-            })
-            .collect_view()
-            .into_any()
+            } else if selected.get_untracked() == Some(id) {
+                selected.set(None);
+            } else if card_is_live(id) {
+                selected.set(Some(id));
+                message.set(None);
+            } else {
+                try_card(id);
+            }
+        };
+        let on_cancel = move |_| {
+            drag.set(None);
+            zoom.set(None);
+        };
+        let on_key = move |ev: leptos::ev::KeyboardEvent| {
+            use wasm_bindgen::JsCast;
+            let step = match ev.key().as_str() {
+                "ArrowRight" | "ArrowDown" => 1,
+                "ArrowLeft" | "ArrowUp" => -1,
+                "Enter" | " " => {
+                    ev.prevent_default();
+                    try_card(id);
+                    return;
+                }
+                _ => return,
+            };
+            ev.prevent_default();
+            let target = index as i32 + step;
+            if let Some(next) = document()
+                .query_selector(&format!("[data-testid=hand-card][data-index=\"{target}\"]"))
+                .ok()
+                .flatten()
+                .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                let _ = next.focus();
+            }
+        };
+        let style = move || {
+            drag.get()
+                .filter(|d| d.card == id && d.moved)
+                .map(|d| {
+                    format!(
+                        "transform: translate({}px, {}px) scale(1.05); z-index: 50;",
+                        d.dx, d.dy
+                    )
+                })
+                .unwrap_or_default()
+        };
+        view! {
+            <button
+                class="hand-card"
+                class:live=move || card_is_live(id)
+                class:selected=move || selected.get() == Some(id)
+                class:dragging=move || drag.get().is_some_and(|d| d.card == id && d.moved)
+                data-testid="hand-card"
+                data-card=id
+                data-index=index
+                data-live=move || if card_is_live(id) { "true" } else { "false" }
+                style=style
+                on:pointerdown=on_down
+                on:pointermove=on_move
+                on:pointerup=on_up
+                on:pointercancel=on_cancel
+                on:keydown=on_key
+                // Chromium on touch screens swallows the next tap anywhere on the page
+                // after a touch drag unless the drag's touchstart is cancelled; the card
+                // is driven by pointer events, so it needs none of the default handling.
+                on:touchstart=|ev| ev.prevent_default()
+                on:contextmenu=|ev| ev.prevent_default()
+            >
+                <IcihCard id=id />
+            </button>
+        }
+    };
+    let hand_view = move || {
+        view! {
+            <Show
+                when=move || !hand_hidden.get()
+                fallback=|| view! { <p class="hint" data-testid="hand-hidden">"Hand hidden."</p> }
+            >
+                <For
+                    each=move || hand_ids.get().unwrap_or_default().into_iter().enumerate()
+                    key=|(index, id)| (*index, *id)
+                    children=hand_card
+                />
+            </Show>
+        }
     };
 
     let buttons = move || {
@@ -819,7 +850,24 @@ fn IcihPlay(
     };
 
     let share_link = Signal::derive(move || session.with(|s| share_url(&s.record.encode())));
-    let log = Signal::derive(move || session.with(|s| s.describe_log()));
+    // The play-by-play: only the lines shown are put into words (see `LiveLog`).
+    let log_all = RwSignal::new(false);
+    let log_total = Memo::new(move |_| session.with(|s| s.log.len()));
+    let log = Signal::derive(move || {
+        let keep = if log_all.get() {
+            usize::MAX
+        } else {
+            LIVE_LOG_LINES
+        };
+        session.with(|s| {
+            let from = s.log.len().saturating_sub(keep);
+            s.log[from..]
+                .iter()
+                .enumerate()
+                .map(|(i, l)| (from + i, l.after_actions, s.state.describe(&l.event)))
+                .collect::<Vec<_>>()
+        })
+    });
     let reveal = Signal::derive(move || last_events.with(|e| reveal_lines(e)));
 
     view! {
@@ -875,8 +923,9 @@ fn IcihPlay(
                     }}
                 </div>
             </Show>
-            <Reveal lines=reveal />
-            <Rink view=view me=me lit=target_lit on_tap=Callback::new(on_target_tap) />
+            <Rink view=view me=me lit=target_lit on_tap=Callback::new(on_target_tap)>
+                <Reveal lines=reveal on_zoom=Callback::new(move |id| zoom.set(Some(id))) />
+            </Rink>
             <div class="decision" data-testid="decision">
                 <p class="prompt" data-testid="prompt" aria-live="polite">{move || view.with(|v| prompt(v, me.get(), computer_seat))}</p>
                 {move || message.get().map(|m| view! { <p class="reason" role="alert" data-testid="reason">{m}</p> })}
@@ -884,16 +933,53 @@ fn IcihPlay(
             </div>
             <div class="hand" data-testid="hand" role="group" aria-label="Your hand">{hand_view}</div>
             {move || zoom.get().map(|id| view! {
-                <div class="card-zoom" data-testid="card-zoom"><IcihCard id=id big=true /></div>
+                <div class="card-zoom" data-testid="card-zoom" on:click=move |_| zoom.set(None)><IcihCard id=id big=true /></div>
             })}
             <div class="panels">
                 <section class="panel">
                     <h2>"Play-by-play"</h2>
-                    <PlayLog lines=log />
+                    <LiveLog lines=log total=log_total show_all=log_all />
                 </section>
                 <BoxScorePanel view=view />
             </div>
         </div>
+    }
+}
+
+/// Lines of play-by-play the table shows unless asked for all of them. A game runs to about a
+/// thousand lines, and laying out that many on every move made the table slow to answer late in
+/// a game (see scripts/bench-icih-ui.mjs).
+const LIVE_LOG_LINES: usize = 150;
+
+/// The play-by-play at the table, newest first: the same markup as `PlayLog` (one `log-line` per
+/// line), keyed by line so that a move adds its lines instead of rewriting the list, numbered by
+/// `value` so that the browser need not renumber it, and cut to the latest lines unless the
+/// person asks for the whole game. `lines` are (line index, actions so far, text), oldest first.
+#[component]
+fn LiveLog(
+    #[prop(into)] lines: Signal<Vec<(usize, usize, String)>>,
+    #[prop(into)] total: Signal<usize>,
+    show_all: RwSignal<bool>,
+) -> impl IntoView {
+    view! {
+        <ol class="log" data-testid="log" aria-live="polite">
+            <For
+                each=move || lines.get().into_iter().rev()
+                key=|(index, _, _)| *index
+                children=|(index, step, text)| {
+                    view! { <li value=index + 1 data-testid="log-line" data-step=step tabindex="-1">{text}</li> }
+                }
+            />
+        </ol>
+        <Show when=move || { total.get() > LIVE_LOG_LINES }>
+            <button class="log-more" data-testid="log-more" on:click=move |_| show_all.update(|all| *all = !*all)>
+                {move || if show_all.get() {
+                    format!("Show only the latest {LIVE_LOG_LINES} lines")
+                } else {
+                    format!("Show all {} lines", total.get())
+                }}
+            </button>
+        </Show>
     }
 }
 
@@ -926,13 +1012,18 @@ fn FinalBanner(#[prop(into)] view: Signal<View>) -> impl IntoView {
     }
 }
 
+/// The cards turned up off the deck since the person last moved, and what each one meant.
 #[component]
-fn Reveal(#[prop(into)] lines: Signal<Vec<(CardId, String)>>) -> impl IntoView {
+fn Reveal(
+    #[prop(into)] lines: Signal<Vec<(CardId, String)>>,
+    on_zoom: Callback<CardId>,
+) -> impl IntoView {
     view! {
         <div class="reveal" data-testid="reveal" aria-live="polite">
+            <span class="reveal-head">"Turned up"</span>
             {move || lines.get().into_iter().rev().take(4).collect::<Vec<_>>().into_iter().rev().map(|(id, text)| view! {
                 <div class="reveal-item" data-testid="reveal-item" data-card=id>
-                    <IcihCard id=id />
+                    <RevealChip id=id on_zoom=on_zoom />
                     <span class="reveal-text">{text}</span>
                 </div>
             }).collect_view()}
@@ -940,13 +1031,22 @@ fn Reveal(#[prop(into)] lines: Signal<Vec<(CardId, String)>>) -> impl IntoView {
     }
 }
 
+/// `watching`: a shared game's replay, seen by someone who is not "you" at the table.
 #[component]
-fn Scoreboard(#[prop(into)] view: Signal<View>, players: Players) -> impl IntoView {
+fn Scoreboard(
+    #[prop(into)] view: Signal<View>,
+    players: Players,
+    #[prop(optional)] watching: bool,
+) -> impl IntoView {
     let team_block = move |team: Team| {
+        let seat = match seat_label(players, team) {
+            "you" if watching => "player",
+            label => label,
+        };
         view! {
             <div class=format!("sb-team {}", slug(team))>
                 <span class="sb-name">{NAMES[team]}</span>
-                <span class="sb-seat">{seat_label(players, team)}</span>
+                <span class="sb-seat">{seat}</span>
                 <span class="sb-score" data-testid=format!("score-{}", slug(team))>
                     {move || view.with(|v| v.score[team])}
                 </span>
@@ -1004,6 +1104,9 @@ fn Rink(
     #[prop(into)] me: Signal<Team>,
     #[prop(into)] lit: Signal<bool>,
     on_tap: Callback<()>,
+    /// Shown beside the deck: the cards just turned up.
+    #[prop(optional)]
+    children: Option<Children>,
 ) -> impl IntoView {
     let zone_card = move |zone: Zone| {
         let pos = Signal::derive(move || Pos::of(me.get(), zone));
@@ -1045,11 +1148,13 @@ fn Rink(
                 data-testid="drop-target"
                 on:click=move |_| on_tap.run(())
             >
-                <span class="hint">"Play here"</span>
                 {move || view.with(|v| v.face_up.or(v.top_discard)).map(|id| view! {
                     <div data-testid="pile-top" data-card=id><IcihCard id=id /></div>
                 })}
-                <span class="hint" data-testid="discard-count">{move || view.with(|v| format!("{} in the pile", v.discards))}</span>
+                <span class="hint">
+                    "Play here · "
+                    <span data-testid="discard-count">{move || view.with(|v| format!("{} in the pile", v.discards))}</span>
+                </span>
             </div>
             <div class="deck-stack" data-testid="deck">
                 {move || {
@@ -1058,6 +1163,7 @@ fn Rink(
                 }}
                 <span class="hint">{move || view.with(|v| format!("Pass {} of 2", v.pass))}</span>
             </div>
+            {children.map(|c| c())}
         </div>
     }
 }
@@ -1174,7 +1280,7 @@ fn IcihReplay(record: GameRecord<Icih>, full: Session<Icih>) -> impl IntoView {
                     on:click=continue_here
                 >"Continue from here"</button>
             </div>
-            <Scoreboard view=view players=players />
+            <Scoreboard view=view players=players watching=true />
             <FinalBanner view=view />
             <Rink view=view me=me lit=Signal::derive(|| false) on_tap=Callback::new(|_| {}) />
             {hand}

@@ -148,6 +148,9 @@ export class App {
   /** Starts a new Card Hockey game from the lobby with the given options; returns its id. */
   async startGame({ opponent = "computer", side, tiebreak } = {}) {
     await this.page.waitForSelector('[data-testid="lobby"]');
+    // The new-game form opens on Ice Cold Ice Hockey; the tile's link switches it.
+    await this.press("choose-card-hockey");
+    await this.page.waitForSelector('[data-testid="start-card-hockey"]');
     await this.id("opt-opponent").selectOption(opponent);
     if (side) await this.id("opt-side").selectOption(side);
     if (tiebreak) await this.id("opt-tiebreak").selectOption(tiebreak);

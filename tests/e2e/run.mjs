@@ -7,6 +7,9 @@
 //   node tests/e2e/run.mjs --grep share       tests whose name contains "share"
 //   DIST=path node tests/e2e/run.mjs          test another build directory
 //
+// A test is `{ name, run, projects?, timeout? }`: `projects` (names) limits it to some projects,
+// `timeout` (ms) replaces the default per-test limit of 90 s for that test only.
+//
 // Prints "PASS [project] name" or "FAIL [project] name: error" per test and ends with
 // "N passed, N failed"; exits non-zero if any test failed. Screenshots go to
 // tests/e2e/artifacts/ (gitignored). Build first: `trunk build --release --offline`.
@@ -85,7 +88,7 @@ async function runOne(browser, project, test, sharedUrl) {
     },
   };
   try {
-    await withTimeout(test.run(harness), TEST_TIMEOUT_MS, "test");
+    await withTimeout(test.run(harness), test.timeout ?? TEST_TIMEOUT_MS, "test");
     const unexpected = problems.filter((p) => !allowed.some((re) => re.test(p)));
     if (unexpected.length) throw new Error(unexpected.join("; "));
   } finally {
@@ -110,6 +113,7 @@ async function main() {
     for (const project of PROJECTS.filter((p) => args.projects.includes(p.name))) {
       for (const test of TESTS) {
         if (args.grep && !test.name.toLowerCase().includes(args.grep)) continue;
+        if (test.projects && !test.projects.includes(project.name)) continue;
         const t0 = Date.now();
         try {
           await runOne(browser, project, test, url);

@@ -8,6 +8,7 @@
 //   t.allowConsole(re)   console errors matching `re` do not fail the test
 
 import { assert, assertEqual, waitFor, sleep } from "./lib.mjs";
+import { ICIH_TESTS } from "./icih.mjs";
 
 const GAMES = ["icih", "card-hockey", "open-ice", "crease", "fourth-street"];
 const CONTROL_TAGS = ["BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY", "A"];
@@ -60,34 +61,39 @@ async function expectNoticeOnLobby(app, what) {
 
 export const TESTS = [
   {
-    name: "lobby lists the five games and only Card Hockey can be started",
+    name: "lobby lists the five games; Ice Cold Ice Hockey and Card Hockey can be started",
     async run(t) {
       const app = await t.newApp();
       await app.open("#/");
       assertEqual(await app.page.locator('[data-testid^="game-"]').count(), 5, "number of game tiles");
+      const playable = ["icih", "card-hockey"];
       for (const slug of GAMES) {
         const tile = app.id(`game-${slug}`);
         assert(await tile.isVisible(), `tile game-${slug} is visible`);
         const coming = await tile.getByTestId(`coming-${slug}`).count();
         const actions = await tile.locator("button, a").count();
-        if (slug === "card-hockey") {
-          assertEqual(coming, 0, "coming-soon badge on Card Hockey");
-          assertEqual(actions, 1, "start actions on the Card Hockey tile");
+        if (playable.includes(slug)) {
+          assertEqual(coming, 0, `coming-soon badge on ${slug}`);
+          assertEqual(actions, 1, `start actions on the ${slug} tile`);
+          assertEqual(await tile.getByTestId(`choose-${slug}`).count(), 1, `choose-${slug} on its tile`);
         } else {
           assertEqual(coming, 1, `coming-soon badge on ${slug}`);
           assert(/coming soon/i.test(await tile.getByTestId(`coming-${slug}`).textContent()), `${slug} badge says coming soon`);
           assertEqual(actions, 0, `buttons/links on the ${slug} tile`);
         }
       }
-      // One start button, for Card Hockey.
+      // The new-game form starts on Ice Cold Ice Hockey: one start button, for it.
       assertEqual(await app.page.locator('[data-testid^="start-"]').count(), 1, "start buttons");
-      assert(await app.visible("start-card-hockey"), "start-card-hockey is visible");
+      assert(await app.visible("start-icih"), "start-icih is visible (the form defaults to ICIH)");
+      for (const opt of ["opt-opponent", "opt-side", "opt-level", "opt-era"]) {
+        assert(await app.visible(opt), `${opt} is shown for ICIH`);
+      }
+      assertEqual(await app.count("opt-tiebreak"), 0, "Card Hockey's tie-break option on the ICIH form");
       assert(await app.visible("no-saves"), "the no-saves hint on a fresh device");
       await assertNoSidewaysScroll(app, "lobby");
       // Choices made in the form survive the tile's "New game" link, which takes you to the
-      // form; the form then starts Card Hockey with them.
+      // form and switches it to that game; the form then starts Card Hockey with them.
       await app.id("opt-opponent").selectOption("two");
-      await app.id("opt-tiebreak").selectOption("tie");
       await app.press("choose-card-hockey");
       await waitFor(
         () => app.id("start-card-hockey").evaluate((el) => {
@@ -97,8 +103,19 @@ export const TESTS = [
         "the new-game form's start button to be scrolled into view",
       );
       assert(await app.visible("lobby"), "still on the lobby after choosing Card Hockey");
+      assertEqual(await app.count("start-icih"), 0, "start-icih after choosing Card Hockey");
       assertEqual(await app.id("opt-opponent").inputValue(), "two", "opponent after the New game link");
-      assertEqual(await app.id("opt-tiebreak").inputValue(), "tie", "tie-break after the New game link");
+      await app.id("opt-tiebreak").selectOption("tie");
+      assertEqual(await app.id("opt-tiebreak").inputValue(), "tie", "tie-break chosen");
+      assertEqual(await app.page.locator('[data-testid^="start-"]').count(), 1, "start buttons on the Card Hockey form");
+      assertEqual(await app.count("opt-era"), 0, "ICIH's era option on the Card Hockey form");
+      // Back to ICIH and again to Card Hockey: the choices stay.
+      await app.press("choose-icih");
+      await waitFor(() => app.visible("start-icih"), "the ICIH form again");
+      assertEqual(await app.id("opt-opponent").inputValue(), "two", "opponent after switching to ICIH");
+      await app.press("choose-card-hockey");
+      await waitFor(() => app.visible("start-card-hockey"), "the Card Hockey form again");
+      assertEqual(await app.id("opt-tiebreak").inputValue(), "tie", "tie-break after switching back and forth");
       await app.press("start-card-hockey");
       await waitFor(() => app.visible("table"), "the Card Hockey table");
       assert(await app.visible("flip-away"), "the game started is for two players (flip-away shown)");
@@ -661,3 +678,5 @@ export const TESTS = [
     },
   },
 ];
+
+TESTS.push(...ICIH_TESTS);

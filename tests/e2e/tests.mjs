@@ -9,6 +9,7 @@
 
 import { assert, assertEqual, waitFor, sleep } from "./lib.mjs";
 import { ICIH_TESTS } from "./icih.mjs";
+import { LAB_TESTS } from "./lab.mjs";
 
 const GAMES = ["icih", "card-hockey", "open-ice", "crease", "fourth-street"];
 const CONTROL_TAGS = ["BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY", "A"];
@@ -680,3 +681,4 @@ export const TESTS = [
 ];
 
 TESTS.push(...ICIH_TESTS);
+TESTS.push(...LAB_TESTS);

@@ -10,12 +10,72 @@ use super::{Notice, go, now_ms, replace_with_lobby, share_url};
 use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRecord, Session, Team, Viewer};
 use crate::games::icih::cards::{HvExtra, Kind, Zone};
 use crate::games::icih::deck::card;
+use crate::games::icih::search::{HARD_PLAYOUTS, Search};
 use crate::games::icih::{
     Action, CardId, Check, Event, Icih, Level, Phase, Players, Pos, View, Window, describe,
 };
 use crate::storage::{self, SaveSummary, SavedGame, StorageProblem};
 use leptos::prelude::*;
 use std::time::Duration;
+
+/// Search work per slice before yielding to the browser (ms).
+const SEARCH_SLICE_MS: f64 = 8.0;
+
+fn clock_ms() -> f64 {
+    window()
+        .performance()
+        .map(|p| p.now())
+        .unwrap_or_else(js_sys::Date::now)
+}
+
+/// One slice of the Hard player's search; re-arms itself until the search is done, then plays
+/// the move (not before `not_before`, the person's chosen pause). Drops the search if the game
+/// moved on meanwhile.
+fn hard_slice(
+    slot: StoredValue<Option<Search>>,
+    session: RwSignal<Session<Icih>>,
+    count: usize,
+    not_before: f64,
+    apply: impl Fn(Action) -> bool + Copy + 'static,
+) {
+    if session.with_untracked(|s| s.record.actions.len()) != count {
+        slot.set_value(None);
+        return;
+    }
+    let started = clock_ms();
+    let finished = slot
+        .try_update_value(|search| {
+            let Some(search) = search.as_mut() else {
+                return true;
+            };
+            while !search.finished() && clock_ms() - started < SEARCH_SLICE_MS {
+                search.step(1);
+            }
+            search.finished()
+        })
+        .unwrap_or(true);
+    if !finished {
+        set_timeout(
+            move || hard_slice(slot, session, count, not_before, apply),
+            Duration::ZERO,
+        );
+        return;
+    }
+    let best = slot
+        .try_update_value(|s| s.take().and_then(|s| s.best()))
+        .flatten();
+    if let Some(action) = best {
+        let wait = (not_before - now_ms()).max(0.0) as u64;
+        set_timeout(
+            move || {
+                if session.with_untracked(|s| s.record.actions.len()) == count {
+                    apply(action);
+                }
+            },
+            Duration::from_millis(wait),
+        );
+    }
+}
 
 const NAMES: ByTeam<&str> = ByTeam {
     home: "Home",
@@ -548,6 +608,8 @@ fn IcihPlay(
     });
 
     // The computer plays, and a person with nothing to answer lets the play go, after a pause.
+    // The Hard player's search, run in short slices so the page never freezes.
+    let search_slot = StoredValue::new(None::<Search>);
     Effect::new(move |_| {
         let (count, next) = session.with(|s| {
             let count = s.record.actions.len();
@@ -556,6 +618,11 @@ fn IcihPlay(
                 return (count, None);
             };
             let next = match computer {
+                Some((cpu, Level::Hard)) if cpu == actor => {
+                    let salt = s.record.seed ^ (count as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+                    search_slot.set_value(Some(Search::new(state, cpu, salt, HARD_PLAYOUTS)));
+                    None
+                }
                 Some((cpu, level)) if cpu == actor => {
                     let salt = s.record.seed ^ (count as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
                     state.computer_choice(cpu, level, salt)
@@ -565,6 +632,14 @@ fn IcihPlay(
             };
             (count, next)
         });
+        if search_slot.with_value(Option::is_some) {
+            let started = now_ms();
+            let wait = f64::from(pause_ms.get_untracked());
+            set_timeout(
+                move || hard_slice(search_slot, session, count, started + wait, apply),
+                Duration::ZERO,
+            );
+        }
         if let Some(action) = next {
             let computer_moves =
                 session.with_untracked(|s| s.state.phase().actor()) == computer_seat;

@@ -102,6 +102,7 @@ pub fn Lobby() -> impl IntoView {
         };
         let level = match level.get_untracked().as_str() {
             "easy" => icih::Level::Easy,
+            "hard" => icih::Level::Hard,
             _ => icih::Level::Medium,
         };
         let era = match era.get_untracked().as_str() {
@@ -243,6 +244,7 @@ pub fn Lobby() -> impl IntoView {
                             <select data-testid="opt-level" on:change=move |ev| level.set(event_target_value(&ev)) prop:value=move || level.get()>
                                 <option value="easy">"Easy: any legal play"</option>
                                 <option value="medium">"Medium: plays the strategy tips"</option>
+                                <option value="hard">"Hard: thinks a few plays ahead"</option>
                             </select>
                         </label>
                     </Show>

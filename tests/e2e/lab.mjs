@@ -2,6 +2,7 @@
 // browser in slices, shows progress, can be cancelled, and draws every figure against its band.
 
 import { assert, assertEqual, waitFor } from "./lib.mjs";
+import { choose, settle, snap, startIcih } from "./icih.mjs";
 
 export const LAB_TESTS = [
   {
@@ -44,6 +45,53 @@ export const LAB_TESTS = [
       assert(n > 0 && n < 5000, `cancelled part way (${n})`);
       await app.page.waitForTimeout(300);
       assertEqual(await app.text("lab-status"), cancelled, "no games run after cancelling");
+    },
+  },
+];
+
+
+export const HARD_TESTS = [
+  {
+    name: "ICIH Hard computer: searches in slices and plays its moves; no long task blocks the page",
+    async run(t) {
+      const app = await t.newApp();
+      await startIcih(app, { level: "hard" });
+      await app.page.evaluate(() => {
+        window.__long = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) window.__long.push(e.duration);
+        }).observe({ type: "longtask", buffered: false });
+      });
+      const first = (await snap(app)).step;
+      for (let i = 0; i < 25; i++) {
+        const s = await settle(app, { timeout: 20000, what: "a decision after the Hard computer" });
+        if (s.final) break;
+        let move = choose(s);
+        assert(move, "a move to make");
+        if (move.type === "intent") {
+          await app.press(move.id);
+          const live = await waitFor(async () => (await snap(app)).hand.find((c) => c.live), "a card to discard");
+          move = { type: "card", card: live.card };
+        }
+        if (move.type === "card") {
+          await app.press(app.page.locator(`[data-testid="hand-card"][data-card="${move.card}"]`));
+          await app.press("drop-target");
+        } else {
+          await app.press(move.id);
+        }
+        await waitFor(async () => (await snap(app)).step > s.step || (await snap(app)).final, "the move to take", 20000);
+      }
+      const lines = await app.page.locator('[data-testid="log-line"]').allTextContents();
+      const computerLines = lines.filter((l) => /Visitors (play|answer|discard|fire|shoot|let)/.test(l));
+      assert((await snap(app)).step > first + 25, "the game moved on");
+      assert(computerLines.length >= 5, `the Hard computer made moves (${computerLines.length})`);
+      const long = await app.page.evaluate(() => window.__long.slice());
+      const worst = Math.max(0, ...long);
+      // The observer itself works: a deliberate 120 ms task is reported.
+      await app.page.evaluate(() => setTimeout(() => { const t0 = performance.now(); while (performance.now() - t0 < 120); }, 0));
+      await waitFor(() => app.page.evaluate(() => window.__long.some((d) => d >= 100)), "the long-task observer to report a known long task");
+      console.log(`  hard: ${long.length} long tasks (>50 ms) while playing, worst ${worst.toFixed(0)} ms`);
+      assert(worst < 250, `no task longer than the 250 ms decision budget (worst ${worst.toFixed(0)} ms)`);
     },
   },
 ];

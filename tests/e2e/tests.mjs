@@ -9,7 +9,7 @@
 
 import { assert, assertEqual, waitFor, sleep } from "./lib.mjs";
 import { ICIH_TESTS } from "./icih.mjs";
-import { LAB_TESTS } from "./lab.mjs";
+import { HARD_TESTS, LAB_TESTS } from "./lab.mjs";
 
 const GAMES = ["icih", "card-hockey", "open-ice", "crease", "fourth-street"];
 const CONTROL_TAGS = ["BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY", "A"];
@@ -682,3 +682,4 @@ export const TESTS = [
 
 TESTS.push(...ICIH_TESTS);
 TESTS.push(...LAB_TESTS);
+TESTS.push(...HARD_TESTS);

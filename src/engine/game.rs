@@ -77,6 +77,24 @@ pub struct Outcome {
     pub decided_in: DecidedIn,
 }
 
+impl Outcome {
+    /// The outcome a final score gives: the higher score wins, equal scores tie.
+    pub fn from_score(final_score: ByTeam<u16>, decided_in: DecidedIn) -> Outcome {
+        let winner = if final_score.home > final_score.away {
+            Some(Team::Home)
+        } else if final_score.away > final_score.home {
+            Some(Team::Away)
+        } else {
+            None
+        };
+        Outcome {
+            winner,
+            final_score,
+            decided_in,
+        }
+    }
+}
+
 pub trait Game: Clone + Debug + Serialize + DeserializeOwned + 'static {
     const ID: GameId;
     /// Bumped whenever a rule change would make old records replay differently.

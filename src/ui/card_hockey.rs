@@ -1,7 +1,7 @@
 //! The Card Hockey table, the play page (saved after every action) and the replay page that a
 //! share link opens.
 
-use super::widgets::{BoxScoreTable, CardBack, CardFace, PlayLog, SharePanel};
+use super::widgets::{BoxScoreTable, CardBack, CardFace, PlayLog, ReplayBar, SharePanel};
 use super::{Notice, go, now_ms, replace_with_lobby, share_url};
 use crate::engine::{ByTeam, Game, GameId, GameRecord, Session, Team, Viewer};
 use crate::games::card_hockey::{
@@ -621,7 +621,7 @@ pub fn ReplayPage(code: String) -> impl IntoView {
     let options = full.state.options().clone();
     let lines = full.describe_log();
     let log = Signal::derive(move || lines.clone());
-    let continue_here = move |_| {
+    let continue_here = move |_: ()| {
         let session = at_step.get_untracked();
         let id = format!(
             "{:012x}",
@@ -634,23 +634,13 @@ pub fn ReplayPage(code: String) -> impl IntoView {
     let no_flip = Signal::derive(|| ByTeam::new(false, false));
     view! {
         <div class="table card-hockey replay" data-testid="replay">
-            <nav class="table-bar">
-                <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
-                <span class="mode">"Shared game: replay"</span>
-            </nav>
-            <div class="replay-bar" role="toolbar" aria-label="Replay controls">
-                <button data-testid="replay-start" on:click=move |_| jump(0) aria-label="Jump to start">"|◀"</button>
-                <button data-testid="replay-back" on:click=move |_| jump(step.get_untracked().saturating_sub(1)) aria-label="Step back">"◀"</button>
-                <span class="replay-step" data-testid="replay-step">{move || format!("Move {} of {}", step.get(), total)}</span>
-                <button data-testid="replay-forward" on:click=move |_| jump(step.get_untracked() + 1) aria-label="Step forward">"▶"</button>
-                <button data-testid="replay-end" on:click=move |_| jump(total) aria-label="Jump to end">"▶|"</button>
-                <button
-                    class="primary"
-                    data-testid="replay-continue"
-                    disabled=move || at_step.with(|s| s.state.outcome().is_some())
-                    on:click=continue_here
-                >"Continue from here"</button>
-            </div>
+            <ReplayBar
+                step=step
+                total=total
+                on_jump=Callback::new(jump)
+                finished=Signal::derive(move || at_step.with(|s| s.state.outcome().is_some()))
+                on_continue=Callback::new(continue_here)
+            />
             <Scoreboard view=view_signal options=options.clone() replay=true />
             <Rink view=view_signal options=options replay=true can_flip=no_flip on_flip=None />
             <div class="panels">

@@ -5,7 +5,7 @@
 //! other hand never reaches the DOM. Every move goes through the engine's `apply`.
 
 use super::card_hockey::{LoadError, save_or_hold, storage_warning_text};
-use super::widgets::{BoxScoreTable, CardBack, PlayLog, SharePanel};
+use super::widgets::{BoxScoreTable, CardBack, PlayLog, ReplayBar, SharePanel};
 use super::{Notice, go, now_ms, replace_with_lobby, share_url};
 use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRecord, Session, Team, Viewer};
 use crate::games::icih::cards::{HvExtra, Kind, Zone};
@@ -1311,7 +1311,7 @@ fn IcihReplay(record: GameRecord<Icih>, full: Session<Icih>) -> impl IntoView {
     let me = Signal::derive(move || own_seat.unwrap_or(Team::Home));
     let lines = full.describe_log();
     let log = Signal::derive(move || lines.clone());
-    let continue_here = move |_| {
+    let continue_here = move |_: ()| {
         let session = at_step.get_untracked();
         let id = format!(
             "{:012x}",
@@ -1338,23 +1338,13 @@ fn IcihReplay(record: GameRecord<Icih>, full: Session<Icih>) -> impl IntoView {
     };
     view! {
         <div class="table icih replay" data-testid="replay">
-            <nav class="table-bar">
-                <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
-                <span class="mode">"Shared game: replay"</span>
-            </nav>
-            <div class="replay-bar" role="toolbar" aria-label="Replay controls">
-                <button data-testid="replay-start" on:click=move |_| jump(0) aria-label="Jump to start">"|◀"</button>
-                <button data-testid="replay-back" on:click=move |_| jump(step.get_untracked().saturating_sub(1)) aria-label="Step back">"◀"</button>
-                <span class="replay-step" data-testid="replay-step">{move || format!("Move {} of {}", step.get(), total)}</span>
-                <button data-testid="replay-forward" on:click=move |_| jump(step.get_untracked() + 1) aria-label="Step forward">"▶"</button>
-                <button data-testid="replay-end" on:click=move |_| jump(total) aria-label="Jump to end">"▶|"</button>
-                <button
-                    class="primary"
-                    data-testid="replay-continue"
-                    disabled=move || at_step.with(|s| s.state.outcome().is_some())
-                    on:click=continue_here
-                >"Continue from here"</button>
-            </div>
+            <ReplayBar
+                step=step
+                total=total
+                on_jump=Callback::new(jump)
+                finished=Signal::derive(move || at_step.with(|s| s.state.outcome().is_some()))
+                on_continue=Callback::new(continue_here)
+            />
             <Scoreboard view=view players=players watching=true />
             <FinalBanner view=view />
             <Rink view=view me=me lit=Signal::derive(|| false) on_tap=Callback::new(|_| {}) />

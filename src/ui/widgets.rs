@@ -280,3 +280,35 @@ pub fn SharePanel(#[prop(into)] url: Signal<String>, on_close: Callback<()>) -> 
         </div>
     }
 }
+
+/// The top of a replay: back to the lobby, step through the moves, continue as a new game.
+#[component]
+pub fn ReplayBar(
+    #[prop(into)] step: Signal<usize>,
+    total: usize,
+    on_jump: Callback<usize>,
+    /// No continuing from a finished game.
+    #[prop(into)]
+    finished: Signal<bool>,
+    on_continue: Callback<()>,
+) -> impl IntoView {
+    view! {
+        <nav class="table-bar">
+            <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
+            <span class="mode">"Shared game: replay"</span>
+        </nav>
+        <div class="replay-bar" role="toolbar" aria-label="Replay controls">
+            <button data-testid="replay-start" on:click=move |_| on_jump.run(0) aria-label="Jump to start">"|◀"</button>
+            <button data-testid="replay-back" on:click=move |_| on_jump.run(step.get_untracked().saturating_sub(1)) aria-label="Step back">"◀"</button>
+            <span class="replay-step" data-testid="replay-step">{move || format!("Move {} of {}", step.get(), total)}</span>
+            <button data-testid="replay-forward" on:click=move |_| on_jump.run(step.get_untracked() + 1) aria-label="Step forward">"▶"</button>
+            <button data-testid="replay-end" on:click=move |_| on_jump.run(total) aria-label="Jump to end">"▶|"</button>
+            <button
+                class="primary"
+                data-testid="replay-continue"
+                disabled=move || finished.get()
+                on:click=move |_| on_continue.run(())
+            >"Continue from here"</button>
+        </div>
+    }
+}

@@ -598,19 +598,12 @@ impl CardHockey {
     }
 
     fn finish(&mut self, decided_in: DecidedIn, events: &mut Vec<Event>) {
-        let final_score = self.box_score.final_score();
-        let winner = if final_score.home > final_score.away {
-            Some(Team::Home)
-        } else if final_score.away > final_score.home {
-            Some(Team::Away)
-        } else {
-            None
-        };
-        let outcome = Outcome {
+        let outcome = Outcome::from_score(self.box_score.final_score(), decided_in);
+        let Outcome {
             winner,
             final_score,
-            decided_in,
-        };
+            ..
+        } = outcome.clone();
         self.phase = Phase::Over;
         self.outcome = Some(outcome);
         events.push(Event::GameOver {

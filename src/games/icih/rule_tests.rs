@@ -9,6 +9,7 @@
 use super::cards::{HvExtra, Next, ShotResult, Zone};
 use super::deck::card;
 use super::rules::Rig;
+use super::tests::{act, offered};
 use super::*;
 use crate::engine::score::StatLine;
 use crate::engine::{ByTeam, DecidedIn, Team};
@@ -17,11 +18,6 @@ const HOME: Team = Team::Home;
 const AWAY: Team = Team::Away;
 
 // ----- helpers -----
-
-fn act(game: &mut Icih, action: Action) -> Vec<Event> {
-    game.apply_action(&action)
-        .unwrap_or_else(|e| panic!("{action:?} in {:?}: {e}", game.phase()))
-}
 
 /// A table: hands, the next draws, the puck and who controls it (chain fresh, period 1).
 fn table(home: &[CardId], away: &[CardId], draws: &[CardId], puck: Pos, control: Team) -> Rig {
@@ -50,20 +46,6 @@ fn end_of_deck(rig: Rig) -> Rig {
         pass: 2,
         ..rig
     }
-}
-
-/// The cards the team may play or answer with now, sorted.
-fn offered(game: &Icih, team: Team) -> Vec<CardId> {
-    let mut ids: Vec<CardId> = game
-        .legal(team)
-        .into_iter()
-        .filter_map(|a| match a {
-            Action::Play { card } | Action::Answer { card } => Some(card),
-            _ => None,
-        })
-        .collect();
-    ids.sort_unstable();
-    ids
 }
 
 /// Every `Replenished` event, in order.

@@ -1885,21 +1885,11 @@ impl Icih {
     }
 
     fn game_over(&mut self, decided_in: DecidedIn, ev: &mut Vec<Event>) {
-        let final_score = self.box_score.final_score();
-        let winner = if final_score.home > final_score.away {
-            Some(Team::Home)
-        } else if final_score.away > final_score.home {
-            Some(Team::Away)
-        } else {
-            None
-        };
+        let outcome = Outcome::from_score(self.box_score.final_score(), decided_in);
+        let winner = outcome.winner;
         self.queue.clear();
         self.phase = Phase::Over;
-        self.outcome = Some(Outcome {
-            winner,
-            final_score,
-            decided_in,
-        });
+        self.outcome = Some(outcome);
         ev.push(Event::GameOver { winner });
     }
 }

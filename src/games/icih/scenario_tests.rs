@@ -3,29 +3,12 @@
 
 use super::cards::{Next, Zone};
 use super::rules::Rig;
+use super::tests::{act, offered};
 use super::*;
 use crate::engine::{ByTeam, Team};
 
 const ALAN: Team = Team::Home;
 const BOB: Team = Team::Away;
-
-fn plays(game: &Icih, team: Team) -> Vec<CardId> {
-    let mut ids: Vec<CardId> = game
-        .legal(team)
-        .into_iter()
-        .filter_map(|a| match a {
-            Action::Play { card } | Action::Answer { card } => Some(card),
-            _ => None,
-        })
-        .collect();
-    ids.sort_unstable();
-    ids
-}
-
-fn act(game: &mut Icih, action: Action) -> Vec<Event> {
-    game.apply_action(&action)
-        .unwrap_or_else(|e| panic!("{action:?} in {:?}: {e}", game.phase()))
-}
 
 /// Example 1: Alan won the opening face-off and holds #12, #15, a DZ-only skate (#16) and two
 /// defensive cards. He plays #15; Bob answers with the Poke Check (#49) at centre ice.
@@ -39,14 +22,14 @@ fn example_1_poke_check_steals_the_pass_at_centre() {
         ..Rig::default()
     });
     // Alan may play #12 or #15, or dump in; not the defensive cards, not the DZ-only skate.
-    assert_eq!(plays(&game, ALAN), vec![12, 15]);
+    assert_eq!(offered(&game, ALAN), vec![12, 15]);
     assert!(game.legal(ALAN).contains(&Action::DumpIn { discard: 16 }));
     assert!(!game.legal(ALAN).contains(&Action::OutsideShot));
 
     act(&mut game, Action::Play { card: 15 });
     // Bob: Holding (#46) in his DZ, the pass's destination, or the Poke Check (#49) at CI, the
     // pass's origin. Not the Big Hit (#42): it is only playable in his OZ or at CI.
-    assert_eq!(plays(&game, BOB), vec![46, 49]);
+    assert_eq!(offered(&game, BOB), vec![46, 49]);
     let events = act(&mut game, Action::Answer { card: 49 });
     assert_eq!(game.control(), Some(BOB));
     assert_eq!(game.puck(), Pos::Centre);
@@ -83,7 +66,7 @@ fn example_2_dump_and_chase_then_the_two_card_set_up() {
     assert_eq!(game.puck(), Pos::of(ALAN, Zone::Offensive));
     assert_eq!(game.control(), Some(ALAN));
     // No inside shot straight after a won dump-and-chase.
-    assert_eq!(plays(&game, ALAN), vec![20]);
+    assert_eq!(offered(&game, ALAN), vec![20]);
     assert_eq!(game.hand(ALAN).len(), 5);
 
     act(&mut game, Action::Play { card: 20 });
@@ -101,7 +84,7 @@ fn example_2_dump_and_chase_then_the_two_card_set_up() {
     );
     act(&mut game, Action::LetPlay);
     // #20's crosshairs: the inside shot is now on.
-    assert_eq!(plays(&game, ALAN), vec![33]);
+    assert_eq!(offered(&game, ALAN), vec![33]);
     act(&mut game, Action::Play { card: 33 });
     let events = act(&mut game, Action::LetPlay);
     assert!(events.contains(&Event::Goal {
@@ -135,7 +118,7 @@ fn example_3_table() -> Icih {
 #[test]
 fn example_3_great_pass_choices() {
     let game = example_3_table();
-    assert_eq!(plays(&game, BOB), vec![45, 56]);
+    assert_eq!(offered(&game, BOB), vec![45, 56]);
 
     // #56: Bob steals in his OZ and only an inside shot may follow.
     let mut steal = game.clone();
@@ -144,7 +127,7 @@ fn example_3_great_pass_choices() {
     assert_eq!(steal.puck(), Pos::of(BOB, Zone::Offensive));
     assert_eq!(steal.chain(), Next::new(false, false, true, false));
     // Bob holds #35, an inside-shot card, so the steal leads straight to a shot.
-    assert_eq!(plays(&steal, BOB), vec![35]);
+    assert_eq!(offered(&steal, BOB), vec![35]);
 
     // #45: the pass completes into Bob's DZ, where the body check makes a loose puck.
     let mut check = game.clone();
@@ -163,10 +146,10 @@ fn example_3_great_pass_choices() {
     act(&mut let_go, Action::LetPlay);
     assert_eq!(let_go.puck(), Pos::of(ALAN, Zone::Offensive));
     assert_eq!(let_go.control(), Some(ALAN));
-    assert_eq!(plays(&let_go, ALAN), vec![13]);
+    assert_eq!(offered(&let_go, ALAN), vec![13]);
     assert!(let_go.legal(ALAN).contains(&Action::OutsideShot));
     act(&mut let_go, Action::Play { card: 13 });
-    assert_eq!(plays(&let_go, BOB), vec![45]);
+    assert_eq!(offered(&let_go, BOB), vec![45]);
 }
 
 /// The multiple-penalty example, with Alan as the visitors: his dump-in check shows V and

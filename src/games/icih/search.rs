@@ -216,3 +216,41 @@ impl Icih {
         search.best()
     }
 }
+
+/// For the benchmarks: Hard (home) plays Medium for `games` games; returns the time of every
+/// searched decision and of every search round, in the units of `clock` (milliseconds).
+pub fn hard_decision_times(games: u64, clock: impl Fn() -> f64) -> (Vec<f64>, Vec<f64>) {
+    let (mut decisions, mut rounds) = (Vec::new(), Vec::new());
+    for seed in 0..games {
+        let options = Options {
+            players: Players::TwoPlayers,
+            era: Era::Shootout,
+        };
+        let mut game = Icih::new(options, seed);
+        let mut moves = 0u64;
+        while let Some(seat) = game.phase().actor() {
+            let action = if seat == Team::Home {
+                let started = clock();
+                let mut search = Search::new(&game, seat, seed ^ moves, HARD_PLAYOUTS);
+                let searched = !search.finished();
+                while !search.finished() {
+                    let round = clock();
+                    search.step(1);
+                    rounds.push(clock() - round);
+                }
+                if searched {
+                    decisions.push(clock() - started);
+                }
+                search.best().expect("a move")
+            } else {
+                game.computer_choice(seat, Level::Medium, moves)
+                    .expect("a move")
+            };
+            game.apply_action(&action).expect("legal");
+            moves += 1;
+        }
+    }
+    decisions.sort_by(f64::total_cmp);
+    rounds.sort_by(f64::total_cmp);
+    (decisions, rounds)
+}

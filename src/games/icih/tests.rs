@@ -197,3 +197,23 @@ fn computer_player_is_legal_and_beats_random_play() {
         "computer {computer_wins} vs random {random_wins}"
     );
 }
+
+/// Applies a move that must be legal, naming the phase if it is not.
+pub(super) fn act(game: &mut Icih, action: Action) -> Vec<Event> {
+    game.apply_action(&action)
+        .unwrap_or_else(|e| panic!("{action:?} in {:?}: {e}", game.phase()))
+}
+
+/// The cards the team may play or answer with now, sorted.
+pub(super) fn offered(game: &Icih, team: Team) -> Vec<CardId> {
+    let mut ids: Vec<CardId> = game
+        .legal(team)
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Play { card } | Action::Answer { card } => Some(card),
+            _ => None,
+        })
+        .collect();
+    ids.sort_unstable();
+    ids
+}

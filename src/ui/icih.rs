@@ -12,7 +12,8 @@ use crate::games::icih::cards::{HvExtra, Kind, Zone};
 use crate::games::icih::deck::card;
 use crate::games::icih::search::{HARD_PLAYOUTS, Search};
 use crate::games::icih::{
-    Action, CardId, Check, Event, Icih, Level, Phase, Players, Pos, View, Window, describe,
+    Action, CardId, Check, Event, Icih, Level, PeriodKind, Phase, Players, Pos, ShootoutScore,
+    View, Window, describe,
 };
 use crate::storage::{self, SaveSummary, SavedGame, StorageProblem};
 use leptos::prelude::*;
@@ -124,9 +125,7 @@ pub fn summary(state: &Icih) -> SaveSummary {
     };
     let score = state.box_score().final_score();
     let period = match state.outcome() {
-        Some(o) if o.decided_in == DecidedIn::Shootout => "Final (SO)".into(),
-        Some(o) if o.decided_in == DecidedIn::Overtime => "Final (OT)".into(),
-        Some(_) => "Final".into(),
+        Some(o) => final_label(o.decided_in).into(),
         None => crate::games::icih::period_label(state.period(), state.period_kind()),
     };
     SaveSummary {
@@ -1106,6 +1105,46 @@ fn Reveal(
     }
 }
 
+/// Where the deck stands: which pass of a period, or the one-pass overtime or shootout deck
+/// ("pass 2 of 2" there would read as a second pass that never comes).
+fn deck_stage(v: &View) -> String {
+    match v.period_kind {
+        PeriodKind::ShortOvertime => "Overtime".into(),
+        PeriodKind::Shootout => "Shootout".into(),
+        _ => format!("Pass {} of 2", v.pass),
+    }
+}
+
+fn final_label(decided_in: DecidedIn) -> &'static str {
+    match decided_in {
+        DecidedIn::Shootout => "Final (SO)",
+        DecidedIn::Overtime => "Final (OT)",
+        DecidedIn::Regulation => "Final",
+    }
+}
+
+/// Each team's shootout attempts in order: a filled mark for a goal, an open one for a stop.
+#[component]
+fn ShootoutTally(shootout: ShootoutScore) -> impl IntoView {
+    let goals = shootout.goals();
+    Team::BOTH
+        .into_iter()
+        .map(|team| {
+            let marks: String = shootout.attempts[team]
+                .iter()
+                .map(|&scored| if scored { '●' } else { '○' })
+                .collect();
+            let taken = shootout.attempts[team].len();
+            let label = format!("{}: {} of {taken} in the shootout", NAMES[team], goals[team]);
+            view! {
+                <span class="sb-shootout" data-testid=format!("shootout-{}", slug(team)) title=label.clone() aria-label=label>
+                    {format!("{} {marks}", NAMES[team])}
+                </span>
+            }
+        })
+        .collect_view()
+}
+
 /// `watching`: a shared game's replay, seen by someone who is not "you" at the table.
 #[component]
 fn Scoreboard(
@@ -1157,15 +1196,17 @@ fn Scoreboard(
         <div class="scoreboard" data-testid="scoreboard">
             {team_block(Team::Home)}
             <div class="sb-clock">
-                <span class="sb-period" data-testid="period">{move || view.with(|v| match v.phase {
-                    Phase::Over => "Final".to_string(),
-                    Phase::Shootout { .. } => "Shootout".to_string(),
+                <span class="sb-period" data-testid="period">{move || view.with(|v| match (v.phase, &v.outcome) {
+                    (Phase::Over, Some(o)) => final_label(o.decided_in).to_string(),
+                    (Phase::Over, None) => "Final".to_string(),
+                    (Phase::Shootout { .. }, _) => "Shootout".to_string(),
                     _ => format!("{} period", v.period_label),
                 })}</span>
                 <span class="sb-turn" data-testid="deck-info">{move || view.with(|v| {
                     let late = if v.crosswise_drawn { " · late in the game" } else { "" };
-                    format!("Pass {} of 2 · {} cards left{late}", v.pass, v.deck_left)
+                    format!("{} · {} cards left{late}", deck_stage(v), v.deck_left)
                 })}</span>
+                {move || view.with(|v| v.shootout.clone()).map(|so| view! { <ShootoutTally shootout=so /> })}
             </div>
             {team_block(Team::Away)}
         </div>
@@ -1236,7 +1277,7 @@ fn Rink(
                     let count = view.with(|v| v.deck_left);
                     view! { <CardBack count=count /> }
                 }}
-                <span class="hint">{move || view.with(|v| format!("Pass {} of 2", v.pass))}</span>
+                <span class="hint">{move || view.with(deck_stage)}</span>
             </div>
             {children.map(|c| c())}
         </div>

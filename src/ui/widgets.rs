@@ -121,42 +121,40 @@ pub fn PlayLog(
     #[prop(optional)] on_pick: Option<Callback<usize>>,
     #[prop(optional, into)] current: Option<Signal<usize>>,
 ) -> impl IntoView {
+    // Keyed by line, so a new move adds its lines and moving through a replay only moves the
+    // highlight, instead of rebuilding a list that runs to a thousand lines.
+    let clickable = on_pick.is_some();
     view! {
         <ol class="log" data-testid="log" aria-live="polite" reversed>
-            {move || {
-                let all = lines.get();
-                let now = current.map(|c| c.get());
-                all.into_iter()
-                    .rev()
-                    .map(|(step, text)| {
-                        let is_current = now == Some(step);
-                        let clickable = on_pick.is_some();
-                        view! {
-                            <li
-                                class:current=is_current
-                                class:clickable=clickable
-                                data-testid="log-line"
-                                data-step=step
-                                tabindex=if clickable { "0" } else { "-1" }
-                                on:click=move |_| {
-                                    if let Some(pick) = on_pick {
-                                        pick.run(step);
-                                    }
+            <For
+                each=move || lines.get().into_iter().enumerate().rev()
+                key=|(index, (step, text))| (*index, *step, text.clone())
+                children=move |(_, (step, text))| {
+                    view! {
+                        <li
+                            class:current=move || current.map(|c| c.get()) == Some(step)
+                            class:clickable=clickable
+                            data-testid="log-line"
+                            data-step=step
+                            tabindex=if clickable { "0" } else { "-1" }
+                            on:click=move |_| {
+                                if let Some(pick) = on_pick {
+                                    pick.run(step);
                                 }
-                                on:keydown=move |ev| {
-                                    if ev.key() == "Enter"
-                                        && let Some(pick) = on_pick
-                                    {
-                                        pick.run(step);
-                                    }
+                            }
+                            on:keydown=move |ev| {
+                                if ev.key() == "Enter"
+                                    && let Some(pick) = on_pick
+                                {
+                                    pick.run(step);
                                 }
-                            >
-                                {text}
-                            </li>
-                        }
-                    })
-                    .collect_view()
-            }}
+                            }
+                        >
+                            {text}
+                        </li>
+                    }
+                }
+            />
         </ol>
     }
 }

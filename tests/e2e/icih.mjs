@@ -361,7 +361,15 @@ function tableBoxes() {
 const overlaps = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
 
 /** Reads the final banner's expected text from the score and the box score's columns. */
-async function expectedBanner(app, score) {
+/** "Final", "Final (OT)" or "Final (SO)", read off the box score's columns. */
+export async function expectedFinalLabel(app, score) {
+  const header = await app.page.locator('[data-testid="box-score"] thead th').allTextContents();
+  if (score.home === score.away) return "Final";
+  if (header.includes("SO")) return "Final (SO)";
+  return header.some((h) => /OT$/.test(h.trim())) ? "Final (OT)" : "Final";
+}
+
+export async function expectedBanner(app, score) {
   const header = await app.page.locator('[data-testid="box-score"] thead th').allTextContents();
   if (score.home === score.away) return `A ${score.home}-${score.away} tie`;
   const winner = score.home > score.away ? "Home" : "Visitors";
@@ -406,8 +414,8 @@ export const ICIH_TESTS = [
       assert(state.final, `the game ended (after ${stats.moves} moves)`);
       assert(stats.cards >= 30, `cards dragged in a full game: ${stats.cards}`);
       await waitFor(() => app.visible("final-result"), "the final banner");
-      assertEqual(await app.text("period"), "Final", "period label at the end");
       const score = await app.score();
+      assertEqual(await app.text("period"), await expectedFinalLabel(app, score), "period label at the end");
       const box = await app.boxScoreGoals();
       assertEqual([box.homeName, box.awayName], ["Home", "Visitors"], "box score rows");
       assertEqual({ home: box.home, away: box.away }, score, "box score goal totals vs scoreboard");

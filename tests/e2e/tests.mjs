@@ -10,6 +10,7 @@
 import { assert, assertEqual, waitFor, sleep } from "./lib.mjs";
 import { ICIH_TESTS } from "./icih.mjs";
 import { HARD_TESTS, LAB_TESTS } from "./lab.mjs";
+import { ENDGAME_TESTS } from "./icih-endgame.mjs";
 
 const GAMES = ["icih", "card-hockey", "open-ice", "crease", "fourth-street"];
 const CONTROL_TAGS = ["BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY", "A"];
@@ -681,5 +682,6 @@ export const TESTS = [
 ];
 
 TESTS.push(...ICIH_TESTS);
+TESTS.push(...ENDGAME_TESTS);
 TESTS.push(...LAB_TESTS);
 TESTS.push(...HARD_TESTS);

@@ -7,6 +7,7 @@
 mod ai;
 pub mod cards;
 pub mod deck;
+pub mod fixtures;
 pub mod lab;
 mod rules;
 pub mod search;

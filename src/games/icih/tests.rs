@@ -217,3 +217,37 @@ pub(super) fn offered(game: &Icih, team: Team) -> Vec<CardId> {
     ids.sort_unstable();
     ids
 }
+
+/// The browser tests' overtime and shootout links are still the game the engine plays today, and
+/// they stand where their names say.
+#[test]
+fn fixtures_match_the_engine() {
+    use super::fixtures::{OVERTIME_FILE, SHOOTOUT_FILE, first_shootout_game};
+    let game = first_shootout_game(1);
+    let stale = "the engine or deck changed: regenerate with `cargo run --bin fixtures_icih`";
+    let overtime = include_str!("../../../tests/e2e/fixtures/icih-overtime.txt").trim();
+    let shootout = include_str!("../../../tests/e2e/fixtures/icih-shootout.txt").trim();
+    assert_eq!(overtime, game.overtime, "{OVERTIME_FILE}: {stale}");
+    assert_eq!(shootout, game.shootout, "{SHOOTOUT_FILE}: {stale}");
+
+    let at_overtime =
+        Session::<Icih>::replay(&crate::engine::GameRecord::decode(overtime).unwrap(), None)
+            .unwrap();
+    assert_eq!(at_overtime.state.period_kind(), PeriodKind::ShortOvertime);
+    let score = at_overtime.state.score();
+    assert_eq!(score.home, score.away, "tied going into overtime");
+    assert_eq!(
+        at_overtime.state.hand(Team::Home).len(),
+        6,
+        "six-card hands in overtime"
+    );
+
+    let at_shootout =
+        Session::<Icih>::replay(&crate::engine::GameRecord::decode(shootout).unwrap(), None)
+            .unwrap();
+    assert!(matches!(
+        at_shootout.state.phase(),
+        Phase::Shootout { team: Team::Home }
+    ));
+    assert!(at_shootout.state.outcome().is_none());
+}

@@ -160,6 +160,15 @@ fn check_words(check: Check) -> &'static str {
 }
 
 /// One line of play-by-play.
+/// "Period 2", "Overtime", "Overtime 2": how the play-by-play names a period.
+fn period_title(period: u8) -> String {
+    match period {
+        1..=3 => format!("Period {period}"),
+        4 => "Overtime".into(),
+        _ => format!("Overtime {}", period - 3),
+    }
+}
+
 pub fn describe(event: &Event) -> String {
     let n = team_name;
     match event {
@@ -167,12 +176,15 @@ pub fn describe(event: &Event) -> String {
             if *hand == 0 {
                 "Shootout: three shooters each, then sudden death.".into()
             } else {
-                format!("Period {period} begins: {cards} cards in play, {hand}-card hands.")
+                let title = period_title(*period);
+                format!("{title} begins: {cards} cards in play, {hand}-card hands.")
             }
         }
         Event::SecondPass => "The deck is used up: the discards are shuffled for the second pass.".into(),
         Event::DeckExhausted => "No cards left in the period: it ends at the next stoppage.".into(),
-        Event::PeriodEnded { period } => format!("End of period {period}."),
+        Event::PeriodEnded { period } => {
+            format!("End of {}.", period_title(*period).to_lowercase())
+        }
         Event::Drawn { card: id, check } => {
             let c = card(*id);
             let letter = match c.hv {

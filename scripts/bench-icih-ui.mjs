@@ -20,24 +20,8 @@
 // the game, also by how far into the game they came (a game has ~300 moves and ~1000 lines of
 // play-by-play). `--drags 1000` measures every drop of a whole game.
 
-import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { startServer } from "./serve-dist.mjs";
-import { App, CHROMIUM, CHROMIUM_ARGS, PROJECTS, ROOT, chromium } from "../tests/e2e/lib.mjs";
+import { fmt, parseArgs, pct, run, withApp } from "./bench-lib.mjs";
 import { mouseDrag, playOn, startIcih } from "../tests/e2e/icih.mjs";
-
-function parseArgs(argv) {
-  const out = { drags: 30, skip: 0, viewport: "1280x800", dist: "dist", css: "" };
-  for (let i = 0; i < argv.length; i++) {
-    const key = argv[i].replace(/^--/, "");
-    if (!(key in out)) {
-      console.error(`unknown argument: ${argv[i]}`);
-      process.exit(2);
-    }
-    out[key] = typeof out[key] === "number" ? Number(argv[++i]) : argv[++i];
-  }
-  return out;
-}
 
 /** Installed in the page: times every drop of a hand card until the table shows the move. */
 function instrument() {
@@ -79,25 +63,9 @@ function instrument() {
   );
 }
 
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const fmt = (x) => x.toFixed(1).padStart(7);
-
 async function main() {
-  const args = parseArgs(process.argv.slice(2));
-  const dist = resolve(ROOT, args.dist);
-  if (!existsSync(join(dist, "index.html"))) {
-    console.error(`No build at ${dist}: run \`trunk build --release --offline\` first.`);
-    process.exit(2);
-  }
-  const [width, height] = args.viewport.split("x").map(Number);
-  const project = { ...PROJECTS[0], context: { ...PROJECTS[0].context, viewport: { width, height } } };
-  const { server, url } = await startServer(dist, 0);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  try {
-    const context = await browser.newContext(project.context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    const app = new App(page, project, url);
+  const args = parseArgs(process.argv.slice(2), { drags: 30, skip: 0, viewport: "1280x800", dist: "dist", css: "" });
+  await withApp(args, async ({ app, page, width, height }) => {
     await startIcih(app, { pause: "0" });
     await page.evaluate(instrument);
     if (args.css) await page.addStyleTag({ content: args.css });
@@ -134,14 +102,7 @@ async function main() {
         if (rows.length) table(`moves ${lo}-${hi === Infinity ? "" : hi}`, rows);
       }
     }
-  } finally {
-    server.closeAllConnections?.();
-    await new Promise((r) => server.close(() => r()));
-    await browser.close();
-  }
+  });
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+run(main);

@@ -8,7 +8,7 @@ use super::card_hockey::{LoadError, save_or_hold, storage_warning_text};
 use super::widgets::{BoxScoreTable, CardBack, PlayLog, ReplayBar, SharePanel};
 use super::{Notice, go, now_ms, replace_with_lobby, share_url};
 use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRecord, Session, Team, Viewer};
-use crate::games::icih::cards::{HvExtra, Kind, Zone};
+use crate::games::icih::cards::{HvExtra, Kind, PENALTY_SHOT_GOAL, Zone};
 use crate::games::icih::deck::card;
 use crate::games::icih::search::{HARD_PLAYOUTS, Search};
 use crate::games::icih::{
@@ -467,6 +467,20 @@ fn reveal_lines(events: &[Event]) -> Vec<(CardId, String)> {
                 _ => format!("Card #{id}"),
             };
             out.push((*id, format!("{what} – {meaning}")));
+        }
+        if let Event::ShootoutAttempt {
+            team,
+            card: id,
+            scored,
+        } = e
+        {
+            let goal = PENALTY_SHOT_GOAL;
+            let result = if *scored { "he scores" } else { "stopped" };
+            let rule = format!("a goal on #{}-{}", goal.low, goal.high);
+            out.push((
+                *id,
+                format!("{} shooter, card #{id} – {result} ({rule})", NAMES[*team]),
+            ));
         }
     }
     out
@@ -1268,7 +1282,7 @@ fn Rink(
                     <div data-testid="pile-top" data-card=id><IcihCard id=id /></div>
                 })}
                 <span class="hint">
-                    "Play here · "
+                    {move || view.with(|v| if v.period_kind == PeriodKind::Shootout { "" } else { "Play here · " })}
                     <span data-testid="discard-count">{move || view.with(|v| format!("{} in the pile", v.discards))}</span>
                 </span>
             </div>

@@ -37,6 +37,11 @@ async function shootItOut(app) {
       const after = await snap(app);
       return after.step > s.step || after.final;
     }, "the shot to be taken");
+    // The card the person's shooter drew is turned up with what it meant.
+    const reveal = (await app.page.locator('[data-testid="reveal-item"]').allTextContents()).map((r) => r.replace(/\s+/g, " ").trim());
+    const shot = reveal.map((r) => /Home shooter, card #(\d+) – (he scores|stopped) \(a goal on #1-25\)/.exec(r)).find(Boolean);
+    assert(shot, `the shot in the turned-up cards: ${JSON.stringify(reveal)}`);
+    assertEqual(shot[2] === "he scores", Number(shot[1]) <= 25, `card #${shot[1]} ${shot[2]}`);
     presses++;
     assert(presses < 40, "the shootout ends");
   }

@@ -25,19 +25,19 @@ export const LAB_TESTS = [
           subtree: true,
         });
       });
-      await app.id("lab-games").fill("200");
+      await app.id("lab-games").fill("1000");
       await app.press("lab-start");
-      await waitFor(async () => (await app.text("lab-status")) === "Done: 200 games.", "the run to finish", 60000);
+      await waitFor(async () => (await app.text("lab-status")) === "Done: 1000 games.", "the run to finish", 60000);
       const statuses = await app.page.evaluate(() => window.__labStatuses.slice());
-      const partial = [...new Set(statuses.filter((s) => /^\d+ of 200 games…$/.test(s)))];
+      const partial = [...new Set(statuses.filter((s) => /^\d+ of 1000 games…$/.test(s)))];
       console.log(`  lab progress steps: ${partial.length}`);
       const counts = partial.map((s) => Number(s.split(" ")[0]));
       // The run yields between slices: the page showed progress part way, more than once.
-      assert(counts.some((c) => c > 0 && c < 200), `progress shown part way: ${JSON.stringify(partial)}`);
+      assert(counts.some((c) => c > 0 && c < 1000), `progress shown part way: ${JSON.stringify(partial)}`);
       assert(partial.length >= 3, `progress moved in several steps: ${JSON.stringify(partial)}`);
       assertEqual(counts, [...counts].sort((a, b) => a - b), "progress only goes up");
       const value = await app.id("lab-progress").evaluate((p) => [p.value, p.max]);
-      assertEqual(value, [200, 200], "progress bar at the end");
+      assertEqual(value, [1000, 1000], "progress bar at the end");
       assertEqual(await app.count("lab-row"), 8, "eight figures in the table");
       assertEqual(await app.page.locator('[data-testid="lab-chart"] [data-testid="lab-bar"]').count(), 8, "eight bars in the chart");
       const names = await app.page.locator('[data-testid="lab-row"] th').allTextContents();

@@ -85,6 +85,9 @@ const NAMES: ByTeam<&str> = ByTeam {
 const REGULATION_PERIODS: u8 = 3;
 /// How long the computer waits before each of its plays, unless the person changes it.
 const DEFAULT_PAUSE_MS: u32 = 700;
+/// The computer's pauses on offer (ms, name), slowest first.
+const PAUSE_CHOICES: [(u32, &str); 4] =
+    [(1400, "Slow"), (700, "Normal"), (250, "Quick"), (0, "None")];
 const PAUSE_KEY: &str = "rinkside.icih.pause";
 /// A press held this long without moving enlarges the card instead of playing it.
 const LONG_PRESS: Duration = Duration::from_millis(450);
@@ -486,13 +489,23 @@ fn reveal_lines(events: &[Event]) -> Vec<(CardId, String)> {
     out
 }
 
+/// A stored pause edited by hand snaps to the nearest choice, so the menu never shows blank.
+fn nearest_pause(stored: u32) -> u32 {
+    PAUSE_CHOICES
+        .iter()
+        .map(|(ms, _)| *ms)
+        .min_by_key(|ms| ms.abs_diff(stored))
+        .unwrap_or(DEFAULT_PAUSE_MS)
+}
+
 fn pause_setting() -> u32 {
     window()
         .local_storage()
         .ok()
         .flatten()
         .and_then(|s| s.get_item(PAUSE_KEY).ok().flatten())
-        .and_then(|v| v.parse().ok())
+        .and_then(|v| v.parse::<u32>().ok())
+        .map(nearest_pause)
         .unwrap_or(DEFAULT_PAUSE_MS)
 }
 
@@ -980,10 +993,7 @@ fn IcihPlay(
                                 }
                             }
                         >
-                            <option value="1400">"Slow"</option>
-                            <option value="700">"Normal"</option>
-                            <option value="250">"Quick"</option>
-                            <option value="0">"None"</option>
+                            {PAUSE_CHOICES.iter().map(|(ms, name)| view! { <option value=ms.to_string()>{*name}</option> }).collect_view()}
                         </select>
                     </label>
                 })}
@@ -1413,5 +1423,19 @@ fn IcihReplay(record: GameRecord<Icih>, full: Session<Icih>) -> impl IntoView {
                 <BoxScorePanel view=view />
             </div>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::nearest_pause;
+
+    #[test]
+    fn a_hand_edited_pause_snaps_to_a_choice() {
+        assert_eq!(nearest_pause(0), 0);
+        assert_eq!(nearest_pause(250), 250);
+        assert_eq!(nearest_pause(600), 700);
+        assert_eq!(nearest_pause(100), 0);
+        assert_eq!(nearest_pause(99_999), 1400);
     }
 }

@@ -1154,10 +1154,13 @@ fn ShootoutTally(shootout: ShootoutScore) -> impl IntoView {
     Team::BOTH
         .into_iter()
         .map(|team| {
-            let marks: String = shootout.attempts[team]
+            let mut marks: String = shootout.attempts[team]
                 .iter()
                 .map(|&scored| if scored { '●' } else { '○' })
                 .collect();
+            if marks.is_empty() {
+                marks.push('–');
+            }
             let taken = shootout.attempts[team].len();
             let label = format!("{}: {} of {taken} in the shootout", NAMES[team], goals[team]);
             view! {

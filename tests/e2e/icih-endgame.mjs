@@ -100,6 +100,7 @@ export const ENDGAME_TESTS = [
       assertEqual(start.score.home, start.score.away, "tied after overtime");
       assertEqual(start.hand.length, 0, "no hand in a shootout");
       assert(/^Shootout · \d+ cards left$/.test(start.deckInfo), `deck line in a shootout: ${start.deckInfo}`);
+      assertEqual([await app.text("shootout-home"), await app.text("shootout-away")], ["Home –", "Visitors –"], "the tally before the first shot");
       const presses = await shootItOut(app);
       assert(presses >= 3, `the person shot at least three times (${presses})`);
       const { score, box } = await checkFinal(app, "SO");

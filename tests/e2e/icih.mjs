@@ -581,6 +581,8 @@ ICIH_TESTS.push(
       assertEqual(now.step, s.step, "moves made by an illegal drop");
       assertEqual(now.hand.map((c) => c.card), s.hand.map((c) => c.card), "hand after an illegal drop");
       assertEqual(now.buttons, s.buttons, "choices after an illegal drop");
+      // The refused card glides home (a 0.15 s transition) before the person's next drag.
+      await waitFor(() => handCard(app, bad).evaluate((e) => getComputedStyle(e).transform === "none"), "the refused card to settle in the hand");
       // The next legal play clears the reason.
       const good = now.hand.find((c) => c.live).card;
       await drag(good, "drop-target");

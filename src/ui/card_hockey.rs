@@ -1,15 +1,16 @@
 //! The Card Hockey table, the play page (saved after every action) and the replay page that a
 //! share link opens.
 
-use super::widgets::{BoxScoreTable, CardBack, CardFace, PlayLog, ReplayBar, SharePanel};
-use super::{Notice, go, now_ms, replace_with_lobby, share_url};
-use crate::engine::{ByTeam, Game, GameId, GameRecord, Session, Team, Viewer};
+use super::pages::{ReplayCursor, decode_for_play, decode_for_replay};
+use super::saves::{save_or_hold, storage_warning_text};
+use super::widgets::{BoxScorePanel, CardBack, CardFace, PlayLog, ReplayBar, SharePanel};
+use super::{final_label, now_ms, share_url};
+use crate::engine::{ByTeam, Game, GameId, GameRecord, RecordError, Session, Team, Viewer};
 use crate::games::card_hockey::{
     Action, CardHockey, Options, Phase, Players, REGULATION_PERIODS, View, team_name,
 };
 use crate::storage::{self, SaveSummary, SavedGame, StorageProblem};
 use leptos::prelude::*;
-use std::cell::RefCell;
 use std::time::Duration;
 
 const NAMES: ByTeam<&str> = ByTeam {
@@ -18,57 +19,6 @@ const NAMES: ByTeam<&str> = ByTeam {
 };
 /// Autoplay speed: fast enough to finish a period in a couple of seconds, slow enough to watch.
 const AUTOPLAY_STEP: Duration = Duration::from_millis(40);
-
-thread_local! {
-    /// The latest state of a game that storage refused to hold, and why, kept for this page's
-    /// life. It is newer than anything stored for that game until a save succeeds again.
-    static UNSAVED: RefCell<Option<(SavedGame, StorageProblem)>> = const { RefCell::new(None) };
-}
-
-fn hold_unsaved(save: SavedGame, problem: StorageProblem) {
-    UNSAVED.with(|u| *u.borrow_mut() = Some((save, problem)));
-}
-
-fn unsaved(id: &str) -> Option<(SavedGame, StorageProblem)> {
-    UNSAVED.with(|u| u.borrow().clone().filter(|(s, _)| s.id == id))
-}
-
-/// Drops the held copy of a game once it has been saved (the stored one is then the newest) or
-/// deleted.
-pub fn forget_unsaved(id: &str) {
-    UNSAVED.with(|u| {
-        let mut held = u.borrow_mut();
-        if held.as_ref().is_some_and(|(s, _)| s.id == id) {
-            *held = None;
-        }
-    });
-}
-
-/// Saves a game; if storage refuses, holds it in memory instead and says why.
-pub fn save_or_hold(save: SavedGame) -> Result<(), StorageProblem> {
-    match storage::save(&save) {
-        Ok(()) => {
-            forget_unsaved(&save.id);
-            Ok(())
-        }
-        Err(problem) => {
-            hold_unsaved(save, problem.clone());
-            Err(problem)
-        }
-    }
-}
-
-pub(super) fn storage_warning_text(problem: &StorageProblem) -> String {
-    let advice = match problem {
-        StorageProblem::QuotaExceeded => {
-            " Free some space by deleting saved games in the lobby; the next play then saves it."
-        }
-        _ => "",
-    };
-    format!(
-        "{problem}. Play goes on, but this game is lost if the page is closed or reloaded.{advice}"
-    )
-}
 
 fn seat_label(options: &Options, team: Team) -> &'static str {
     match options.players {
@@ -99,8 +49,7 @@ pub fn summary(state: &CardHockey) -> SaveSummary {
     };
     let score = state.score();
     let period = match state.outcome() {
-        Some(o) if o.decided_in == crate::engine::DecidedIn::Shootout => "Final (SO)".into(),
-        Some(_) => "Final".into(),
+        Some(o) => final_label(o.decided_in).into(),
         None => state.period_label(),
     };
     SaveSummary {
@@ -122,44 +71,10 @@ pub fn saved_game(id: &str, created_ms: f64, session: &Session<CardHockey>) -> S
     }
 }
 
-#[component]
-pub(super) fn LoadError(message: String) -> impl IntoView {
-    view! {
-        <div class="page-error" role="alert" data-testid="load-error">
-            <h2>"This game can't be opened"</h2>
-            <p>{message}</p>
-            <a class="button primary" href="#/">"Back to the lobby"</a>
-        </div>
-    }
-}
-
-#[component]
-pub fn PlayPage(id: String) -> impl IntoView {
-    // A game held in memory is newer than its stored copy (if any).
-    let (save, held) = match unsaved(&id) {
-        Some((save, problem)) => (Ok(save), Some(problem)),
-        None => (storage::load(&id).map_err(|e| e.to_string()), None),
-    };
-    if let Ok(save) = &save
-        && save.game == GameId::Icih
-    {
-        return super::icih::play_page(save.clone(), held);
-    }
-    let session = save.and_then(|save| {
-        if save.game != GameId::CardHockey {
-            return Err(format!("{} is not playable yet.", save.game.name()));
-        }
-        GameRecord::<CardHockey>::decode(&save.record)
-            .and_then(|record| Session::replay(&record, None))
-            .map(|session| (save, session))
-            .map_err(|e| e.to_string())
-    });
-    match session {
-        Ok((save, session)) => {
-            view! { <CardHockeyPlay save=save session=session held=held /> }.into_any()
-        }
-        Err(message) => view! { <LoadError message=message /> }.into_any(),
-    }
+/// Opens a saved Card Hockey game for play.
+pub fn play_page(save: SavedGame, held: Option<StorageProblem>) -> Result<AnyView, String> {
+    let session = decode_for_play::<CardHockey>(&save)?;
+    Ok(view! { <CardHockeyPlay save=save session=session held=held /> }.into_any())
 }
 
 /// Which seats a person may flip for on this device.
@@ -382,7 +297,7 @@ fn CardHockeyPlay(
                     <h2>"Play-by-play"</h2>
                     <PlayLog lines=log />
                 </section>
-                <BoxScorePanel view=view_signal />
+                <ScorePanel view=view_signal />
             </div>
         </div>
     }
@@ -390,17 +305,9 @@ fn CardHockeyPlay(
 
 /// The box score beside the play-by-play, on the play page and in the replay alike.
 #[component]
-fn BoxScorePanel(#[prop(into)] view: Signal<View>) -> impl IntoView {
-    view! {
-        <section class="panel">
-            <h2>"Box score"</h2>
-            <BoxScoreTable
-                box_score=Signal::derive(move || view.with(|v| v.box_score.clone()))
-                names=NAMES
-                regulation_periods=REGULATION_PERIODS
-            />
-        </section>
-    }
+fn ScorePanel(#[prop(into)] view: Signal<View>) -> impl IntoView {
+    let box_score = Signal::derive(move || view.with(|v| v.box_score.clone()));
+    view! { <BoxScorePanel box_score=box_score names=NAMES regulation_periods=REGULATION_PERIODS /> }
 }
 
 #[component]
@@ -586,51 +493,22 @@ fn Rink(
     }
 }
 
+/// A shared Card Hockey game: the replay of its record, step by step.
+pub fn replay_page(code: &str) -> Result<AnyView, RecordError> {
+    let (record, full) = decode_for_replay::<CardHockey>(code)?;
+    Ok(view! { <CardHockeyReplay record=record full=full /> }.into_any())
+}
+
 #[component]
-pub fn ReplayPage(code: String) -> impl IntoView {
-    let Notice(notice) = expect_context::<Notice>();
-    if crate::engine::record::peek_game(&code) == Ok(GameId::Icih) {
-        return super::icih::replay_page(&code);
-    }
-    let decoded = crate::engine::record::peek_game(&code).and_then(|game| match game {
-        GameId::CardHockey => GameRecord::<CardHockey>::decode(&code)
-            .and_then(|record| Session::replay(&record, None).map(|full| (record, full))),
-        _ => Err(crate::engine::RecordError::UnknownGame),
-    });
-    let (record, full) = match decoded {
-        Ok(ok) => ok,
-        Err(e) => {
-            notice.set(Some(format!("That game link can't be opened: {e}.")));
-            replace_with_lobby();
-            return ().into_any();
-        }
-    };
-    let total = record.actions.len();
-    let step = RwSignal::new(total);
-    let record = StoredValue::new(record);
-    let at_step = RwSignal::new(full.clone());
-    // Every prefix of a record that replayed in full replays too.
-    let jump = move |k: usize| {
-        let k = k.min(total);
-        step.set(k);
-        if let Ok(session) = record.with_value(|r| Session::replay(r, Some(k))) {
-            at_step.set(session);
-        }
-    };
+fn CardHockeyReplay(record: GameRecord<CardHockey>, full: Session<CardHockey>) -> impl IntoView {
+    let cursor = ReplayCursor::new(record, &full);
+    let (total, step, at_step) = (cursor.total, cursor.step, cursor.at_step);
+    let jump = move |k: usize| cursor.jump(k);
     let view_signal = Signal::derive(move || at_step.with(|s| s.state.view(Viewer::Everyone)));
     let options = full.state.options().clone();
     let lines = full.describe_log();
     let log = Signal::derive(move || lines.clone());
-    let continue_here = move |_: ()| {
-        let session = at_step.get_untracked();
-        let id = format!(
-            "{:012x}",
-            (now_ms() as u64) ^ (session.record.seed & 0xffff_ffff_ffff)
-        );
-        // If storage refuses, the game is held in memory and its table says so.
-        let _ = save_or_hold(saved_game(&id, now_ms(), &session));
-        go(&format!("/play/{id}"));
-    };
+    let continue_here = move |_: ()| cursor.continue_here(saved_game);
     let no_flip = Signal::derive(|| ByTeam::new(false, false));
     view! {
         <div class="table card-hockey replay" data-testid="replay">
@@ -649,9 +527,8 @@ pub fn ReplayPage(code: String) -> impl IntoView {
                     <p class="hint">"Click a line to jump there."</p>
                     <PlayLog lines=log on_pick=Callback::new(jump) current=Signal::derive(move || step.get()) />
                 </section>
-                <BoxScorePanel view=view_signal />
+                <ScorePanel view=view_signal />
             </div>
         </div>
     }
-    .into_any()
 }

@@ -4,16 +4,19 @@
 //! Everything on screen comes from the engine's `view` for the seat holding the device, so the
 //! other hand never reaches the DOM. Every move goes through the engine's `apply`.
 
-use super::card_hockey::{LoadError, save_or_hold, storage_warning_text};
-use super::widgets::{BoxScoreTable, CardBack, PlayLog, ReplayBar, SharePanel};
-use super::{Notice, go, now_ms, replace_with_lobby, share_url};
-use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRecord, Session, Team, Viewer};
+use super::pages::{ReplayCursor, decode_for_play, decode_for_replay};
+use super::saves::{save_or_hold, storage_warning_text};
+use super::widgets::{BoxScorePanel, CardBack, PlayLog, ReplayBar, SharePanel};
+use super::{clock_ms, final_label, now_ms, share_url};
+use crate::engine::{
+    ByTeam, DecidedIn, Game, GameId, GameRecord, RecordError, Session, Team, Viewer,
+};
 use crate::games::icih::cards::{HvExtra, Kind, PENALTY_SHOT_GOAL, Zone};
 use crate::games::icih::deck::card;
 use crate::games::icih::search::{HARD_PLAYOUTS, Search};
 use crate::games::icih::{
-    Action, CardId, Check, Event, Icih, Level, PeriodKind, Phase, Players, Pos, ShootoutScore,
-    View, Window, describe,
+    Action, CardId, Check, Event, Icih, Level, PeriodKind, Phase, Players, Pos, REGULATION_PERIODS,
+    ShootoutScore, View, Window, describe, team_name,
 };
 use crate::storage::{self, SaveSummary, SavedGame, StorageProblem};
 use leptos::prelude::*;
@@ -21,13 +24,6 @@ use std::time::Duration;
 
 /// Search work per slice before yielding to the browser (ms).
 const SEARCH_SLICE_MS: f64 = 8.0;
-
-fn clock_ms() -> f64 {
-    window()
-        .performance()
-        .map(|p| p.now())
-        .unwrap_or_else(js_sys::Date::now)
-}
 
 /// One slice of the Hard player's search; re-arms itself until the search is done, then plays
 /// the move (not before `not_before`, the person's chosen pause). Drops the search if the game
@@ -79,10 +75,9 @@ fn hard_slice(
 }
 
 const NAMES: ByTeam<&str> = ByTeam {
-    home: "Home",
-    away: "Visitors",
+    home: team_name(Team::Home),
+    away: team_name(Team::Away),
 };
-const REGULATION_PERIODS: u8 = 3;
 /// How long the computer waits before each of its plays, unless the person changes it.
 const DEFAULT_PAUSE_MS: u32 = 700;
 /// The computer's pauses on offer (ms, name), slowest first.
@@ -151,11 +146,9 @@ pub fn saved_game(id: &str, created_ms: f64, session: &Session<Icih>) -> SavedGa
 }
 
 /// Opens a saved ICIH game for play.
-pub fn play_page(save: SavedGame, held: Option<StorageProblem>) -> AnyView {
-    match GameRecord::<Icih>::decode(&save.record).and_then(|r| Session::replay(&r, None)) {
-        Ok(session) => view! { <IcihPlay save=save session=session held=held /> }.into_any(),
-        Err(e) => view! { <LoadError message=e.to_string() /> }.into_any(),
-    }
+pub fn play_page(save: SavedGame, held: Option<StorageProblem>) -> Result<AnyView, String> {
+    let session = decode_for_play::<Icih>(&save)?;
+    Ok(view! { <IcihPlay save=save session=session held=held /> }.into_any())
 }
 
 // ----- cards -----
@@ -1038,7 +1031,7 @@ fn IcihPlay(
                     <h2>"Play-by-play"</h2>
                     <LiveLog lines=log total=log_total show_all=log_all />
                 </section>
-                <BoxScorePanel view=view />
+                <ScorePanel view=view />
             </div>
         </div>
     }
@@ -1136,14 +1129,6 @@ fn deck_stage(v: &View) -> String {
         PeriodKind::ShortOvertime => "Overtime".into(),
         PeriodKind::Shootout => "Shootout".into(),
         _ => format!("Pass {} of 2", v.pass),
-    }
-}
-
-fn final_label(decided_in: DecidedIn) -> &'static str {
-    match decided_in {
-        DecidedIn::Shootout => "Final (SO)",
-        DecidedIn::Overtime => "Final (OT)",
-        DecidedIn::Regulation => "Final",
     }
 }
 
@@ -1312,15 +1297,10 @@ fn Rink(
 }
 
 #[component]
-fn BoxScorePanel(#[prop(into)] view: Signal<View>) -> impl IntoView {
+fn ScorePanel(#[prop(into)] view: Signal<View>) -> impl IntoView {
+    let box_score = Signal::derive(move || view.with(|v| v.box_score.clone()));
     view! {
-        <section class="panel">
-            <h2>"Box score"</h2>
-            <BoxScoreTable
-                box_score=Signal::derive(move || view.with(|v| v.box_score.clone()))
-                names=NAMES
-                regulation_periods=REGULATION_PERIODS
-            />
+        <BoxScorePanel box_score=box_score names=NAMES regulation_periods=REGULATION_PERIODS>
             <p class="hint" data-testid="pp-line">{move || view.with(|v| {
                 let t = v.box_score.totals();
                 format!(
@@ -1330,43 +1310,26 @@ fn BoxScorePanel(#[prop(into)] view: Signal<View>) -> impl IntoView {
                     t.home.saves, t.away.saves
                 )
             })}</p>
-        </section>
+        </BoxScorePanel>
     }
 }
 
 /// A shared ICIH game: the replay of its record, step by step.
-pub fn replay_page(code: &str) -> AnyView {
-    let Notice(notice) = expect_context::<Notice>();
-    let decoded = GameRecord::<Icih>::decode(code)
-        .and_then(|record| Session::replay(&record, None).map(|full| (record, full)));
-    match decoded {
-        Ok((record, full)) => view! { <IcihReplay record=record full=full /> }.into_any(),
-        Err(e) => {
-            notice.set(Some(format!("That game link can't be opened: {e}.")));
-            replace_with_lobby();
-            ().into_any()
-        }
-    }
+pub fn replay_page(code: &str) -> Result<AnyView, RecordError> {
+    let (record, full) = decode_for_replay::<Icih>(code)?;
+    Ok(view! { <IcihReplay record=record full=full /> }.into_any())
 }
 
 #[component]
 fn IcihReplay(record: GameRecord<Icih>, full: Session<Icih>) -> impl IntoView {
-    let total = record.actions.len();
     let players = full.state.options().players;
     // A game in progress shows only the hand of the person who shared it (vs the computer);
     // a finished game shows everything.
     let own_seat = computer_of(players).map(|(c, _)| c.other());
     let finished = full.state.outcome().is_some();
-    let step = RwSignal::new(total);
-    let record = StoredValue::new(record);
-    let at_step = RwSignal::new(full.clone());
-    let jump = move |k: usize| {
-        let k = k.min(total);
-        step.set(k);
-        if let Ok(session) = record.with_value(|r| Session::replay(r, Some(k))) {
-            at_step.set(session);
-        }
-    };
+    let cursor = ReplayCursor::new(record, &full);
+    let (total, step, at_step) = (cursor.total, cursor.step, cursor.at_step);
+    let jump = move |k: usize| cursor.jump(k);
     let view = Signal::derive(move || {
         at_step.with(|s| {
             if finished {
@@ -1379,15 +1342,7 @@ fn IcihReplay(record: GameRecord<Icih>, full: Session<Icih>) -> impl IntoView {
     let me = Signal::derive(move || own_seat.unwrap_or(Team::Home));
     let lines = full.describe_log();
     let log = Signal::derive(move || lines.clone());
-    let continue_here = move |_: ()| {
-        let session = at_step.get_untracked();
-        let id = format!(
-            "{:012x}",
-            (now_ms() as u64) ^ (session.record.seed & 0xffff_ffff_ffff)
-        );
-        let _ = save_or_hold(saved_game(&id, now_ms(), &session));
-        go(&format!("/play/{id}"));
-    };
+    let continue_here = move |_: ()| cursor.continue_here(saved_game);
     let hand = move || {
         let seat = me.get();
         view.with(|v| v.hands.map(|_, h| h.clone()))
@@ -1423,7 +1378,7 @@ fn IcihReplay(record: GameRecord<Icih>, full: Session<Icih>) -> impl IntoView {
                     <p class="hint">"Click a line to jump there."</p>
                     <PlayLog lines=log on_pick=Callback::new(jump) current=Signal::derive(move || step.get()) />
                 </section>
-                <BoxScorePanel view=view />
+                <ScorePanel view=view />
             </div>
         </div>
     }

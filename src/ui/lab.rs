@@ -2,6 +2,7 @@
 //! stays responsive, and draws each figure against its real-hockey band. Any game that
 //! implements `games::lab::Lab` can be added to `LABS`.
 
+use super::clock_ms;
 use crate::games::icih::lab::IcihLab;
 use crate::games::lab::{Figure, Lab};
 use leptos::prelude::*;
@@ -13,13 +14,6 @@ const LABS: [(&str, &str); 1] = [("icih", IcihLab::NAME)];
 const FIRST_SEED: u64 = 1;
 /// Work per slice before yielding to the browser (ms), well under one 16 ms frame budget.
 const SLICE_MS: f64 = 10.0;
-
-fn now() -> f64 {
-    window()
-        .performance()
-        .map(|p| p.now())
-        .unwrap_or_else(js_sys::Date::now)
-}
 
 /// Everything a running lab touches; all signals, so it is `Copy` and each slice can re-arm.
 struct Run<L: Lab + 'static>
@@ -54,9 +48,9 @@ where
         return;
     }
     let target = run.target.get_untracked();
-    let started = now();
+    let started = clock_ms();
     let mut tally = run.tally.get_untracked();
-    while L::games(&tally) < target && now() - started < SLICE_MS {
+    while L::games(&tally) < target && clock_ms() - started < SLICE_MS {
         let seed = FIRST_SEED + u64::from(L::games(&tally));
         L::play(seed, &mut tally);
     }

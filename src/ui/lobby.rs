@@ -1,5 +1,6 @@
 //! The lobby: the five games, a new Card Hockey game, and the saved games.
 
+use super::saves::{forget_unsaved, random_u64, save_new_game};
 use super::widgets::ConfirmDialog;
 use super::{Notice, go, now_ms};
 use crate::engine::{GameId, Session, Team};
@@ -27,31 +28,16 @@ fn blurb(game: GameId) -> &'static str {
     }
 }
 
-fn random_u64() -> u64 {
-    let mut bytes = [0u8; 8];
-    // If the browser has no random source, fall back to the clock: still a fine game seed.
-    if getrandom::fill(&mut bytes).is_err() {
-        return now_ms() as u64;
-    }
-    u64::from_le_bytes(bytes)
-}
-
 /// Creates and saves a new game and returns its id. If storage refuses, the game still opens
 /// (held in memory) and the table shows the storage warning.
 fn start_card_hockey(options: Options) -> String {
     let session = Session::<CardHockey>::new(options, random_u64());
-    let id = format!("{:012x}", random_u64() & 0xffff_ffff_ffff);
-    let save = super::card_hockey::saved_game(&id, now_ms(), &session);
-    let _ = super::card_hockey::save_or_hold(save);
-    id
+    save_new_game(|id| super::card_hockey::saved_game(id, now_ms(), &session))
 }
 
 fn start_icih(options: icih::Options) -> String {
     let session = Session::<icih::Icih>::new(options, random_u64());
-    let id = format!("{:012x}", random_u64() & 0xffff_ffff_ffff);
-    let save = super::icih::saved_game(&id, now_ms(), &session);
-    let _ = super::card_hockey::save_or_hold(save);
-    id
+    save_new_game(|id| super::icih::saved_game(id, now_ms(), &session))
 }
 
 fn format_time(ms: f64) -> String {
@@ -291,7 +277,7 @@ pub fn Lobby() -> impl IntoView {
                         yes_label="Delete"
                         on_yes=Callback::new(move |_| {
                             storage::delete(&id);
-                            super::card_hockey::forget_unsaved(&id);
+                            forget_unsaved(&id);
                             confirm_delete.set(None);
                             saves.set(storage::list());
                         })

@@ -6,8 +6,11 @@ mod card_hockey;
 mod icih;
 mod lab;
 mod lobby;
+mod pages;
+mod saves;
 mod widgets;
 
+use crate::engine::DecidedIn;
 use leptos::prelude::*;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -57,6 +60,23 @@ pub fn now_ms() -> f64 {
     js_sys::Date::now()
 }
 
+/// A monotonic clock (ms) for timing work slices; the wall clock where there is none.
+pub fn clock_ms() -> f64 {
+    window()
+        .performance()
+        .map(|p| p.now())
+        .unwrap_or_else(js_sys::Date::now)
+}
+
+/// What a scoreboard or the lobby says once a game is over.
+pub fn final_label(decided_in: DecidedIn) -> &'static str {
+    match decided_in {
+        DecidedIn::Shootout => "Final (SO)",
+        DecidedIn::Overtime => "Final (OT)",
+        DecidedIn::Regulation => "Final",
+    }
+}
+
 /// A message the lobby shows once, such as why a link could not be opened.
 #[derive(Clone, Copy)]
 pub struct Notice(pub RwSignal<Option<String>>);
@@ -83,8 +103,8 @@ fn App() -> impl IntoView {
         <main class="app">
             {move || match route.get() {
                 Route::Lobby => view! { <lobby::Lobby /> }.into_any(),
-                Route::Play(id) => view! { <card_hockey::PlayPage id=id /> }.into_any(),
-                Route::Replay(code) => view! { <card_hockey::ReplayPage code=code /> }.into_any(),
+                Route::Play(id) => view! { <pages::PlayPage id=id /> }.into_any(),
+                Route::Replay(code) => view! { <pages::ReplayPage code=code /> }.into_any(),
                 Route::Lab => view! { <lab::LabPage /> }.into_any(),
             }}
         </main>

@@ -31,9 +31,26 @@ pub fn CardBack(count: usize) -> impl IntoView {
     }
 }
 
+/// The box score panel beside the play-by-play; `children` adds lines under the table.
+#[component]
+pub fn BoxScorePanel(
+    #[prop(into)] box_score: Signal<BoxScore>,
+    names: ByTeam<&'static str>,
+    regulation_periods: u8,
+    #[prop(optional)] children: Option<Children>,
+) -> impl IntoView {
+    view! {
+        <section class="panel">
+            <h2>"Box score"</h2>
+            <BoxScoreTable box_score=box_score names=names regulation_periods=regulation_periods />
+            {children.map(|c| c())}
+        </section>
+    }
+}
+
 /// Goals, shots and penalty minutes per period for both teams.
 #[component]
-pub fn BoxScoreTable(
+fn BoxScoreTable(
     #[prop(into)] box_score: Signal<BoxScore>,
     names: ByTeam<&'static str>,
     regulation_periods: u8,

@@ -24,8 +24,8 @@ mod scenario_tests;
 mod tests;
 
 pub use rules::{
-    After, Call, HAND, Icih, MAX_HAND, PeriodKind, PowerPlay, Serve, ShootoutScore, period_label,
-    team_name,
+    After, Call, HAND, Icih, MAX_HAND, PeriodKind, PowerPlay, REGULATION_PERIODS, Serve,
+    ShootoutScore, period_label, team_name,
 };
 pub use state::*;
 pub use view::{View, describe};

@@ -154,7 +154,8 @@ fn power_play_shots(count: u8) -> VecDeque<ShotKind> {
     .into()
 }
 
-fn team_label(team: Team) -> &'static str {
+/// How the rulebook names the teams: the home side and the visitors.
+pub const fn team_name(team: Team) -> &'static str {
     match team {
         Team::Home => "Home",
         Team::Away => "Visitors",
@@ -533,7 +534,7 @@ impl Icih {
                 return format!("there is no card #{id}");
             }
             if !self.hands[actor].contains(&id) {
-                return format!("card #{id} is not in the {} hand", team_label(actor));
+                return format!("card #{id} is not in the {} hand", team_name(actor));
             }
             if let Action::Play { .. } = action {
                 let def = card(id);
@@ -1895,21 +1896,14 @@ impl Icih {
 }
 
 pub fn period_label(period: u8, kind: PeriodKind) -> String {
-    match kind {
-        PeriodKind::Regulation => match period {
-            1 => "1st".into(),
-            2 => "2nd".into(),
-            _ => "3rd".into(),
-        },
-        PeriodKind::ShortOvertime => "OT".into(),
-        PeriodKind::LongOvertime if period == 4 => "OT".into(),
-        PeriodKind::LongOvertime => format!("{}OT", period - 3),
-        PeriodKind::Shootout => "SO".into(),
-    }
-}
-
-pub fn team_name(team: Team) -> &'static str {
-    team_label(team)
+    use crate::engine::clock;
+    // Overtime is whatever comes after regulation, so the engine's labels fit both kinds.
+    let kind = match kind {
+        PeriodKind::Shootout => clock::PeriodKind::Shootout,
+        PeriodKind::Regulation => clock::PeriodKind::Regulation,
+        PeriodKind::LongOvertime | PeriodKind::ShortOvertime => clock::PeriodKind::Overtime,
+    };
+    clock::period_label(period, REGULATION_PERIODS, kind)
 }
 
 /// A table set up by hand, for tests: hands, the next cards off the deck, the puck.

@@ -251,3 +251,13 @@ fn fixtures_match_the_engine() {
     ));
     assert!(at_shootout.state.outcome().is_none());
 }
+
+#[test]
+fn period_labels() {
+    assert_eq!(period_label(1, PeriodKind::Regulation), "1st");
+    assert_eq!(period_label(3, PeriodKind::Regulation), "3rd");
+    assert_eq!(period_label(4, PeriodKind::ShortOvertime), "OT");
+    assert_eq!(period_label(4, PeriodKind::LongOvertime), "OT");
+    assert_eq!(period_label(6, PeriodKind::LongOvertime), "3OT");
+    assert_eq!(period_label(5, PeriodKind::Shootout), "SO");
+}

@@ -14,7 +14,8 @@
 # `wasm-bindgen = "=X"` pin in Cargo.toml (installed WITHOUT --locked: its lock
 # names a crate version missing from the registry); wasm-opt from the npm
 # package binaryen 132.0.0 (Debian's binaryen 108 breaks the wasm at load);
-# playwright-core from npm, driving Debian's chromium (never its own download).
+# playwright-core from npm, driving Debian's chromium (never its own download);
+# wasm-split-cli 0.2.4 (crate wasm_split_cli_support) for splitting the wasm into chunks.
 
 # --- the part that runs in its own bash process (strict mode) ----------------
 _ensure_tools_main() {
@@ -90,6 +91,18 @@ _ensure_tools_main() {
   else
     echo "installing: wasm-bindgen-cli $wbg_want (cargo install, a few minutes)"
     cargo install wasm-bindgen-cli --version "$wbg_want" --force
+  fi
+
+  # wasm-split-cli (crate wasm_split_cli_support, feature build-binary): splits the app's wasm
+  # into the main module and one lazily fetched chunk per game (scripts/build-wasm.sh). 0.2.4 is
+  # the version tested with wasm-bindgen 0.2.130 (0.2.3 fixed a break wasm-bindgen 0.2.128 made).
+  local split_want="0.2.4" installed
+  installed="$(cargo install --list)"
+  if grep -qx "wasm_split_cli_support v$split_want:" <<<"$installed" && command -v wasm-split-cli >/dev/null; then
+    echo "ok: wasm-split-cli $split_want"
+  else
+    echo "installing: wasm-split-cli $split_want (cargo install, a few minutes)"
+    cargo install wasm_split_cli_support --version "$split_want" --features build-binary --locked --force
   fi
 
   # Node + npm tools (tools/package-lock.json pins binaryen and playwright-core).

@@ -1,27 +1,45 @@
 #!/usr/bin/env bash
-# Size benchmark: raw and gzip -9 bytes of the release .wasm/.js/.css in dist/.
-# Builds the release site first if dist/ is missing (or REBUILD=1). Prints
-# figures only; asserts nothing.
+# Size benchmark: raw and gzip -9 bytes of every file the release app serves from dist/, the
+# first load (what the lobby needs: index.html, the main wasm and its JS, the chunk loader, the
+# CSS and the service worker) and each lazily fetched chunk. Builds the release site first if
+# dist/ is missing (or REBUILD=1). Prints figures only; asserts nothing.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-if [ ! -d dist ] || [ -z "$(ls -A dist 2>/dev/null)" ] || [ "${REBUILD:-0}" = 1 ]; then
+if [ ! -f dist/index.html ] || [ "${REBUILD:-0}" = 1 ]; then
   source scripts/ensure-tools.sh
   trunk build --release --offline
 fi
 
 shopt -s nullglob
-files=(dist/*.wasm dist/*.js dist/*.css)
-if [ "${#files[@]}" -eq 0 ]; then
-  echo "no .wasm/.js/.css files in dist/" >&2
+pkg=(dist/pkg-*/)
+if [ "${#pkg[@]}" -ne 1 ]; then
+  echo "expected one dist/pkg-<build>/ folder, found ${#pkg[@]}: rebuild with REBUILD=1" >&2
   exit 1
 fi
-printf '%-48s %12s %12s\n' "file" "raw bytes" "gzip -9"
-total_raw=0 total_gz=0
-for f in "${files[@]}"; do
+pkg="${pkg[0]%/}"
+
+gz() { gzip -9 -c "$1" | wc -c; }
+row() { printf '%-56s %12s %12s\n' "$@"; }
+
+row "file" "raw bytes" "gzip -9"
+first_raw=0 first_gz=0
+echo "-- first load (the lobby)"
+for f in dist/index.html "$pkg/main_bg.wasm" "$pkg/main.js" "$pkg/__wasm_split.js" dist/*.css dist/sw.js; do
   raw=$(wc -c <"$f")
-  gz=$(gzip -9 -c "$f" | wc -c)
-  total_raw=$((total_raw + raw)) total_gz=$((total_gz + gz))
-  printf '%-48s %12d %12d\n' "${f#dist/}" "$raw" "$gz"
+  g=$(gz "$f")
+  first_raw=$((first_raw + raw)) first_gz=$((first_gz + g))
+  row "${f#dist/}" "$raw" "$g"
 done
-printf '%-48s %12d %12d\n' "TOTAL" "$total_raw" "$total_gz"
+row "FIRST LOAD TOTAL" "$first_raw" "$first_gz"
+
+echo "-- chunks (fetched when a game or the lab is first opened; split_* is one game's, chunk_* is shared)"
+chunk_raw=0 chunk_gz=0
+for f in "$pkg"/split_*.wasm "$pkg"/chunk_*.wasm; do
+  raw=$(wc -c <"$f")
+  g=$(gz "$f")
+  chunk_raw=$((chunk_raw + raw)) chunk_gz=$((chunk_gz + g))
+  row "${f#dist/}" "$raw" "$g"
+done
+row "CHUNKS TOTAL" "$chunk_raw" "$chunk_gz"
+row "ALL (first load + chunks)" "$((first_raw + chunk_raw))" "$((first_gz + chunk_gz))"

@@ -1,8 +1,9 @@
 //! The Card Hockey table, the play page (saved after every action) and the replay page that a
 //! share link opens.
 
-use super::pages::{ReplayCursor, decode_for_play, decode_for_replay};
-use super::saves::{save_or_hold, storage_warning_text};
+use super::chunks::{ChunkFailed, Open, PageBuilder};
+use super::pages::{ReplayCursor, bad_link, decode_for_play, decode_for_replay, load_error};
+use super::saves::{save_new_game, save_or_hold, storage_warning_text};
 use super::widgets::{BoxScorePanel, CardBack, CardFace, PlayLog, ReplayBar, SharePanel};
 use super::{final_label, now_ms, share_url};
 use crate::engine::{ByTeam, Game, GameId, GameRecord, RecordError, Session, Team, Viewer};
@@ -11,6 +12,7 @@ use crate::games::card_hockey::{
 };
 use crate::storage::{self, SaveSummary, SavedGame, StorageProblem};
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 use std::time::Duration;
 
 const NAMES: ByTeam<&str> = ByTeam {
@@ -71,8 +73,24 @@ pub fn saved_game(id: &str, created_ms: f64, session: &Session<CardHockey>) -> S
     }
 }
 
+/// Card Hockey's chunk: a saved game at its table, or a shared link's replay.
+#[wasm_split(card_hockey, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn open_card_hockey(open: Open) -> Result<PageBuilder, ChunkFailed> {
+    Ok(Box::new(move || match open {
+        Open::Play { save, held } => play_page(save, held).unwrap_or_else(load_error),
+        Open::Replay(code) => replay_page(&code).unwrap_or_else(bad_link),
+    }))
+}
+
+/// Starts and saves a new Card Hockey game; returns its id.
+#[wasm_split(card_hockey, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn start_card_hockey(options: Options, seed: u64) -> Result<String, ChunkFailed> {
+    let session = Session::<CardHockey>::new(options, seed);
+    Ok(save_new_game(|id| saved_game(id, now_ms(), &session)))
+}
+
 /// Opens a saved Card Hockey game for play.
-pub fn play_page(save: SavedGame, held: Option<StorageProblem>) -> Result<AnyView, String> {
+fn play_page(save: SavedGame, held: Option<StorageProblem>) -> Result<AnyView, String> {
     let session = decode_for_play::<CardHockey>(&save)?;
     Ok(view! { <CardHockeyPlay save=save session=session held=held /> }.into_any())
 }
@@ -204,7 +222,7 @@ fn CardHockeyPlay(
         let flip_next = flip_next.clone();
         window_event_listener(leptos::ev::keydown, move |ev| {
             use wasm_bindgen::JsCast;
-            if ev.key() != " " || ev.repeat() {
+            if ev.key() != " " {
                 return;
             }
             // On a focused control, Space already presses it.
@@ -217,10 +235,15 @@ fn CardHockeyPlay(
                         "BUTTON" | "INPUT" | "SELECT" | "TEXTAREA" | "SUMMARY" | "A"
                     )
                 });
-            if on_control || autoplay.get_untracked().is_some() || sharing.get_untracked() {
+            if on_control {
                 return;
             }
+            // Space is the table's key: it never scrolls the page, even when it does nothing
+            // (held down, during auto-play, behind the share panel).
             ev.prevent_default();
+            if ev.repeat() || autoplay.get_untracked().is_some() || sharing.get_untracked() {
+                return;
+            }
             flip_next();
         })
     };
@@ -494,7 +517,7 @@ fn Rink(
 }
 
 /// A shared Card Hockey game: the replay of its record, step by step.
-pub fn replay_page(code: &str) -> Result<AnyView, RecordError> {
+fn replay_page(code: &str) -> Result<AnyView, RecordError> {
     let (record, full) = decode_for_replay::<CardHockey>(code)?;
     Ok(view! { <CardHockeyReplay record=record full=full /> }.into_any())
 }

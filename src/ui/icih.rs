@@ -4,8 +4,9 @@
 //! Everything on screen comes from the engine's `view` for the seat holding the device, so the
 //! other hand never reaches the DOM. Every move goes through the engine's `apply`.
 
-use super::pages::{ReplayCursor, decode_for_play, decode_for_replay};
-use super::saves::{save_or_hold, storage_warning_text};
+use super::chunks::{ChunkFailed, Open, PageBuilder};
+use super::pages::{ReplayCursor, bad_link, decode_for_play, decode_for_replay, load_error};
+use super::saves::{save_new_game, save_or_hold, storage_warning_text};
 use super::widgets::{BoxScorePanel, CardBack, PlayLog, ReplayBar, SharePanel};
 use super::{clock_ms, final_label, now_ms, share_url};
 use crate::engine::{
@@ -15,11 +16,12 @@ use crate::games::icih::cards::{HvExtra, Kind, PENALTY_SHOT_GOAL, Zone};
 use crate::games::icih::deck::card;
 use crate::games::icih::search::{HARD_PLAYOUTS, Search};
 use crate::games::icih::{
-    Action, CardId, Check, Event, Icih, Level, PeriodKind, Phase, Players, Pos, REGULATION_PERIODS,
+    Action, CardId, Check, Event, Icih, Level, Options, PeriodKind, Phase, Players, Pos, REGULATION_PERIODS,
     ShootoutScore, View, Window, describe, team_name,
 };
 use crate::storage::{self, SaveSummary, SavedGame, StorageProblem};
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 use std::time::Duration;
 
 /// Search work per slice before yielding to the browser (ms).
@@ -145,8 +147,24 @@ pub fn saved_game(id: &str, created_ms: f64, session: &Session<Icih>) -> SavedGa
     }
 }
 
+/// Ice Cold Ice Hockey's chunk: a saved game at its table, or a shared link's replay.
+#[wasm_split(icih, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn open_icih(open: Open) -> Result<PageBuilder, ChunkFailed> {
+    Ok(Box::new(move || match open {
+        Open::Play { save, held } => play_page(save, held).unwrap_or_else(load_error),
+        Open::Replay(code) => replay_page(&code).unwrap_or_else(bad_link),
+    }))
+}
+
+/// Starts and saves a new ICIH game; returns its id.
+#[wasm_split(icih, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn start_icih(options: Options, seed: u64) -> Result<String, ChunkFailed> {
+    let session = Session::<Icih>::new(options, seed);
+    Ok(save_new_game(|id| saved_game(id, now_ms(), &session)))
+}
+
 /// Opens a saved ICIH game for play.
-pub fn play_page(save: SavedGame, held: Option<StorageProblem>) -> Result<AnyView, String> {
+fn play_page(save: SavedGame, held: Option<StorageProblem>) -> Result<AnyView, String> {
     let session = decode_for_play::<Icih>(&save)?;
     Ok(view! { <IcihPlay save=save session=session held=held /> }.into_any())
 }
@@ -1315,7 +1333,7 @@ fn ScorePanel(#[prop(into)] view: Signal<View>) -> impl IntoView {
 }
 
 /// A shared ICIH game: the replay of its record, step by step.
-pub fn replay_page(code: &str) -> Result<AnyView, RecordError> {
+fn replay_page(code: &str) -> Result<AnyView, RecordError> {
     let (record, full) = decode_for_replay::<Icih>(code)?;
     Ok(view! { <IcihReplay record=record full=full /> }.into_any())
 }

@@ -2,10 +2,12 @@
 //! stays responsive, and draws each figure against its real-hockey band. Any game that
 //! implements `games::lab::Lab` can be added to `LABS`.
 
+use super::chunks::{ChunkFailed, PageBuilder};
 use super::clock_ms;
 use crate::games::icih::lab::IcihLab;
 use crate::games::lab::{Figure, Lab};
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 use std::time::Duration;
 
 /// The labs on offer: (key, name). Only ICIH plays itself to the end today.
@@ -64,8 +66,14 @@ where
     }
 }
 
+/// The lab's chunk (it carries the ICIH engine and computer players it runs).
+#[wasm_split(lab, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn open_lab() -> Result<PageBuilder, ChunkFailed> {
+    Ok(Box::new(|| view! { <LabPage /> }.into_any()))
+}
+
 #[component]
-pub fn LabPage() -> impl IntoView {
+fn LabPage() -> impl IntoView {
     let run = Run::<IcihLab> {
         tally: RwSignal::new(Default::default()),
         target: RwSignal::new(200),

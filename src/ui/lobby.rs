@@ -1,14 +1,17 @@
 //! The lobby: the five games, a new Card Hockey game, and the saved games.
 
-use super::saves::{forget_unsaved, random_u64, save_new_game};
+use super::chunks::ChunkFailed;
+use super::saves::{forget_unsaved, random_u64};
 use super::widgets::ConfirmDialog;
-use super::{Notice, go, now_ms};
-use crate::engine::{GameId, Session, Team};
-use crate::games::card_hockey::{CardHockey, Options, Players, TieBreak};
+use super::{Notice, go};
+use crate::engine::{GameId, Team};
+use crate::games::card_hockey::{Options, Players, TieBreak};
 use crate::games::icih;
 use crate::games::is_playable;
 use crate::storage::{self, SaveSlot};
 use leptos::prelude::*;
+use leptos::task::spawn_local;
+use std::future::Future;
 
 fn blurb(game: GameId) -> &'static str {
     match game {
@@ -28,16 +31,33 @@ fn blurb(game: GameId) -> &'static str {
     }
 }
 
-/// Creates and saves a new game and returns its id. If storage refuses, the game still opens
-/// (held in memory) and the table shows the storage warning.
-fn start_card_hockey(options: Options) -> String {
-    let session = Session::<CardHockey>::new(options, random_u64());
-    save_new_game(|id| super::card_hockey::saved_game(id, now_ms(), &session))
+/// Starts a new game in its chunk (fetched on first use) and opens it. If storage refuses, the
+/// game still opens (held in memory) and the table shows the storage warning; if the chunk
+/// can't be fetched, the lobby says so and stays usable.
+fn start_in_chunk<Fut>(game: GameId, starting: RwSignal<bool>, notice: RwSignal<Option<String>>, start: Fut)
+where
+    Fut: Future<Output = Result<String, ChunkFailed>> + 'static,
+{
+    if starting.get_untracked() {
+        return;
+    }
+    starting.set(true);
+    notice.set(None);
+    spawn_local(async move {
+        let started = start.await;
+        starting.set(false);
+        match started {
+            Ok(id) => go(&format!("/play/{id}")),
+            Err(ChunkFailed) => notice.set(Some(format!(
+                "{} couldn't be loaded: this part of Rinkside has not been downloaded to this device yet, and the network did not answer. Check the connection and press Face off again.",
+                game.name()
+            ))),
+        }
+    });
 }
 
-fn start_icih(options: icih::Options) -> String {
-    let session = Session::<icih::Icih>::new(options, random_u64());
-    save_new_game(|id| super::icih::saved_game(id, now_ms(), &session))
+fn face_off_label(starting: bool) -> &'static str {
+    if starting { "Loading the game…" } else { "Face off" }
 }
 
 fn format_time(ms: f64) -> String {
@@ -57,6 +77,7 @@ pub fn Lobby() -> impl IntoView {
     let chosen = RwSignal::new(GameId::Icih);
     let era = RwSignal::new("shootout".to_string());
     let level = RwSignal::new("medium".to_string());
+    let starting = RwSignal::new(false);
 
     let start = move |_| {
         let computer = if side.get_untracked() == "home" {
@@ -76,8 +97,8 @@ pub fn Lobby() -> impl IntoView {
                 TieBreak::Shootout
             },
         };
-        let id = start_card_hockey(options);
-        go(&format!("/play/{id}"));
+        let start = super::card_hockey::start_card_hockey(options, random_u64());
+        start_in_chunk(GameId::CardHockey, starting, notice, start);
     };
 
     let start_ice_cold = move |_| {
@@ -105,8 +126,8 @@ pub fn Lobby() -> impl IntoView {
             },
             era,
         };
-        let id = start_icih(options);
-        go(&format!("/play/{id}"));
+        let start = super::icih::start_icih(options, random_u64());
+        start_in_chunk(GameId::Icih, starting, notice, start);
     };
 
     let games = GameId::ALL
@@ -223,7 +244,7 @@ pub fn Lobby() -> impl IntoView {
                         </select>
                     </label>
                 </Show>
-                <Show when=move || chosen.get() == GameId::Icih fallback=move || view! { <CardHockeyOptions tie=tie start=start /> }>
+                <Show when=move || chosen.get() == GameId::Icih fallback=move || view! { <CardHockeyOptions tie=tie start=start starting=starting /> }>
                     <Show when=move || opponent.get() == "computer">
                         <label>
                             "Computer "
@@ -243,7 +264,7 @@ pub fn Lobby() -> impl IntoView {
                             <option value="playoff">"Playoff: overtime periods until a goal"</option>
                         </select>
                     </label>
-                    <button class="primary big" data-testid="start-icih" on:click=start_ice_cold>"Face off"</button>
+                    <button class="primary big" data-testid="start-icih" on:click=start_ice_cold disabled=move || starting.get()>{move || face_off_label(starting.get())}</button>
                     <details class="how-to-play">
                         <summary>"How to play Ice Cold Ice Hockey"</summary>
                         <ul>
@@ -293,6 +314,7 @@ pub fn Lobby() -> impl IntoView {
 fn CardHockeyOptions(
     tie: RwSignal<String>,
     start: impl Fn(leptos::ev::MouseEvent) + 'static,
+    starting: RwSignal<bool>,
 ) -> impl IntoView {
     view! {
                 <label>
@@ -302,7 +324,7 @@ fn CardHockeyOptions(
                         <option value="tie">"Stays a tie"</option>
                     </select>
                 </label>
-                <button class="primary big" data-testid="start-card-hockey" on:click=start>"Face off"</button>
+                <button class="primary big" data-testid="start-card-hockey" on:click=start disabled=move || starting.get()>{move || face_off_label(starting.get())}</button>
                 <details class="how-to-play">
                     <summary>"How to play Card Hockey"</summary>
                     <ul>

@@ -3,6 +3,7 @@
 //! (all text goes through Leptos text nodes).
 
 mod card_hockey;
+mod chunks;
 mod icih;
 mod lab;
 mod lobby;
@@ -105,7 +106,7 @@ fn App() -> impl IntoView {
                 Route::Lobby => view! { <lobby::Lobby /> }.into_any(),
                 Route::Play(id) => view! { <pages::PlayPage id=id /> }.into_any(),
                 Route::Replay(code) => view! { <pages::ReplayPage code=code /> }.into_any(),
-                Route::Lab => view! { <lab::LabPage /> }.into_any(),
+                Route::Lab => view! { <pages::LabPage /> }.into_any(),
             }}
         </main>
     }

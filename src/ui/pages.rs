@@ -1,10 +1,12 @@
 //! The play and replay pages for every game: each opens its save or link and hands it to the
 //! game's own table, and a save or link that can't be opened gets one clear message.
 
+use super::chunks::{ChunkFailed, ChunkPage, Open, PageBuilder};
 use super::saves::{save_new_game, unsaved};
 use super::{Notice, go, now_ms, replace_with_lobby};
 use crate::engine::record::peek_game;
 use crate::engine::{Game, GameId, GameRecord, RecordError, Session};
+use crate::games::is_playable;
 use crate::storage::{self, SavedGame};
 use leptos::prelude::*;
 
@@ -19,6 +21,18 @@ pub fn LoadError(message: String) -> impl IntoView {
     }
 }
 
+/// The chunk that holds a game's code, asked to open a save or a link.
+async fn open_in_chunk(game: GameId, open: Open) -> Result<PageBuilder, ChunkFailed> {
+    match game {
+        GameId::CardHockey => super::card_hockey::open_card_hockey(open).await,
+        GameId::Icih => super::icih::open_icih(open).await,
+        other => {
+            let message = format!("{} is not playable yet.", other.name());
+            Ok(Box::new(move || load_error(message)))
+        }
+    }
+}
+
 /// A saved game, opened for play at the table of its game.
 #[component]
 pub fn PlayPage(id: String) -> impl IntoView {
@@ -27,28 +41,54 @@ pub fn PlayPage(id: String) -> impl IntoView {
         Some((save, problem)) => (Ok(save), Some(problem)),
         None => (storage::load(&id).map_err(|e| e.to_string()), None),
     };
-    let opened = save.and_then(|save| match save.game {
-        GameId::CardHockey => super::card_hockey::play_page(save, held),
-        GameId::Icih => super::icih::play_page(save, held),
-        other => Err(format!("{} is not playable yet.", other.name())),
-    });
-    opened.unwrap_or_else(|message| view! { <LoadError message=message /> }.into_any())
+    match save {
+        Ok(save) => {
+            let game = save.game;
+            let load = move || {
+                open_in_chunk(
+                    game,
+                    Open::Play {
+                        save: save.clone(),
+                        held: held.clone(),
+                    },
+                )
+            };
+            view! { <ChunkPage what=game.name() load=load /> }.into_any()
+        }
+        Err(message) => load_error(message),
+    }
 }
 
 /// A shared game's link: its replay, or back to the lobby with the reason.
 #[component]
 pub fn ReplayPage(code: String) -> impl IntoView {
+    match peek_game(&code) {
+        Ok(game) if is_playable(game) => {
+            let load = move || open_in_chunk(game, Open::Replay(code.clone()));
+            view! { <ChunkPage what=game.name() load=load /> }.into_any()
+        }
+        Ok(_) => bad_link(RecordError::UnknownGame),
+        Err(e) => bad_link(e),
+    }
+}
+
+/// The realism lab, from its own chunk.
+#[component]
+pub fn LabPage() -> impl IntoView {
+    view! { <ChunkPage what="the realism lab" load=super::lab::open_lab /> }
+}
+
+/// A save that can't be opened: the reason, and the way back.
+pub fn load_error(message: String) -> AnyView {
+    view! { <LoadError message=message /> }.into_any()
+}
+
+/// A link that can't be opened: back to the lobby, which says why.
+pub fn bad_link(e: RecordError) -> AnyView {
     let Notice(notice) = expect_context::<Notice>();
-    let opened = peek_game(&code).and_then(|game| match game {
-        GameId::CardHockey => super::card_hockey::replay_page(&code),
-        GameId::Icih => super::icih::replay_page(&code),
-        _ => Err(RecordError::UnknownGame),
-    });
-    opened.unwrap_or_else(|e| {
-        notice.set(Some(format!("That game link can't be opened: {e}.")));
-        replace_with_lobby();
-        ().into_any()
-    })
+    notice.set(Some(format!("That game link can't be opened: {e}.")));
+    replace_with_lobby();
+    ().into_any()
 }
 
 /// Decodes a record and replays it in full: what a replay page starts from.

@@ -11,6 +11,7 @@ import { assert, assertEqual, waitFor, sleep } from "./lib.mjs";
 import { ICIH_TESTS } from "./icih.mjs";
 import { HARD_TESTS, LAB_TESTS } from "./lab.mjs";
 import { ENDGAME_TESTS } from "./icih-endgame.mjs";
+import { CHUNK_TESTS } from "./chunks.mjs";
 
 const GAMES = ["icih", "card-hockey", "open-ice", "crease", "fourth-street"];
 const CONTROL_TAGS = ["BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY", "A"];
@@ -208,6 +209,42 @@ export const TESTS = [
       assert(await app.id("deck-home").isDisabled(), "deck-home disabled after the game");
       assertEqual(await app.page.evaluate(() => window.__sawFlipAway), false, "flip-away ever shown vs the computer");
       await app.page.screenshot({ path: t.artifact(`final-${t.project.name}.png`), fullPage: true });
+    },
+  },
+
+  {
+    name: "Space on the Card Hockey table flips and never scrolls the page",
+    async run(t) {
+      const app = await t.newApp();
+      await app.open("#/");
+      await app.startGame();
+      await app.page.evaluate(() => window.scrollTo(0, 0));
+      const scrollable = await app.page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
+      assert(scrollable, "the table page is taller than the viewport (else this test proves nothing)");
+      await app.press("scoreboard");
+      await app.page.evaluate(() => window.scrollTo(0, 0));
+      const scrolled = () => app.page.evaluate(() => window.scrollY);
+
+      await app.page.keyboard.press("Space");
+      await waitFor(async () => (await app.turn()) === 1, "turn 1 after Space");
+      assertEqual(await scrolled(), 0, "scroll after one Space");
+
+      // Held down: the key repeats; only the first press flips, and none scrolls.
+      await app.page.keyboard.down("Space");
+      for (let i = 0; i < 5; i++) await app.page.keyboard.down("Space");
+      await app.page.keyboard.up("Space");
+      await waitFor(async () => (await app.turn()) === 2, "turn 2 after holding Space");
+      await sleep(300);
+      assertEqual(await app.turn(), 2, "a held Space flips once");
+      assertEqual(await scrolled(), 0, "scroll after holding Space");
+
+      // During auto-play Space does nothing, and still does not scroll.
+      await app.press("autoplay-period");
+      await app.page.evaluate(() => window.scrollTo(0, 0));
+      await app.press("scoreboard");
+      await app.page.evaluate(() => window.scrollTo(0, 0));
+      for (let i = 0; i < 3; i++) await app.page.keyboard.press("Space");
+      assertEqual(await scrolled(), 0, "scroll after Space during auto-play");
     },
   },
 
@@ -685,3 +722,4 @@ TESTS.push(...ICIH_TESTS);
 TESTS.push(...ENDGAME_TESTS);
 TESTS.push(...LAB_TESTS);
 TESTS.push(...HARD_TESTS);
+TESTS.push(...CHUNK_TESTS);

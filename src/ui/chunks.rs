@@ -1,0 +1,96 @@
+//! Loading each game's code only when it is opened.
+//!
+//! Every game (its rules engine and its table) and the realism lab sit behind a `wasm_split`
+//! function with the `fallible` option: the build (scripts/build-wasm.sh) moves that function
+//! and everything only it reaches into its own `.wasm` chunk, fetched on the first call. A
+//! fetch that fails comes back as [`ChunkFailed`] instead of aborting the app, and is not
+//! remembered, so "Try again" really tries again.
+
+use crate::storage::{SavedGame, StorageProblem};
+use leptos::prelude::*;
+use leptos::wasm_split::SplitLoaderError;
+use send_wrapper::SendWrapper;
+use std::future::Future;
+
+/// A chunk of the app could not be fetched (offline before it was ever cached, or a broken
+/// deploy).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChunkFailed;
+
+impl From<SplitLoaderError> for ChunkFailed {
+    fn from(_: SplitLoaderError) -> Self {
+        ChunkFailed
+    }
+}
+
+/// What a chunk hands back: its page, built by the caller outside the loading future and
+/// untracked, so a signal read while building never reloads the page.
+pub type PageBuilder = Box<dyn FnOnce() -> AnyView>;
+
+/// What a game's chunk is asked to open.
+pub enum Open {
+    /// A saved game (with the storage problem that keeps it held in memory, if any).
+    Play {
+        save: SavedGame,
+        held: Option<StorageProblem>,
+    },
+    /// A share link's record text.
+    Replay(String),
+}
+
+/// A page whose code lives in a chunk: "Loading…" while it is fetched, the page once it is
+/// there, and a message with a retry if it can't be fetched. The lobby is one link away
+/// throughout.
+#[component]
+pub fn ChunkPage<F, Fut>(what: &'static str, load: F) -> impl IntoView
+where
+    F: Fn() -> Fut + Send + Sync + 'static,
+    Fut: Future<Output = Result<PageBuilder, ChunkFailed>> + 'static,
+{
+    let attempt = RwSignal::new(0u32);
+    view! {
+        <Suspense fallback=move || view! { <ChunkLoading what=what /> }>
+            {move || {
+                attempt.track();
+                // The loader's future is not Send (it holds browser handles); the app runs on
+                // one thread, which SendWrapper checks.
+                let loading = SendWrapper::new(load());
+                Suspend::new(async move {
+                    match loading.await {
+                        Ok(build) => untrack(build),
+                        Err(ChunkFailed) => view! { <ChunkError what=what attempt=attempt /> }.into_any(),
+                    }
+                })
+            }}
+        </Suspense>
+    }
+}
+
+#[component]
+fn ChunkLoading(what: &'static str) -> impl IntoView {
+    view! {
+        <div class="page-loading" role="status" aria-live="polite" data-testid="chunk-loading">
+            <span class="spinner" aria-hidden="true"></span>
+            <span>"Loading " {what} "…"</span>
+        </div>
+    }
+}
+
+#[component]
+fn ChunkError(what: &'static str, attempt: RwSignal<u32>) -> impl IntoView {
+    view! {
+        <div class="page-error" role="alert" data-testid="chunk-error">
+            <h2>{what} " couldn't be loaded"</h2>
+            <p>
+                "This part of Rinkside has not been downloaded to this device yet, and the network "
+                "did not answer. Check the connection and try again. Your saved games are safe."
+            </p>
+            <div class="page-error-actions">
+                <button class="primary" data-testid="chunk-retry" on:click=move |_| attempt.update(|n| *n += 1)>
+                    "Try again"
+                </button>
+                <a class="button" href="#/" data-testid="chunk-to-lobby">"Back to the lobby"</a>
+            </div>
+        </div>
+    }
+}

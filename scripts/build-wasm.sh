@@ -15,6 +15,7 @@
 #   4. wasm-opt -Oz (npm binaryen 132) on every module.
 #
 #   scripts/build-wasm.sh [OUT_DIR]    by hand (default: $TRUNK_STAGING_DIR/pkg, else dist/pkg)
+#   WASM_OPT=0 scripts/build-wasm.sh   without wasm-opt: larger, but with function names
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root="$PWD"
@@ -54,7 +55,8 @@ for chunk in "$work"/split/*.wasm; do
 done
 cp "$work/split/__wasm_split.js" "$out/"
 
-if [ "$profile" != "debug" ]; then
+# WASM_OPT=0 keeps the names (for twiggy, or to read a stack trace).
+if [ "$profile" != "debug" ] && [ "${WASM_OPT:-1}" != 0 ]; then
   for wasm in "$out"/*.wasm; do
     wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
       --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \

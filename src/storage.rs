@@ -76,27 +76,91 @@ pub fn key_for(id: &str) -> String {
     format!("{KEY_PREFIX}{id}")
 }
 
-/// Reads one stored entry. Pure, so it is tested natively as well as in the browser.
+/// An entry's JSON, as far as it could be read.
+struct DecodedEntry {
+    /// The layout version, if the text is a JSON object with a whole-number `schema`.
+    schema: Option<u32>,
+    /// The whole entry, if every field is there with the right type.
+    save: Option<SavedGame>,
+}
+
+/// Natively (tests, tools) serde_json reads the entry.
+#[cfg(not(target_arch = "wasm32"))]
+fn decode_entry(raw: &str) -> DecodedEntry {
+    #[derive(Deserialize)]
+    struct SchemaOnly {
+        schema: u32,
+    }
+    DecodedEntry {
+        schema: serde_json::from_str::<SchemaOnly>(raw)
+            .ok()
+            .map(|s| s.schema),
+        save: serde_json::from_str(raw).ok(),
+    }
+}
+
+/// In the app the browser's own JSON parser reads the entry: the lobby lists saves, and
+/// serde_json's parser would add 15 KB (gzip) to the first load. Same rules as serde's derive:
+/// every field present with its type, extra fields ignored. tests/browser_storage.rs reads
+/// entries written by serde_json through this path.
+#[cfg(target_arch = "wasm32")]
+fn decode_entry(raw: &str) -> DecodedEntry {
+    use wasm_bindgen::JsValue;
+    let Ok(value) = js_sys::JSON::parse(raw) else {
+        return DecodedEntry {
+            schema: None,
+            save: None,
+        };
+    };
+    let field = |obj: &JsValue, name: &str| {
+        if obj.is_object() {
+            js_sys::Reflect::get(obj, &JsValue::from_str(name)).ok()
+        } else {
+            None
+        }
+    };
+    let text = |obj: &JsValue, name: &str| field(obj, name).and_then(|v| v.as_string());
+    let number = |obj: &JsValue, name: &str| field(obj, name).and_then(|v| v.as_f64());
+    let schema = number(&value, "schema")
+        .filter(|n| n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(n))
+        .map(|n| n as u32);
+    let save = (|| {
+        let summary = field(&value, "summary")?;
+        Some(SavedGame {
+            schema: schema?,
+            id: text(&value, "id")?,
+            game: GameId::from_serde_name(&text(&value, "game")?)?,
+            summary: SaveSummary {
+                teams: text(&summary, "teams")?,
+                score: text(&summary, "score")?,
+                period: text(&summary, "period")?,
+            },
+            created_ms: number(&value, "created_ms")?,
+            updated_ms: number(&value, "updated_ms")?,
+            record: text(&value, "record")?,
+        })
+    })();
+    DecodedEntry { schema, save }
+}
+
+/// Reads one stored entry. Pure but for the JSON step, so it is tested natively as well as in
+/// the browser.
 pub fn parse_entry(id: &str, raw: &str) -> SaveSlot {
     let unreadable = |reason: String| SaveSlot::Unreadable {
         id: id.to_string(),
         reason,
     };
-    // Read the schema first so a newer layout is reported as newer, not as damaged.
-    #[derive(Deserialize)]
-    struct SchemaOnly {
-        schema: u32,
-    }
-    match serde_json::from_str::<SchemaOnly>(raw) {
-        Err(_) => return unreadable("the saved data is damaged or incomplete".into()),
-        Ok(s) if s.schema > SCHEMA_VERSION => {
+    let entry = decode_entry(raw);
+    // The schema decides first, so a newer layout is reported as newer, not as damaged.
+    match entry.schema {
+        None => return unreadable("the saved data is damaged or incomplete".into()),
+        Some(schema) if schema > SCHEMA_VERSION => {
             return unreadable("it was saved by a newer version of Rinkside".into());
         }
-        Ok(_) => {}
+        Some(_) => {}
     }
-    let save: SavedGame = match serde_json::from_str(raw) {
-        Ok(save) => save,
-        Err(_) => return unreadable("the saved data is damaged or incomplete".into()),
+    let Some(save) = entry.save else {
+        return unreadable("the saved data is damaged or incomplete".into());
     };
     if save.id != id {
         return unreadable("the saved data does not match its name".into());
@@ -201,6 +265,18 @@ mod tests {
             updated_ms: 2.0,
             record: session.record.encode(),
         }
+    }
+
+    #[test]
+    fn game_names_read_from_saves_match_serde() {
+        for game in GameId::ALL {
+            let written = serde_json::to_string(&game).unwrap();
+            assert_eq!(
+                GameId::from_serde_name(written.trim_matches('"')),
+                Some(game)
+            );
+        }
+        assert_eq!(GameId::from_serde_name("Chess"), None);
     }
 
     #[test]

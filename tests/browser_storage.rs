@@ -116,3 +116,61 @@ fn a_full_quota_is_reported_as_such() {
     storage::save(&sample("late", 40, 1.0)).unwrap();
     local().clear().unwrap();
 }
+
+/// The app reads entries with the browser's JSON parser (storage.rs): it must judge them as
+/// serde's derive does natively.
+#[wasm_bindgen_test]
+fn entries_are_read_by_the_same_rules_as_serde() {
+    let good = serde_json::to_value(sample("e1", 3, 7.0)).unwrap();
+    let judge = |value: serde_json::Value| storage::parse_entry("e1", &value.to_string());
+    assert_eq!(
+        judge(good.clone()),
+        SaveSlot::Readable(sample("e1", 3, 7.0))
+    );
+
+    let mut extra = good.clone();
+    extra["later_field"] = serde_json::json!([1, 2]);
+    assert!(
+        matches!(judge(extra), SaveSlot::Readable(_)),
+        "extra fields are ignored"
+    );
+
+    let reason = |slot: SaveSlot| match slot {
+        SaveSlot::Unreadable { reason, .. } => reason,
+        SaveSlot::Readable(save) => panic!("{save:?} should be unreadable"),
+    };
+    let edited = |path: &[&str], to: serde_json::Value| {
+        let mut v = good.clone();
+        let mut at = &mut v;
+        for key in &path[..path.len() - 1] {
+            at = &mut at[*key];
+        }
+        at[path[path.len() - 1]] = to;
+        v
+    };
+    use serde_json::json;
+    for (what, value) in [
+        ("schema as text", edited(&["schema"], json!("1"))),
+        ("fractional schema", edited(&["schema"], json!(1.5))),
+        ("negative schema", edited(&["schema"], json!(-1))),
+        ("unknown game", edited(&["game"], json!("Chess"))),
+        ("game as a number", edited(&["game"], json!(1))),
+        ("score as a number", edited(&["summary", "score"], json!(3))),
+        ("summary as text", edited(&["summary"], json!("2-1"))),
+        ("time as text", edited(&["updated_ms"], json!("yesterday"))),
+        ("record missing", {
+            let mut v = good.clone();
+            v.as_object_mut().unwrap().remove("record");
+            v
+        }),
+        ("an array", json!([1, 2, 3])),
+        ("null", serde_json::Value::Null),
+    ] {
+        assert!(
+            reason(judge(value)).contains("damaged"),
+            "{what} should read as damaged"
+        );
+    }
+    assert!(reason(judge(edited(&["schema"], json!(2)))).contains("newer version"));
+    assert!(reason(storage::parse_entry("e1", "not json")).contains("damaged"));
+}

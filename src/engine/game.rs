@@ -32,6 +32,19 @@ impl GameId {
         GameId::ALL.into_iter().find(|g| g.code() == code)
     }
 
+    /// The game named as serde writes it in a save ("CardHockey"): for reading saves without
+    /// serde_json (storage.rs).
+    pub fn from_serde_name(name: &str) -> Option<GameId> {
+        Some(match name {
+            "CardHockey" => GameId::CardHockey,
+            "Icih" => GameId::Icih,
+            "OpenIce" => GameId::OpenIce,
+            "InsideTheCrease" => GameId::InsideTheCrease,
+            "FourthStreet" => GameId::FourthStreet,
+            _ => return None,
+        })
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             GameId::CardHockey => "Card Hockey",

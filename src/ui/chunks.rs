@@ -9,8 +9,9 @@
 use crate::storage::{SavedGame, StorageProblem};
 use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
-use send_wrapper::SendWrapper;
+use std::cell::RefCell;
 use std::future::Future;
+use std::rc::Rc;
 
 /// A chunk of the app could not be fetched (offline before it was ever cached, or a broken
 /// deploy).
@@ -38,31 +39,49 @@ pub enum Open {
     Replay(String),
 }
 
+/// Where a chunk page stands. The page builder is taken once, when it is shown.
+#[derive(Clone)]
+enum Loaded {
+    Loading,
+    Ready(Rc<RefCell<Option<PageBuilder>>>),
+    Failed,
+}
+
 /// A page whose code lives in a chunk: "Loading…" while it is fetched, the page once it is
 /// there, and a message with a retry if it can't be fetched. The lobby is one link away
 /// throughout.
+///
+/// Not `<Suspense>`: with Leptos 0.8.23 a page built inside a `Suspend` panicked on a disposed
+/// signal when the person went back to the lobby. Here the page is built by an ordinary
+/// reactive closure, as it was before the split.
 #[component]
 pub fn ChunkPage<F, Fut>(what: &'static str, load: F) -> impl IntoView
 where
-    F: Fn() -> Fut + Send + Sync + 'static,
+    F: Fn() -> Fut + 'static,
     Fut: Future<Output = Result<PageBuilder, ChunkFailed>> + 'static,
 {
+    let state = RwSignal::new_local(Loaded::Loading);
     let attempt = RwSignal::new(0u32);
-    view! {
-        <Suspense fallback=move || view! { <ChunkLoading what=what /> }>
-            {move || {
-                attempt.track();
-                // The loader's future is not Send (it holds browser handles); the app runs on
-                // one thread, which SendWrapper checks.
-                let loading = SendWrapper::new(load());
-                Suspend::new(async move {
-                    match loading.await {
-                        Ok(build) => untrack(build),
-                        Err(ChunkFailed) => view! { <ChunkError what=what attempt=attempt /> }.into_any(),
-                    }
-                })
-            }}
-        </Suspense>
+    Effect::new(move |_| {
+        attempt.track();
+        state.set(Loaded::Loading);
+        let loading = load();
+        leptos::task::spawn_local(async move {
+            let loaded = match loading.await {
+                Ok(build) => Loaded::Ready(Rc::new(RefCell::new(Some(build)))),
+                Err(ChunkFailed) => Loaded::Failed,
+            };
+            // The person may have left the page while it loaded.
+            let _ = state.try_set(loaded);
+        });
+    });
+    move || match state.get() {
+        Loaded::Loading => view! { <ChunkLoading what=what /> }.into_any(),
+        Loaded::Failed => view! { <ChunkError what=what attempt=attempt /> }.into_any(),
+        Loaded::Ready(build) => match build.borrow_mut().take() {
+            Some(build) => untrack(build),
+            None => ().into_any(),
+        },
     }
 }
 

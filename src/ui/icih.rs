@@ -16,8 +16,8 @@ use crate::games::icih::cards::{HvExtra, Kind, PENALTY_SHOT_GOAL, Zone};
 use crate::games::icih::deck::card;
 use crate::games::icih::search::{HARD_PLAYOUTS, Search};
 use crate::games::icih::{
-    Action, CardId, Check, Event, Icih, Level, Options, PeriodKind, Phase, Players, Pos, REGULATION_PERIODS,
-    ShootoutScore, View, Window, describe, team_name,
+    Action, CardId, Check, Event, Icih, Level, Options, PeriodKind, Phase, Players, Pos,
+    REGULATION_PERIODS, ShootoutScore, View, Window, describe, team_name,
 };
 use crate::storage::{self, SaveSummary, SavedGame, StorageProblem};
 use leptos::prelude::*;

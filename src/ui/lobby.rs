@@ -34,8 +34,12 @@ fn blurb(game: GameId) -> &'static str {
 /// Starts a new game in its chunk (fetched on first use) and opens it. If storage refuses, the
 /// game still opens (held in memory) and the table shows the storage warning; if the chunk
 /// can't be fetched, the lobby says so and stays usable.
-fn start_in_chunk<Fut>(game: GameId, starting: RwSignal<bool>, notice: RwSignal<Option<String>>, start: Fut)
-where
+fn start_in_chunk<Fut>(
+    game: GameId,
+    starting: RwSignal<bool>,
+    notice: RwSignal<Option<String>>,
+    start: Fut,
+) where
     Fut: Future<Output = Result<String, ChunkFailed>> + 'static,
 {
     if starting.get_untracked() {
@@ -57,7 +61,11 @@ where
 }
 
 fn face_off_label(starting: bool) -> &'static str {
-    if starting { "Loading the game…" } else { "Face off" }
+    if starting {
+        "Loading the game…"
+    } else {
+        "Face off"
+    }
 }
 
 fn format_time(ms: f64) -> String {

@@ -37,8 +37,9 @@ fn hard_slice(
     not_before: f64,
     apply: impl Fn(Action) -> bool + Copy + 'static,
 ) {
-    if session.with_untracked(|s| s.record.actions.len()) != count {
-        slot.set_value(None);
+    // The table may be gone (the person left it): then the signals are too.
+    if session.try_with_untracked(|s| s.record.actions.len()) != Some(count) {
+        let _ = slot.try_set_value(None);
         return;
     }
     let started = clock_ms();
@@ -67,7 +68,7 @@ fn hard_slice(
         let wait = (not_before - now_ms()).max(0.0) as u64;
         set_timeout(
             move || {
-                if session.with_untracked(|s| s.record.actions.len()) == count {
+                if session.try_with_untracked(|s| s.record.actions.len()) == Some(count) {
                     apply(action);
                 }
             },
@@ -688,8 +689,9 @@ fn IcihPlay(
             };
             set_timeout(
                 move || {
-                    // Only if nothing else moved meanwhile (a reload, a person's click).
-                    if session.with_untracked(|s| s.record.actions.len()) == count {
+                    // Only if nothing else moved meanwhile (a reload, a person's click) and
+                    // the table is still there.
+                    if session.try_with_untracked(|s| s.record.actions.len()) == Some(count) {
                         apply(action);
                     }
                 },
@@ -790,10 +792,11 @@ fn IcihPlay(
             set_timeout(
                 move || {
                     if drag
-                        .get_untracked()
+                        .try_get_untracked()
+                        .flatten()
                         .is_some_and(|d| d.card == id && !d.moved)
                     {
-                        zoom.set(Some(id));
+                        let _ = zoom.try_set(Some(id));
                     }
                 },
                 LONG_PRESS,

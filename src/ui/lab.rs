@@ -45,8 +45,10 @@ fn slice<L: Lab + 'static>(run: Run<L>, generation: u32)
 where
     L::Tally: Send + Sync,
 {
-    // A cancelled or restarted run stops here.
-    if !run.running.get_untracked() || run.generation.get_untracked() != generation {
+    // A cancelled or restarted run stops here, and so does one whose page was left.
+    if run.running.try_get_untracked() != Some(true)
+        || run.generation.try_get_untracked() != Some(generation)
+    {
         return;
     }
     let target = run.target.get_untracked();

@@ -6,10 +6,13 @@
 // The chunk files are written by wasm-split: split_<name>.wasm for each `#[wasm_split(name)]`
 // (card_hockey, icih, lab) and chunk_<n>.wasm for code that several of them share.
 
-import { readFileSync } from "node:fs";
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { generateServiceWorker, versionPackage } from "../../scripts/gen-sw.mjs";
+import { startServer } from "../../scripts/serve-dist.mjs";
 import { startIcih } from "./icih.mjs";
-import { ROOT, assert, assertEqual, waitFor } from "./lib.mjs";
+import { DIST, ROOT, assert, assertEqual, sleep, waitFor } from "./lib.mjs";
 
 const GAME_CHUNKS = ["split_card_hockey.wasm", "split_icih.wasm", "split_lab.wasm"];
 const fixture = (name) => readFileSync(join(ROOT, "tests/e2e/fixtures", name), "utf8").trim();
@@ -22,6 +25,32 @@ function wasmFetched(app) {
       .map((e) => new URL(e.name).pathname.split("/").pop())
       .filter((name) => name.endsWith(".wasm")),
   );
+}
+
+/** The folders (pkg-<build>) of the .wasm files this page has fetched, sorted. */
+function wasmFolders(app) {
+  return app.page.evaluate(() => [
+    ...new Set(
+      performance
+        .getEntriesByType("resource")
+        .map((e) => new URL(e.name).pathname.split("/"))
+        .filter((parts) => parts[parts.length - 1].endsWith(".wasm"))
+        .map((parts) => parts[parts.length - 2]),
+    ),
+  ].sort());
+}
+
+/** A second build of the app: dist/ with one file changed, versioned by gen-sw as a build is. */
+function makeNextBuild(dir) {
+  cpSync(DIST, dir, { recursive: true });
+  const old = readdirSync(dir).find((f) => f.startsWith("pkg-"));
+  renameSync(join(dir, old), join(dir, "pkg"));
+  const index = join(dir, "index.html");
+  writeFileSync(index, readFileSync(index, "utf8").replaceAll(`./${old}/`, "./pkg/"));
+  appendFileSync(join(dir, "pkg", "__wasm_split.js"), "\n// the next build\n");
+  const folder = versionPackage(dir);
+  generateServiceWorker(dir);
+  return { old, folder };
 }
 
 /** Game chunks (split_*.wasm) this page has fetched, sorted. */
@@ -157,7 +186,12 @@ export const CHUNK_TESTS = [
       const app = await t.newApp({ contextOptions: { serviceWorkers: "block" } });
       t.allowConsole(/Failed to load resource|net::ERR_FAILED|failed to load split module|TypeError|WebAssembly/);
       let broken = true;
-      await app.page.route(/split_.*\.wasm$|chunk_.*\.wasm$/, (route) => (broken ? route.abort() : route.continue()));
+      let slow = false;
+      await app.page.route(/split_.*\.wasm$|chunk_.*\.wasm$/, async (route) => {
+        if (broken) return route.abort();
+        if (slow) await sleep(1500);
+        return route.continue();
+      });
       await app.open("#/");
 
       // Face off: the lobby says the game couldn't be loaded and stays as it was.
@@ -186,12 +220,92 @@ export const CHUNK_TESTS = [
       await app.page.goto(app.baseUrl + "#/lab");
       await app.page.waitForSelector('[data-testid="chunk-error"]');
       broken = false;
+      slow = true;
       await app.press("chunk-retry");
-      await app.page.waitForSelector('[data-testid="lab"]');
+      // A slow network: the page says it is loading, never blank.
+      await app.page.waitForSelector('[data-testid="chunk-loading"]');
+      assert(/Loading the realism lab/.test(await app.text("chunk-loading")), "the loading message names the page");
+      await app.page.waitForSelector('[data-testid="lab"]', { timeout: 15000 });
+      slow = false;
       await app.page.goto(app.baseUrl + "#/");
       await app.ready();
       await app.startGame();
       assertEqual(await app.flipTurn(), 1, "the game plays after the retry");
+    },
+  },
+
+  {
+    name: "a new build takes over: an open page keeps its own build's chunks, a reload gets the new build",
+    async run(t) {
+      const tmp = mkdtempSync(join(tmpdir(), "rinkside-builds-"));
+      try {
+        const site = join(tmp, "site");
+        cpSync(DIST, site, { recursive: true });
+        const next = makeNextBuild(join(tmp, "next"));
+        assert(next.folder !== next.old, "the next build has its own folder");
+        const { server, url } = await startServer(site, 0);
+        t.allowConsole(/Failed to load resource/);
+        try {
+          const app = await t.newApp({ baseUrl: url });
+          await app.open("#/");
+          await app.page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+          await waitFor(() => app.page.evaluate(() => !!navigator.serviceWorker.controller), "the first build's worker", 10000);
+          assertEqual(await wasmFolders(app), [next.old], "the lobby runs the first build");
+
+          // Deploy the next build while the page stays open; its worker takes over.
+          rmSync(site, { recursive: true, force: true });
+          cpSync(join(tmp, "next"), site, { recursive: true });
+          await app.page.evaluate(async () => {
+            const changed = new Promise((ok) => navigator.serviceWorker.addEventListener("controllerchange", ok, { once: true }));
+            await (await navigator.serviceWorker.getRegistration()).update();
+            await changed;
+          });
+
+          // The open page still runs the first build: its game chunk comes from that build's
+          // cache (the server has only the next build now), never mixed with the next build.
+          await app.press("start-icih");
+          await app.page.waitForSelector('[data-testid="table"]');
+          assertEqual(await wasmFolders(app), [next.old], "the open page fetched only its own build's files");
+          await sleep(200);
+
+          // A reload runs the next build, and its games come from its own folder.
+          await app.page.goto(url + "#/");
+          await app.page.reload();
+          await app.ready();
+          await app.startGame();
+          assertEqual(await wasmFolders(app), [next.folder], "after a reload, only the next build's files");
+          const caches = await app.page.evaluate(() => caches.keys());
+          assertEqual(caches.length, 2, "the new build's cache and the one it replaced");
+        } finally {
+          server.closeAllConnections?.();
+          await new Promise((ok) => server.close(() => ok()));
+        }
+      } finally {
+        rmSync(tmp, { recursive: true, force: true });
+      }
+    },
+  },
+
+  {
+    name: "leaving a table or the lab while the computer is about to play leaves no broken page",
+    async run(t) {
+      const app = await t.newApp();
+      await app.open("#/");
+      // The computer (visitors) has the first decision and waits its pause before playing.
+      await app.press("start-icih");
+      await app.page.waitForSelector('[data-testid="table"]');
+      await app.page.goto(app.baseUrl + "#/");
+      await app.ready();
+      await app.press("open-lab");
+      await app.page.waitForSelector('[data-testid="lab"]');
+      await app.id("lab-games").fill("1000");
+      await app.press("lab-start");
+      await app.page.goto(app.baseUrl + "#/");
+      await app.ready();
+      // Past the computer's pause and several lab slices: nothing fired on the pages left.
+      await sleep(1500);
+      await app.startGame();
+      assertEqual(await app.flipTurn(), 1, "the app still plays");
     },
   },
 ];

@@ -10,6 +10,8 @@ import { fileURLToPath } from "node:url";
 import { dirname, resolve } from "node:path";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+/** The built site under test (DIST=path to test another build). */
+export const DIST = resolve(ROOT, process.env.DIST || "dist");
 const requireFromTools = createRequire(resolve(ROOT, "tools/package.json"));
 export const { chromium } = requireFromTools("playwright-core");
 

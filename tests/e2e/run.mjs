@@ -15,14 +15,13 @@
 // tests/e2e/artifacts/ (gitignored). Build first: `trunk build --release --offline`.
 
 import { existsSync, mkdirSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { startServer } from "../../scripts/serve-dist.mjs";
-import { App, CHROMIUM, CHROMIUM_ARGS, PROJECTS, ROOT, chromium } from "./lib.mjs";
+import { App, CHROMIUM, CHROMIUM_ARGS, DIST, PROJECTS, ROOT, chromium } from "./lib.mjs";
 import { TESTS } from "./tests.mjs";
 
 const TEST_TIMEOUT_MS = 90_000;
 const ARTIFACTS = join(ROOT, "tests/e2e/artifacts");
-const DIST = resolve(ROOT, process.env.DIST || "dist");
 
 function parseArgs(argv) {
   const out = { projects: PROJECTS.map((p) => p.name), grep: null };

@@ -25,7 +25,7 @@ profile="${TRUNK_PROFILE:-release}"
 # Trunk runs hooks with its own PATH; the tools live in ~/.cargo/bin and tools/node_modules/.bin.
 export PATH="$root/tools/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
-target_dir="$(cargo metadata --format-version 1 --no-deps | node -e \
+target_dir="$(cargo metadata --offline --format-version 1 --no-deps | node -e \
   'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).target_directory))')"
 work="$target_dir/wasm-split"
 rm -rf "$work" "$out"

@@ -22,24 +22,25 @@ pkg="${pkg[0]%/}"
 gz() { gzip -9 -c "$1" | wc -c; }
 row() { printf '%-56s %12s %12s\n' "$@"; }
 
+# rows FILE...: one row per file; leaves the sums in $sum_raw and $sum_gz.
+rows() {
+  sum_raw=0 sum_gz=0
+  local f raw g
+  for f in "$@"; do
+    raw=$(wc -c <"$f")
+    g=$(gz "$f")
+    sum_raw=$((sum_raw + raw)) sum_gz=$((sum_gz + g))
+    row "${f#dist/}" "$raw" "$g"
+  done
+}
+
 row "file" "raw bytes" "gzip -9"
-first_raw=0 first_gz=0
 echo "-- first load (the lobby)"
-for f in dist/index.html "$pkg/main_bg.wasm" "$pkg/main.js" "$pkg/__wasm_split.js" dist/*.css dist/sw.js; do
-  raw=$(wc -c <"$f")
-  g=$(gz "$f")
-  first_raw=$((first_raw + raw)) first_gz=$((first_gz + g))
-  row "${f#dist/}" "$raw" "$g"
-done
+rows dist/index.html "$pkg/main_bg.wasm" "$pkg/main.js" "$pkg/__wasm_split.js" dist/*.css dist/sw.js
+first_raw=$sum_raw first_gz=$sum_gz
 row "FIRST LOAD TOTAL" "$first_raw" "$first_gz"
 
 echo "-- chunks (fetched when a game or the lab is first opened; split_* is one game's, chunk_* is shared)"
-chunk_raw=0 chunk_gz=0
-for f in "$pkg"/split_*.wasm "$pkg"/chunk_*.wasm; do
-  raw=$(wc -c <"$f")
-  g=$(gz "$f")
-  chunk_raw=$((chunk_raw + raw)) chunk_gz=$((chunk_gz + g))
-  row "${f#dist/}" "$raw" "$g"
-done
-row "CHUNKS TOTAL" "$chunk_raw" "$chunk_gz"
-row "ALL (first load + chunks)" "$((first_raw + chunk_raw))" "$((first_gz + chunk_gz))"
+rows "$pkg"/split_*.wasm "$pkg"/chunk_*.wasm
+row "CHUNKS TOTAL" "$sum_raw" "$sum_gz"
+row "ALL (first load + chunks)" "$((first_raw + sum_raw))" "$((first_gz + sum_gz))"

@@ -5,5 +5,6 @@
 
 pub mod engine;
 pub mod games;
+pub mod league;
 pub mod storage;
 pub mod ui;

@@ -3,6 +3,7 @@
 pub mod card_hockey;
 pub mod icih;
 pub mod lab;
+pub mod open_ice;
 
 use crate::engine::{GameId, record::RecordError};
 

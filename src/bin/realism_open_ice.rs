@@ -1,0 +1,141 @@
+//! Open Ice realism on the command line: N computer-managed games between the league's teams
+//! (every pairing in turn), each figure beside its real-hockey band, then the card builder's
+//! honesty: each regular's simulated goals, assists, shots and penalty minutes per game against
+//! his stat line. Usage: cargo run --profile bench-native --bin realism_open_ice [N] [seed]
+
+use rinkside::engine::Team;
+use rinkside::games::lab::{Lab, Tally};
+use rinkside::games::open_ice::OpenIce;
+use rinkside::games::open_ice::lab::{OpenIceLab, league_options, simulate};
+use rinkside::league::League;
+use std::collections::HashMap;
+
+/// A skater with at least this many games is a regular.
+const REGULAR_GAMES: u32 = 60;
+
+#[derive(Default)]
+struct Sums {
+    games: u32,
+    goals: u32,
+    assists: u32,
+    shots: u32,
+    pim: u32,
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let games: u32 = args.next().and_then(|n| n.parse().ok()).unwrap_or(1_000);
+    let first_seed: u64 = args.next().and_then(|n| n.parse().ok()).unwrap_or(1);
+    let league = League::builtin();
+    let mut tally = Tally::default();
+    let mut sums: HashMap<String, Sums> = HashMap::new();
+    for i in 0..u64::from(games) {
+        let seed = first_seed + i;
+        let game: OpenIce = simulate(league_options(&league, seed), seed);
+        tally.add(
+            &game.box_score,
+            rinkside::engine::Game::outcome(&game).as_ref(),
+        );
+        for team in Team::BOTH {
+            for (row, line) in game.charts[team]
+                .skaters
+                .iter()
+                .zip(&game.players[team].skaters)
+            {
+                let s = sums.entry(row.id.clone()).or_default();
+                s.games += 1;
+                s.goals += u32::from(line.goals);
+                s.assists += u32::from(line.assists);
+                s.shots += u32::from(line.shots);
+                s.pim += u32::from(line.penalty_minutes);
+            }
+        }
+    }
+    println!(
+        "open ice realism: {games} games, seeds {first_seed}..{}, computer managers, {}",
+        first_seed + u64::from(games) - 1,
+        OpenIceLab::NAME
+    );
+    let figures = tally.figures();
+    let mut landed = 0;
+    for f in &figures {
+        landed += usize::from(f.lands());
+        println!(
+            "{:<26} {:>9}   {:<17} {}",
+            f.name,
+            f.show(f.value),
+            format!("{} - {}", f.show(f.low), f.show(f.high)),
+            if f.lands() { "yes" } else { "NO" }
+        );
+    }
+    println!("{landed} of {} figures land in their band", figures.len());
+
+    // Honesty: per game in the sim against the line's per game played.
+    let mut checks = Vec::new();
+    let mut per_stat = [0usize; 4];
+    let mut bias = [0.0f64; 4];
+    for team in &league.teams {
+        for (player, line) in team.skaters() {
+            if line.games < REGULAR_GAMES {
+                continue;
+            }
+            let Some(s) = sums.get(&player.id) else {
+                continue;
+            };
+            let sim = |n: u32| f64::from(n) / f64::from(s.games.max(1));
+            let real = |n: u32| f64::from(n) / f64::from(line.games);
+            let mut worst: (f64, &str) = (0.0, "");
+            for (k, (stat, simulated, actual)) in [
+                ("goals", sim(s.goals), real(line.goals)),
+                ("assists", sim(s.assists), real(line.assists)),
+                ("shots", sim(s.shots), real(line.shots)),
+                ("PIM", sim(s.pim), real(line.penalty_minutes)),
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                let off = if actual > 0.0 {
+                    (simulated - actual).abs() / actual
+                } else if simulated > 0.0 {
+                    1.0
+                } else {
+                    0.0
+                };
+                per_stat[k] += usize::from(off <= 0.15);
+                bias[k] += if actual > 0.0 {
+                    simulated / actual - 1.0
+                } else {
+                    0.0
+                };
+                if off > worst.0 {
+                    worst = (off, stat);
+                }
+            }
+            checks.push((
+                worst.0,
+                worst.1,
+                player.name.clone(),
+                team.abbreviation.clone(),
+            ));
+        }
+    }
+    let within = checks.iter().filter(|c| c.0 <= 0.15).count();
+    println!(
+        "card builder: {within} of {} regulars ({:.1}%) within 15% on goals, assists, shots and PIM per game",
+        checks.len(),
+        100.0 * within as f64 / checks.len().max(1) as f64
+    );
+    for (k, stat) in ["goals", "assists", "shots", "PIM"].iter().enumerate() {
+        println!(
+            "  {stat:<8} {} of {} within 15%, mean difference {:+.1}%",
+            per_stat[k],
+            checks.len(),
+            100.0 * bias[k] / checks.len().max(1) as f64
+        );
+    }
+    checks.sort_by(|a, b| b.0.total_cmp(&a.0));
+    println!("worst five:");
+    for (off, stat, name, team) in checks.iter().take(5) {
+        println!("  {name} ({team}): {stat} off by {:.0}%", off * 100.0);
+    }
+}

@@ -1,0 +1,76 @@
+//! Open Ice games between computer managers: the realism figures, and each player's simulated
+//! line against his stat line (is the card builder honest?).
+
+use super::rules::OpenIce;
+use super::state::{Action, Coach, Options};
+use crate::engine::{ByTeam, Game, Team};
+use crate::games::lab::{Figure, Lab, Tally};
+use crate::league::League;
+
+/// Plays a whole game with the computer managing both teams.
+pub fn simulate(options: Options, seed: u64) -> OpenIce {
+    let mut game = OpenIce::new(options, seed);
+    simulate_from(&mut game);
+    game
+}
+
+/// Plays `game` to the end, the computer managing both teams.
+pub fn simulate_from(game: &mut OpenIce) {
+    let mut steps = 0u32;
+    while game.outcome().is_none() {
+        let action = Team::BOTH
+            .into_iter()
+            .find_map(|t| game.manager_choice(t))
+            .unwrap_or(Action::Next);
+        game.apply(&action)
+            .expect("the computer manager makes legal decisions");
+        steps += 1;
+        assert!(steps < 100_000, "a game always ends");
+    }
+}
+
+/// The pairing for game `seed` of a league: every team meets every other, home and away.
+pub fn pairing(teams: usize, seed: u64) -> (usize, usize) {
+    let pairs = teams * (teams - 1);
+    let k = (seed as usize) % pairs;
+    let home = k / (teams - 1);
+    let mut away = k % (teams - 1);
+    if away >= home {
+        away += 1;
+    }
+    (home, away)
+}
+
+/// Options for game `seed` of a computer-managed league season.
+pub fn league_options(league: &League, seed: u64) -> Options {
+    let (home, away) = pairing(league.teams.len(), seed);
+    Options {
+        teams: ByTeam::new(
+            league.teams[home].abbreviation.clone(),
+            league.teams[away].abbreviation.clone(),
+        ),
+        coaches: ByTeam::new(Coach::Computer, Coach::Computer),
+        ..Options::default()
+    }
+}
+
+pub struct OpenIceLab;
+
+impl Lab for OpenIceLab {
+    type Tally = Tally;
+    const NAME: &'static str = "Open Ice (computer managers, the league's teams)";
+
+    fn play(seed: u64, tally: &mut Tally) {
+        let (league, _) = super::rules::builtin_league();
+        let game = simulate(league_options(league, seed), seed);
+        tally.add(&game.box_score, game.outcome().as_ref());
+    }
+
+    fn games(tally: &Tally) -> u32 {
+        tally.games
+    }
+
+    fn figures(tally: &Tally) -> Vec<Figure> {
+        tally.figures()
+    }
+}

@@ -1,0 +1,26 @@
+//! Open Ice, college hockey from a 100-card action deck against team charts (rules:
+//! shared/rules/open-ice.txt; checklist: shared/rules/open-ice-inventory.md).
+//!
+//! `deck` holds the action deck as data, `charts` the printed charts, `chart` the card builder
+//! that turns a league team's stat lines into its team chart, `rules` the engine. Every reading
+//! of the rulebook the engine had to choose is listed in docs/open-ice-readings.md.
+//!
+//! Not yet in the app: the table, the lobby entry, saves and links (the engine is ready for
+//! them), and custom teams from pasted CSV.
+
+pub mod chart;
+pub mod charts;
+pub mod deck;
+mod describe;
+pub mod lab;
+mod rules;
+pub mod state;
+
+#[cfg(test)]
+mod tests;
+
+pub use rules::{
+    GoalieBox, Modifiers, OVERTIME_DRAWS, OpenIce, PERIOD_DRAWS, PULL_GOALIE_DRAWS, PlayerBoxes,
+    REGULATION_PERIODS, SkaterBox, builtin_league, face_off_winner,
+};
+pub use state::*;

@@ -1,0 +1,221 @@
+//! Open Ice's public types: options, actions, events, and what is pending.
+
+use super::charts::{AfterSave, InjuryLength, PenaltyKind};
+use super::deck::{Entry, Zone};
+use crate::engine::{ByTeam, Outcome, Team};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// Who makes a team's coaching decisions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Coach {
+    Person,
+    Computer,
+}
+
+/// What uses up a period (reading A1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ClockReading {
+    /// 100 action draws a period; every 1-100 number comes from a second shuffled deck.
+    ActionDraws,
+    /// Every card drawn, numbers included, uses up the period (the rulebook read literally).
+    EveryDraw,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    /// Team abbreviations in the built-in league.
+    pub teams: ByTeam<String>,
+    pub coaches: ByTeam<Coach>,
+    pub clock: ClockReading,
+    /// Tournament games go to a shootout when overtime ends tied; others end tied (R47).
+    pub tournament: bool,
+    /// Skaters a side in overtime: 5 (the book's era), 4 or 3 (A25).
+    pub overtime_skaters: u8,
+    /// A team this many goals behind may pull its goalie late in the third (A31).
+    pub pull_when_behind_by: u8,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        let (league, _) = super::rules::builtin_league();
+        Options {
+            teams: ByTeam::new(
+                league.teams[0].abbreviation.clone(),
+                league.teams[1].abbreviation.clone(),
+            ),
+            coaches: ByTeam::new(Coach::Computer, Coach::Computer),
+            clock: ClockReading::ActionDraws,
+            tournament: true,
+            overtime_skaters: 5,
+            pull_when_behind_by: 1,
+        }
+    }
+}
+
+/// Everything a seat can decide. `Next` steps the sim: either seat may press it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    Next,
+    /// Answer to a chance to shoot at once (R13, R21, R60).
+    Shoot {
+        team: Team,
+        shoot: bool,
+    },
+    PullGoalie(Team),
+    ReturnGoalie(Team),
+    /// Three shootout shooters by roster index, in order.
+    Shooters {
+        team: Team,
+        players: Vec<u8>,
+    },
+    /// Three shootout shooters drawn from the SHOT column.
+    DrawShooters(Team),
+}
+
+/// What the game waits for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Pending {
+    /// The next period (or overtime) starts with a face-off at centre.
+    StartPeriod,
+    /// The next action draw.
+    Play,
+    /// `team` may shoot at once; `empty_net` if the other net is empty.
+    ShotOffer {
+        team: Team,
+        empty_net: bool,
+    },
+    /// Both teams name three shooters.
+    ChooseShooters,
+    /// The next shootout attempt.
+    ShootoutAttempt,
+    Over,
+}
+
+/// How a shot was decided (R25, R26, R41).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ShotPath {
+    /// An even shooter number: the shooter's PCT.
+    Shooter,
+    /// An odd shooter number: the goalie's SAVE%.
+    Goalie,
+    /// The net was empty: 1-90 scores.
+    EmptyNet,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub enum Event {
+    PeriodStarts {
+        period: u8,
+        draws: u16,
+    },
+    /// An action card turned up, and the entry read for the zone the puck is in.
+    ActionCard {
+        card: u8,
+        team: Team,
+        zone: Zone,
+        entry: Entry,
+    },
+    Pass {
+        team: Team,
+        to: Zone,
+    },
+    FaceOff {
+        draws: ByTeam<u8>,
+        targets: ByTeam<u8>,
+        winner: Team,
+        zone: Zone,
+    },
+    Control {
+        draws: ByTeam<u8>,
+        totals: ByTeam<u16>,
+        winner: Team,
+        zone: Zone,
+    },
+    PenaltyCheck {
+        draw: u8,
+        on: Option<Team>,
+    },
+    Penalty {
+        team: Team,
+        player: u8,
+        kind: PenaltyKind,
+        name: &'static str,
+        draw: u8,
+    },
+    PenaltyOver {
+        team: Team,
+        player: u8,
+    },
+    PlayerBack {
+        team: Team,
+        player: u8,
+    },
+    ShotOffered {
+        team: Team,
+    },
+    ShotHeld {
+        team: Team,
+    },
+    Shot {
+        team: Team,
+        shooter: u8,
+        number: u8,
+        goalie: Option<u8>,
+        path: ShotPath,
+        draw: u8,
+        target: u8,
+        goal: bool,
+    },
+    Goal {
+        team: Team,
+        scorer: u8,
+        assists: Vec<u8>,
+        power_play: bool,
+        score: ByTeam<u16>,
+    },
+    AfterSave {
+        team: Team,
+        draw: u8,
+        outcome: AfterSave,
+    },
+    Injury {
+        team: Team,
+        player: u8,
+        draw: u8,
+        length: InjuryLength,
+    },
+    NoInjury {
+        draw: u8,
+    },
+    GoaliePulled(Team),
+    GoalieBack(Team),
+    PeriodEnds {
+        period: u8,
+    },
+    ShootersNamed {
+        team: Team,
+        players: Vec<u8>,
+    },
+    ShootoutAttempt {
+        team: Team,
+        shooter: u8,
+        path: ShotPath,
+        draw: u8,
+        goal: bool,
+        wide: bool,
+    },
+    GameOver(Outcome),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RuleError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("that decision is not open now")]
+    NotYourDecision,
+    #[error("a goalie may be pulled only late in the third period by a team behind")]
+    CannotPullGoalie,
+    #[error("name three different skaters who shoot")]
+    BadShooters,
+}

@@ -1,0 +1,577 @@
+//! Rule tests on rigged numbers and cards (the rulebook's examples E1-E14 of
+//! shared/rules/open-ice-inventory.md), the data's facts, the card builder, and random games.
+
+use super::chart::{
+    GoalieRow, LeagueRates, SkaterRow, TeamChart, cumulative, rows_at, shared_band,
+};
+use super::charts::{self, InjuryLength, PenaltyKind};
+use super::deck::{self, Entry, Zone};
+use super::lab::{league_options, simulate};
+use super::*;
+use crate::engine::{ByTeam, Game, GameRecord, Session, Team};
+use crate::league::{League, Position};
+
+/// A chart with round numbers: SHOT 26/35/49/.../100 as in the rulebook's example.
+fn chart(name: &str, control: u8, pct: u8, save: u8) -> TeamChart {
+    let tops = [26, 35, 49, 60, 70, 80, 90, 100];
+    TeamChart {
+        abbreviation: name.into(),
+        name: name.into(),
+        control,
+        pen_offense: 11,
+        pen_defense: 89,
+        skaters: tops
+            .iter()
+            .enumerate()
+            .map(|(i, &top)| SkaterRow {
+                id: format!("{name}{i}"),
+                name: format!("{name} skater {i}"),
+                position: Position::Centre,
+                shot: Some(top),
+                pct: Some(pct),
+                asst: Some(top),
+                pen: Some(top),
+                hit: Some(top),
+            })
+            .collect(),
+        goalies: vec![
+            GoalieRow {
+                id: format!("{name}G1"),
+                name: format!("{name} starter"),
+                faced: Some(70),
+                save,
+            },
+            GoalieRow {
+                id: format!("{name}G2"),
+                name: format!("{name} backup"),
+                faced: Some(100),
+                save: save - 2,
+            },
+        ],
+    }
+}
+
+fn rigged(home_control: u8, away_control: u8) -> OpenIce {
+    let mut game = OpenIce::with_charts(
+        Options::default(),
+        ByTeam::new(
+            chart("H", home_control, 20, 90),
+            chart("V", away_control, 20, 90),
+        ),
+        7,
+    );
+    game.apply(&Action::Next).unwrap(); // the opening face-off
+    game
+}
+
+/// The lowest card number whose entry in `zone` is `entry`.
+fn card_with(zone: Zone, entry: Entry) -> u8 {
+    (1..=100)
+        .find(|&n| deck::entry(n, zone) == entry)
+        .expect("the deck has that entry")
+}
+
+fn play_card(game: &mut OpenIce, card: u8, numbers: &[u8]) -> Vec<Event> {
+    game.rig_cards(&[card, card_with(Zone::Middle, Entry::PassWithin)]);
+    game.rig_numbers(numbers);
+    game.apply(&Action::Next).unwrap()
+}
+
+// ----- data -----
+
+#[test]
+fn the_deck_has_100_cards_with_shots_only_in_the_attacking_zone() {
+    assert_eq!(deck::numbers(), (1..=100).collect::<Vec<u8>>());
+    for n in 1..=100 {
+        assert_ne!(deck::entry(n, Zone::Middle), Entry::Shot);
+        assert_ne!(deck::entry(n, Zone::Defending), Entry::Shot);
+        assert_ne!(deck::entry(n, Zone::Attacking), Entry::PassForward);
+        assert_ne!(deck::entry(n, Zone::Defending), Entry::PassBack);
+    }
+    let count = |zone, entry| (1..=100).filter(|&n| deck::entry(n, zone) == entry).count();
+    assert!(count(Zone::Attacking, Entry::Shot) > 0);
+    for zone in [Zone::Attacking, Zone::Middle, Zone::Defending] {
+        assert!(count(zone, Entry::Penalty) > 0 && count(zone, Entry::Control) > 0);
+    }
+}
+
+#[test]
+fn charts_cover_every_draw() {
+    let mut kinds = std::collections::HashSet::new();
+    for d in 1..=100 {
+        kinds.insert(charts::penalty(d).0);
+        assert!(charts::assists(d) <= 2);
+    }
+    assert_eq!(kinds.len(), 3, "minor, major and misconduct");
+    assert_eq!(charts::penalty(1).0, PenaltyKind::Minor);
+    assert_eq!(charts::penalty(100).0, PenaltyKind::Misconduct);
+}
+
+#[test]
+fn injury_table_e5_e6() {
+    assert_eq!(charts::injury(20), InjuryLength::None);
+    assert_eq!(charts::injury(21), InjuryLength::RestOfPeriod);
+    assert_eq!(charts::injury(50), InjuryLength::RestOfPeriod);
+    assert_eq!(charts::injury(51), InjuryLength::RestOfGame);
+    assert_eq!(charts::injury(75), InjuryLength::RestOfGame);
+    assert_eq!(charts::injury(76), InjuryLength::Games(6));
+    assert_eq!(charts::injury(84), InjuryLength::Games(4));
+    assert_eq!(charts::injury(100), InjuryLength::Games(0));
+}
+
+#[test]
+fn shootout_misses_e7() {
+    // PCT 12 + 25 = 37: 37 scores, 38-79 saved, 80-100 wide.
+    let mut game = rigged(50, 50);
+    game.charts.home.skaters[0].pct = Some(12);
+    assert_eq!(game_pct(&game, Team::Home, 0, 25), 37);
+    assert!(!charts::shootout_miss_is_wide(38) && !charts::shootout_miss_is_wide(79));
+    assert!(charts::shootout_miss_is_wide(80) && charts::shootout_miss_is_wide(100));
+}
+
+fn game_pct(game: &OpenIce, team: Team, shooter: usize, bonus: i16) -> u8 {
+    let base = i16::from(game.charts[team].skaters[shooter].pct.unwrap());
+    (base + game.modifiers(team).pct + bonus).clamp(1, 95) as u8
+}
+
+// ----- the card builder -----
+
+#[test]
+fn cumulative_ranges_end_at_100_and_give_every_share_a_number() {
+    let tops = cumulative(&[300.0, 0.0, 2.0, 150.0, 1.0]);
+    assert_eq!(tops[1], None, "no shots: a dash");
+    assert_eq!(tops.last(), Some(&Some(100)));
+    let ends: Vec<u8> = tops.iter().flatten().copied().collect();
+    assert!(
+        ends.windows(2).all(|w| w[0] < w[1]),
+        "every range at least one wide: {ends:?}"
+    );
+    assert_eq!(cumulative(&[0.0, 0.0]), vec![None, None]);
+}
+
+#[test]
+fn shooter_choice_e2_and_shared_numbers_e4() {
+    let column = [Some(26), Some(35), Some(49), Some(100)];
+    assert_eq!(rows_at(&column, 33), vec![1]);
+    assert_eq!(rows_at(&column, 26), vec![0]);
+    assert_eq!(rows_at(&column, 27), vec![1]);
+    assert_eq!(rows_at(&column, 36), vec![2]);
+    // Four players sharing 97: the second draw 16 falls in the first band of four.
+    let shared = [Some(50), Some(97), Some(97), Some(97), Some(97), Some(100)];
+    assert_eq!(rows_at(&shared, 60), vec![1, 2, 3, 4]);
+    assert_eq!(shared_band(4, 16), 0);
+    assert_eq!(shared_band(4, 26), 1);
+    assert_eq!(shared_band(4, 100), 3);
+    // A20: three bands 1-33, 34-66, 67-100.
+    assert_eq!(
+        [33, 34, 66, 67, 100].map(|d| shared_band(3, d)),
+        [0, 1, 1, 2, 2]
+    );
+}
+
+#[test]
+fn the_league_builds_charts_within_the_rulebook_scales() {
+    let league = League::builtin();
+    let rates = LeagueRates::of(&league.teams);
+    for team in &league.teams {
+        let chart = TeamChart::build(team, &rates);
+        assert!(
+            (40..=65).contains(&chart.control),
+            "{}: control {}",
+            chart.name,
+            chart.control
+        );
+        assert!(chart.pen_offense < chart.pen_defense);
+        for column in [
+            chart.skaters.iter().map(|s| s.shot).collect::<Vec<_>>(),
+            chart.skaters.iter().map(|s| s.asst).collect(),
+            chart.skaters.iter().map(|s| s.pen).collect(),
+            chart.goalies.iter().map(|g| g.faced).collect(),
+        ] {
+            assert_eq!(column.iter().flatten().max(), Some(&100), "{}", chart.name);
+        }
+        for s in &chart.skaters {
+            assert_eq!(s.shot.is_some(), s.pct.is_some(), "a dash has no PCT");
+            assert!(s.pct.is_none_or(|p| (1..=95).contains(&p)));
+        }
+        for g in &chart.goalies {
+            assert!((80..=99).contains(&g.save), "{}: SAVE {}", g.name, g.save);
+        }
+    }
+}
+
+// ----- face-offs and control -----
+
+#[test]
+fn face_offs_e9() {
+    let targets = ByTeam::new(50, 60);
+    assert_eq!(face_off_winner(ByTeam::new(45, 52), targets), Team::Home);
+    assert_eq!(face_off_winner(ByTeam::new(53, 58), targets), Team::Away);
+    assert_eq!(face_off_winner(ByTeam::new(55, 65), targets), Team::Home);
+}
+
+#[test]
+fn a_control_draw_won_in_the_middle_moves_forward_e8() {
+    let mut game = rigged(40, 45);
+    game.put_puck(Team::Home, Zone::Middle);
+    let events = play_card(
+        &mut game,
+        card_with(Zone::Middle, Entry::Control),
+        &[30, 20],
+    );
+    assert!(events.iter().any(|e| matches!(e, Event::Control { winner: Team::Home, totals, .. } if totals.home == 70 && totals.away == 65)));
+    assert_eq!(
+        (game.puck, game.zone_of(Team::Home)),
+        (Team::Home, Zone::Attacking)
+    );
+    assert_eq!(game.pending, Pending::Play);
+}
+
+#[test]
+fn keeping_the_puck_in_the_attacking_zone_offers_a_shot_e8() {
+    let mut game = rigged(40, 45);
+    game.put_puck(Team::Home, Zone::Attacking);
+    play_card(
+        &mut game,
+        card_with(Zone::Attacking, Entry::Control),
+        &[30, 20],
+    );
+    assert_eq!(
+        game.pending,
+        Pending::ShotOffer {
+            team: Team::Home,
+            empty_net: false
+        }
+    );
+    assert!(
+        game.legal_actions(Team::Away).is_empty(),
+        "only the offered team decides"
+    );
+    let events = game
+        .apply(&Action::Shoot {
+            team: Team::Home,
+            shoot: false,
+        })
+        .unwrap();
+    assert!(events.contains(&Event::ShotHeld { team: Team::Home }));
+}
+
+#[test]
+fn a_team_that_takes_the_puck_in_its_attacking_zone_does_not_shoot_a4() {
+    let mut game = rigged(40, 45);
+    game.put_puck(Team::Home, Zone::Defending);
+    play_card(
+        &mut game,
+        card_with(Zone::Defending, Entry::Control),
+        &[10, 90],
+    );
+    assert_eq!(game.puck, Team::Away);
+    assert_eq!(game.zone_of(Team::Away), Zone::Attacking);
+    assert_eq!(game.pending, Pending::Play);
+}
+
+// ----- penalties -----
+
+#[test]
+fn penalty_ranges_e1() {
+    let pen_m = card_with(Zone::Middle, Entry::Penalty);
+    // 9: the team with the puck (11/89) is penalised; chart draw 5 is a minor.
+    let mut game = rigged(50, 50);
+    game.put_puck(Team::Home, Zone::Middle);
+    let events = play_card(&mut game, pen_m, &[9, 5, 30, 40, 40]);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Penalty {
+            team: Team::Home,
+            kind: PenaltyKind::Minor,
+            ..
+        }
+    )));
+    assert_eq!(game.skaters(Team::Home), 4);
+    // 92: the team without it.
+    let mut game = rigged(50, 50);
+    game.put_puck(Team::Home, Zone::Middle);
+    let events = play_card(&mut game, pen_m, &[92, 5, 30, 40, 40]);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Penalty {
+            team: Team::Away,
+            ..
+        }
+    )));
+    // 50: no penalty, and the team moves up a zone; in its attacking zone it may shoot.
+    let mut game = rigged(50, 50);
+    game.put_puck(Team::Home, Zone::Middle);
+    play_card(&mut game, pen_m, &[50]);
+    assert_eq!(game.zone_of(Team::Home), Zone::Attacking);
+    let mut game = rigged(50, 50);
+    game.put_puck(Team::Home, Zone::Attacking);
+    play_card(&mut game, card_with(Zone::Attacking, Entry::Penalty), &[50]);
+    assert!(matches!(
+        game.pending,
+        Pending::ShotOffer {
+            team: Team::Home,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn a_minor_ends_after_the_fourth_control_attempt_e12() {
+    let mut game = rigged(50, 50);
+    game.add_minor(Team::Away, 3);
+    let control = card_with(Zone::Middle, Entry::Control);
+    for attempt in 1..=4 {
+        game.put_puck(Team::Home, Zone::Middle);
+        let events = play_card(&mut game, control, &[50, 50]);
+        let over = events.iter().any(|e| {
+            matches!(
+                e,
+                Event::PenaltyOver {
+                    team: Team::Away,
+                    player: 3
+                }
+            )
+        });
+        assert_eq!(over, attempt == 4, "attempt {attempt}");
+    }
+    assert_eq!(game.skaters(Team::Away), 5);
+}
+
+#[test]
+fn strength_modifiers_and_the_ceiling_e10_e11() {
+    let mut game = rigged(60, 50);
+    game.add_minor(Team::Away, 1);
+    assert_eq!(game.modifiers(Team::Home).pct, 20);
+    assert_eq!(game.modifiers(Team::Away).save, -20);
+    game.charts.home.skaters[0].pct = Some(80);
+    assert_eq!(
+        game_pct(&game, Team::Home, 0, 0),
+        95,
+        "80 + 20 is capped at 95"
+    );
+    // The power-play team is penalised too: 4 on 4.
+    game.add_minor(Team::Home, 2);
+    let four_on_four = Modifiers {
+        control: 5,
+        pct: 5,
+        save: -5,
+    };
+    assert_eq!(game.modifiers(Team::Home), four_on_four);
+    assert_eq!(game.modifiers(Team::Away), four_on_four);
+    // Two men up: +40 control, capped.
+    let mut game = rigged(60, 50);
+    game.add_minor(Team::Away, 1);
+    game.add_minor(Team::Away, 2);
+    assert_eq!(game.skaters(Team::Away), 3);
+    assert_eq!(game.modifiers(Team::Home).control, 40);
+    // A third penalty waits: never fewer than three skaters.
+    game.add_minor(Team::Away, 4);
+    assert_eq!(
+        (game.skaters(Team::Away), game.serving_count(Team::Away)),
+        (3, 2)
+    );
+}
+
+// ----- shots -----
+
+#[test]
+fn an_odd_shooter_number_goes_to_the_goalie_an_even_one_to_the_shooter_e3() {
+    // 33: the second player (27-35), odd: FACED 10 picks the starter; 95 is past his save
+    // range (1-90): a goal.
+    let mut game = rigged(50, 50);
+    game.put_puck(Team::Home, Zone::Attacking);
+    let shot = card_with(Zone::Attacking, Entry::Shot);
+    let events = play_card(&mut game, shot, &[33, 10, 95, 50, 30, 30]);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Shot {
+            shooter: 1,
+            number: 33,
+            path: ShotPath::Goalie,
+            goalie: Some(0),
+            goal: true,
+            ..
+        }
+    )));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Goal {
+            team: Team::Home,
+            scorer: 1,
+            ..
+        }
+    )));
+    assert_eq!(game.score(), ByTeam::new(1, 0));
+    // 34: the same player, even: his PCT (20) decides; 21 is no goal.
+    let mut game = rigged(50, 50);
+    game.put_puck(Team::Home, Zone::Attacking);
+    let events = play_card(&mut game, shot, &[34, 21, 50]);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Shot {
+            shooter: 1,
+            path: ShotPath::Shooter,
+            target: 20,
+            goal: false,
+            ..
+        }
+    )));
+    assert_eq!(game.players.home.skaters[1].shots, 1);
+    assert_eq!(game.players.away.goalies[0].saves, 1);
+}
+
+#[test]
+fn a_goal_gets_assists_from_the_assists_chart_never_the_scorer() {
+    let mut game = rigged(50, 50);
+    game.put_puck(Team::Home, Zone::Attacking);
+    // Even shooter 34 (player 1) scores on 5; chart 50 = two assists; 30 names the scorer
+    // again, so it is drawn again: 10 (player 0), then 40 (player 2).
+    let events = play_card(
+        &mut game,
+        card_with(Zone::Attacking, Entry::Shot),
+        &[34, 5, 50, 30, 10, 40],
+    );
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Goal { scorer: 1, assists, .. } if assists == &vec![0, 2]))
+    );
+}
+
+#[test]
+fn the_empty_net_scores_on_1_to_90_e14() {
+    for (draw, goal) in [(90, true), (91, false)] {
+        let mut game = rigged(50, 50);
+        game.put_puck(Team::Home, Zone::Attacking);
+        game.pulled.away = true;
+        let events = play_card(
+            &mut game,
+            card_with(Zone::Attacking, Entry::Shot),
+            &[33, draw, 50],
+        );
+        assert!(events.iter().any(
+            |e| matches!(e, Event::Shot { path: ShotPath::EmptyNet, goal: g, .. } if *g == goal)
+        ));
+    }
+}
+
+#[test]
+fn the_computer_pulls_its_goalie_late_when_a_goal_behind() {
+    let mut game = rigged(50, 50);
+    game.period = REGULATION_PERIODS;
+    game.rig_cards(&[1, 2, 3, 4, 5]);
+    game.box_score.line(3, Team::Away).goals = 1;
+    game.put_puck(Team::Home, Zone::Middle);
+    assert_eq!(
+        game.manager_choice(Team::Home),
+        Some(Action::PullGoalie(Team::Home))
+    );
+    assert_eq!(game.manager_choice(Team::Away), None);
+    game.apply(&Action::PullGoalie(Team::Home)).unwrap();
+    assert_eq!(game.modifiers(Team::Home).control, 15);
+    assert_eq!(game.modifiers(Team::Away).save, -15);
+    assert!(game.apply(&Action::PullGoalie(Team::Away)).is_err());
+}
+
+// ----- whole games -----
+
+/// Plays `n` computer-managed league games and checks what every game must keep.
+fn check_games(seeds: std::ops::Range<u64>) {
+    let (league, _) = builtin_league();
+    for seed in seeds {
+        let options = league_options(league, seed);
+        let mut session = Session::<OpenIce>::new(options, seed);
+        let mut goals = ByTeam::new(0u16, 0);
+        let mut cards_this_period: Vec<u8> = Vec::new();
+        while session.state.outcome().is_none() {
+            let action = Team::BOTH
+                .into_iter()
+                .find_map(|t| session.state.manager_choice(t))
+                .unwrap_or(Action::Next);
+            for event in session.apply(action).unwrap() {
+                match event {
+                    Event::Goal { team, .. } => goals[team] += 1,
+                    Event::ActionCard { card, .. } => {
+                        assert!(
+                            !cards_this_period.contains(&card),
+                            "seed {seed}: card {card} twice in a period"
+                        );
+                        cards_this_period.push(card);
+                    }
+                    Event::PeriodEnds { period } => {
+                        let expected = if period <= REGULATION_PERIODS {
+                            PERIOD_DRAWS
+                        } else {
+                            OVERTIME_DRAWS
+                        };
+                        assert_eq!(
+                            cards_this_period.len(),
+                            usize::from(expected),
+                            "seed {seed}: period {period} used every card"
+                        );
+                        cards_this_period.clear();
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let game = &session.state;
+        let outcome = game.outcome().unwrap();
+        assert_eq!(
+            game.score(),
+            goals,
+            "seed {seed}: score equals the goal events"
+        );
+        let totals = game.box_score.totals();
+        for team in Team::BOTH {
+            let skaters = &game.players[team].skaters;
+            assert_eq!(
+                skaters.iter().map(|s| s.goals).sum::<u16>(),
+                totals[team].goals
+            );
+            assert_eq!(
+                skaters.iter().map(|s| s.shots).sum::<u16>(),
+                totals[team].shots_on_goal
+            );
+            assert_eq!(
+                skaters.iter().map(|s| s.penalty_minutes).sum::<u16>(),
+                totals[team].penalty_minutes
+            );
+            assert!(skaters.iter().map(|s| s.assists).sum::<u16>() <= 2 * totals[team].goals);
+            let against: u16 = game.players[team.other()]
+                .goalies
+                .iter()
+                .map(|g| g.goals_against)
+                .sum();
+            assert!(
+                against <= totals[team].goals,
+                "empty-net goals have no goalie"
+            );
+        }
+        if outcome.decided_in != crate::engine::DecidedIn::Shootout {
+            assert_eq!(outcome.final_score, game.score());
+        }
+        let record = GameRecord::<OpenIce>::decode(&session.record.encode()).unwrap();
+        let replayed = Session::replay(&record, None).unwrap();
+        assert_eq!(
+            serde_json::to_string(&replayed.state).unwrap(),
+            serde_json::to_string(&session.state).unwrap(),
+            "seed {seed}: replay is identical"
+        );
+    }
+}
+
+/// 10,000 computer-managed league games (about 30 s in the debug build).
+#[test]
+fn ten_thousand_random_games_keep_every_invariant() {
+    check_games(1..10_001);
+}
+
+#[test]
+fn a_whole_game_ends_with_a_result() {
+    let (league, _) = builtin_league();
+    let game = simulate(league_options(league, 3), 3);
+    assert!(game.outcome().is_some());
+    assert_eq!(game.legal_actions(Team::Home), Vec::new());
+}

@@ -45,8 +45,10 @@ const GAMES: usize = SEASON_GAMES as usize;
 
 // What the calibration steers each season toward, per team per game.
 const TARGET_GOALS: f64 = 2.95;
-const TARGET_SHOTS: f64 = 31.6;
+const TARGET_SHOTS: f64 = 31.8;
 const TARGET_POWER_PLAY_PCT: f64 = 0.20;
+/// Fights per team per game: a fighting major each, about 0.2 a game as in 2015-2018.
+const TARGET_FIGHTS: f64 = 0.22;
 const TARGET_POWER_PLAY_CHANCES: f64 = 3.0;
 /// Seasons to simulate before giving up on landing every figure in its band.
 const MAX_ATTEMPTS: u32 = 60;
@@ -71,9 +73,7 @@ const DEFENCE_BLOCK_WEIGHT: f64 = 4.0;
 const BLOCKED_PER_SHOT: f64 = 0.45;
 /// Whistles per game besides goals, penalties and period starts; each is a faceoff.
 const STOPPAGES_PER_GAME: f64 = 42.0;
-/// Fights per second per unit of on-ice fighting weight (the two teams' highest, summed).
-const FIGHT_RATE: f64 = 0.32 / 3600.0;
-const MISCONDUCTS_PER_TEAM_GAME: f64 = 0.04;
+const MISCONDUCTS_PER_TEAM_GAME: f64 = 0.05;
 const DOUBLE_MINOR_SHARE: f64 = 0.08;
 /// Share of faceoffs a winger takes (the centre waved out of the circle).
 const WINGER_FACEOFF_SHARE: f64 = 0.06;
@@ -184,11 +184,15 @@ fn run() -> Result<(), String> {
         let league = to_league(&teams);
         let figures = league.figures();
         let misses = misses(&league, &figures);
+        let fights =
+            f64::from(teams.iter().map(|t| t.fights).sum::<u32>()) / f64::from(figures.team_games);
         println!(
-            "season {attempt}: goals {:.2}, shots {:.2}, save % {:.3}{}",
+            "season {attempt}: goals {:.2}, shots {:.2}, save % {:.3}, PIM {:.2}, fights/game {:.2}{}",
             figures.goals,
             figures.shots,
             figures.save_pct,
+            figures.penalty_minutes,
+            fights,
             if misses.is_empty() {
                 String::new()
             } else {
@@ -197,13 +201,10 @@ fn run() -> Result<(), String> {
         );
         if misses.is_empty() {
             write_league(&league, &args.out)?;
-            let fights: u32 = teams.iter().map(|t| t.fights).sum();
-            let games = f64::from(figures.team_games) / 2.0;
-            println!("fights per game: {:.2}", f64::from(fights) / 2.0 / games);
             report(&league, &figures, &databank.real, args.seed, attempt);
             return Ok(());
         }
-        calibration.steer(&figures, attempt == 1);
+        calibration.steer(&figures, fights, attempt);
     }
     Err(format!(
         "no season in {MAX_ATTEMPTS} landed every figure in its band; try another seed"
@@ -312,7 +313,7 @@ fn report(league: &League, figures: &LeagueFigures, real: &LeagueFigures, seed: 
 }
 
 /// The figures a shipped season must land in, a little inside the bands the league tests hold
-/// the data to; each miss is named.
+/// the data to, so the shipped league is not on an edge; each miss is named.
 fn misses(league: &League, figures: &LeagueFigures) -> Vec<String> {
     let mut misses = Vec::new();
     let mut band = |name: &str, value: f64, low: f64, high: f64| {
@@ -320,15 +321,15 @@ fn misses(league: &League, figures: &LeagueFigures) -> Vec<String> {
             misses.push(format!("{name} {value:.3}"));
         }
     };
-    band("goals", figures.goals, 2.85, 3.10);
-    band("shots", figures.shots, 30.4, 31.9);
-    band("save %", figures.save_pct, 0.903, 0.9115);
-    band("penalty minutes", figures.penalty_minutes, 7.6, 10.0);
-    band("power-play chances", figures.power_play_chances, 2.8, 3.25);
+    band("goals", figures.goals, 2.92, 3.07);
+    band("shots", figures.shots, 30.3, 31.9);
+    band("save %", figures.save_pct, 0.906, 0.911);
+    band("penalty minutes", figures.penalty_minutes, 7.7, 8.8);
+    band("power-play chances", figures.power_play_chances, 2.8, 3.2);
     band("power-play %", figures.power_play_pct, 0.185, 0.215);
     band("assists per goal", figures.assists_per_goal, 1.62, 1.78);
     let leader = league.leaders(SkaterStat::Goals, 1)[0].1.goals;
-    band("leading goal total", f64::from(leader), 36.0, 52.0);
+    band("leading goal total", f64::from(leader), 36.0, 54.0);
     let weakest_top_scorer = league
         .teams
         .iter()
@@ -338,7 +339,7 @@ fn misses(league: &League, figures: &LeagueFigures) -> Vec<String> {
     band(
         "weakest team's top goal total",
         f64::from(weakest_top_scorer),
-        31.0,
+        30.0,
         60.0,
     );
     let enforcers = league
@@ -346,6 +347,40 @@ fn misses(league: &League, figures: &LeagueFigures) -> Vec<String> {
         .filter(|(_, l)| l.penalty_minutes >= 90)
         .count();
     band("skaters with 90+ PIM", enforcers as f64, 3.0, 12.0);
+    let thinnest_depth = league
+        .teams
+        .iter()
+        .map(|t| {
+            t.skaters()
+                .filter(|(p, l)| p.position.is_forward() && l.games > 40 && l.goals < 10)
+                .count()
+        })
+        .min()
+        .unwrap_or(0);
+    band(
+        "fewest regular forwards under 10 goals",
+        thinnest_depth as f64,
+        2.0,
+        13.0,
+    );
+    let highest_fourth_line = league
+        .teams
+        .iter()
+        .map(|t| {
+            let lines = t.lines();
+            let goals = lines.forwards[3]
+                .players()
+                .map(|p| p.skater_line().map_or(0, |l| l.goals));
+            goals.iter().sum::<u32>()
+        })
+        .max()
+        .unwrap_or(0);
+    band(
+        "highest 4th-line goal total",
+        f64::from(highest_fourth_line),
+        0.0,
+        29.0,
+    );
     misses
 }
 
@@ -379,7 +414,7 @@ struct Databank {
     forwards: [[Vec<Profile>; 2]; 5],
     /// By tier (pairs 1-3, extra).
     defence: [Vec<Profile>; 4],
-    /// Forwards scoring 0.42+ goals a game over 60+ games: one per team's top line.
+    /// Forwards scoring 0.42-0.55 goals a game over 60+ games: one per team's top line.
     snipers: Vec<Profile>,
     /// Low-scoring forwards with 1.3+ penalty minutes a game: a 4th-liner on most teams.
     enforcers: Vec<Profile>,
@@ -499,7 +534,7 @@ impl Databank {
             }
             let forward = position != "D";
             let goals_per_game = profile.per_game(profile.goals);
-            if forward && profile.games >= 60.0 && goals_per_game >= 0.42 {
+            if forward && profile.games >= 60.0 && (0.42..=0.55).contains(&goals_per_game) {
                 self.snipers.push(profile);
             }
             if forward && profile.per_game(profile.penalty_minutes) >= 1.3 && goals_per_game < 0.12
@@ -716,12 +751,11 @@ fn draw_team(
             skaters.push(new_skater(names.invent(rng), position, tier, &profile, rng));
         }
     }
-    let extra_position = FORWARD_POSITIONS[rng.random_range(0..3)];
-    let wing = usize::from(extra_position != Position::Centre);
-    let profile = choose(&databank.forwards[4][wing], rng);
+    // The extra forward is a centre, who can fill in anywhere, so wingers take only the odd draw.
+    let profile = choose(&databank.forwards[4][0], rng);
     skaters.push(new_skater(
         names.invent(rng),
-        extra_position,
+        Position::Centre,
         4,
         &profile,
         rng,
@@ -812,7 +846,7 @@ fn new_skater(
             shooting_pct,
             assists: per_second(profile.assists).max(0.02 / toi),
             minors: pim_per_game.clamp(0.1, 1.5) / toi,
-            fights: 0.03 + 2.0 * excess_pim * excess_pim * excess_pim,
+            fights: 0.03 + 1.5 * excess_pim * excess_pim,
             power_play: profile.per_game(profile.power_play_points),
             penalty_kill,
             hits: hits_per_60 * (1.0 + 0.6 * pim_per_game.min(2.5)) * spread(rng, 0.35) / 3600.0,
@@ -896,6 +930,8 @@ struct Calibration {
     goals: f64,
     power_play_goals: f64,
     minors_per_second: f64,
+    /// Fights per second per unit of on-ice fighting weight (the two teams' highest, summed).
+    fights_per_second: f64,
 }
 
 impl Default for Calibration {
@@ -905,21 +941,26 @@ impl Default for Calibration {
             goals: 0.85,
             power_play_goals: 1.35,
             minors_per_second: TARGET_POWER_PLAY_CHANCES / f64::from(REGULATION_SECONDS),
+            fights_per_second: 0.27 / f64::from(REGULATION_SECONDS),
         }
     }
 }
 
 impl Calibration {
-    /// Moves each multiplier toward the ratio of target to outcome: all the way after the first
-    /// season, half way after later ones (which are near the targets, so their misses are
-    /// mostly chance). Goals follow shots, so the goal multiplier takes out the shot correction.
-    fn steer(&mut self, figures: &LeagueFigures, first: bool) {
-        let step = |ratio: f64| if first { ratio } else { 0.5 + 0.5 * ratio };
+    /// Moves each multiplier toward the ratio of target to outcome, by a share that shrinks
+    /// season by season (all the way after the first, half after the second, a third after
+    /// the third...), so the multipliers settle on the average of what the seasons ask for
+    /// instead of chasing each season's luck. Goals follow shots, so the goal multiplier
+    /// takes out the shot correction.
+    fn steer(&mut self, figures: &LeagueFigures, fights: f64, season: u32) {
+        let share = 1.0 / f64::from(season);
+        let step = |ratio: f64| 1.0 + share * (ratio - 1.0);
         let shot_ratio = TARGET_SHOTS / figures.shots;
         self.shots *= step(shot_ratio);
         self.goals *= step(TARGET_GOALS / figures.goals / shot_ratio);
         self.power_play_goals *= step(TARGET_POWER_PLAY_PCT / figures.power_play_pct);
         self.minors_per_second *= step(TARGET_POWER_PLAY_CHANCES / figures.power_play_chances);
+        self.fights_per_second *= step(TARGET_FIGHTS / fights.max(0.01));
     }
 }
 
@@ -1331,7 +1372,8 @@ impl Game<'_> {
         for side in 0..2 {
             let shot_rate = on_ice_sum(side, |t| t.shots)
                 * self.calibration.shots
-                * shot_factor((strength[side], strength[1 - side]), self.overtime);
+                * shot_factor((strength[side], strength[1 - side]), self.overtime)
+                * score_effect(self.score[side], self.score[1 - side]);
             events.push((Event::Shot(side), shot_rate));
             events.push((Event::Block(side), shot_rate * BLOCKED_PER_SHOT));
             events.push((Event::Hit(side), on_ice_sum(side, |t| t.hits)));
@@ -1352,7 +1394,7 @@ impl Game<'_> {
             };
             events.push((
                 Event::Fight,
-                FIGHT_RATE * (fight_weight(0) + fight_weight(1)),
+                self.calibration.fights_per_second * (fight_weight(0) + fight_weight(1)),
             ));
         }
         let stoppage = STOPPAGES_PER_GAME / f64::from(REGULATION_SECONDS);
@@ -1734,6 +1776,15 @@ impl Game<'_> {
                 .line
                 .shutouts += 1;
         }
+    }
+}
+
+/// A team chasing the game presses and one protecting a lead sits back.
+fn score_effect(own: u32, other: u32) -> f64 {
+    match own.cmp(&other) {
+        Ordering::Less => 1.1,
+        Ordering::Equal => 1.0,
+        Ordering::Greater => 0.92,
     }
 }
 

@@ -2,7 +2,7 @@
 //! beside its real-hockey band. Usage: cargo run --profile bench-native --bin realism_icih [N] [seed]
 
 use rinkside::games::icih::lab::IcihLab;
-use rinkside::games::lab::Lab;
+use rinkside::games::lab::{Lab, print_figures};
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -16,21 +16,5 @@ fn main() {
         "ice cold ice hockey realism: {games} Medium-vs-Medium games, seeds {first_seed}..{}, 2005-06 rules (overtime, shootout)",
         first_seed + u64::from(games) - 1
     );
-    println!(
-        "{:<26} {:>9}   {:<17} lands",
-        "per team per game", "value", "band"
-    );
-    let mut landed = 0;
-    let figures = IcihLab::figures(&tally);
-    for f in &figures {
-        landed += usize::from(f.lands());
-        println!(
-            "{:<26} {:>9}   {:<17} {}",
-            f.name,
-            f.show(f.value),
-            format!("{} - {}", f.show(f.low), f.show(f.high)),
-            if f.lands() { "yes" } else { "NO" }
-        );
-    }
-    println!("{landed} of {} figures land in their band", figures.len());
+    print_figures(&IcihLab::figures(&tally));
 }

@@ -4,7 +4,7 @@
 //! his stat line. Usage: cargo run --profile bench-native --bin realism_open_ice [N] [seed]
 
 use rinkside::engine::Team;
-use rinkside::games::lab::{Lab, Tally};
+use rinkside::games::lab::{Lab, Tally, print_figures};
 use rinkside::games::open_ice::OpenIce;
 use rinkside::games::open_ice::lab::{OpenIceLab, league_options, simulate};
 use rinkside::league::League;
@@ -57,18 +57,7 @@ fn main() {
         OpenIceLab::NAME
     );
     let figures = tally.figures();
-    let mut landed = 0;
-    for f in &figures {
-        landed += usize::from(f.lands());
-        println!(
-            "{:<26} {:>9}   {:<17} {}",
-            f.name,
-            f.show(f.value),
-            format!("{} - {}", f.show(f.low), f.show(f.high)),
-            if f.lands() { "yes" } else { "NO" }
-        );
-    }
-    println!("{landed} of {} figures land in their band", figures.len());
+    print_figures(&figures);
 
     // Honesty: per game in the sim against the line's per game played.
     let mut checks = Vec::new();

@@ -40,6 +40,26 @@ impl Figure {
     }
 }
 
+/// Prints figures as a table, each beside its band, and how many land (the realism commands).
+pub fn print_figures(figures: &[Figure]) {
+    println!(
+        "{:<26} {:>9}   {:<17} lands",
+        "per team per game", "value", "band"
+    );
+    let mut landed = 0;
+    for f in figures {
+        landed += usize::from(f.lands());
+        println!(
+            "{:<26} {:>9}   {:<17} {}",
+            f.name,
+            f.show(f.value),
+            format!("{} - {}", f.show(f.low), f.show(f.high)),
+            if f.lands() { "yes" } else { "NO" }
+        );
+    }
+    println!("{landed} of {} figures land in their band", figures.len());
+}
+
 pub trait Lab {
     type Tally: Default + Clone;
     const NAME: &'static str;

@@ -201,18 +201,7 @@ pub fn parse_goalies(text: &str) -> ParsedPlayers {
 /// Reads a teams file in the columns of [`TEAM_COLUMNS`].
 pub fn parse_teams(text: &str) -> ParsedTeams {
     let mut parsed = ParsedTeams::default();
-    let Some(table) = Table::read(text, &TEAM_COLUMNS, &mut parsed.errors) else {
-        return parsed;
-    };
-    let mut first_line_of: HashMap<String, usize> = HashMap::new();
-    for row in table.rows() {
-        let mut row = match row {
-            Ok(row) => row,
-            Err(error) => {
-                parsed.errors.push(error);
-                continue;
-            }
-        };
+    parsed.teams = read_rows(text, &TEAM_COLUMNS, "TEAM", &mut parsed.errors, |row| {
         let abbreviation = row.text("TEAM");
         let city = row.text("CITY");
         let name = row.text("NAME");
@@ -234,20 +223,15 @@ pub fn parse_teams(text: &str) -> ParsedTeams {
         if row.is_clean() {
             let decisions = sum(&[record.wins, record.losses, record.overtime_losses]);
             row.at_most("W", "W + L + OTL", decisions, "GP", record.games.into());
-            row.unique("TEAM", abbreviation, &mut first_line_of);
         }
-        if row.is_clean() {
-            parsed.teams.push(LeagueTeam {
-                abbreviation: abbreviation.to_owned(),
-                city: city.to_owned(),
-                name: name.to_owned(),
-                record,
-                roster: Vec::new(),
-            });
-        } else {
-            parsed.errors.append(&mut row.errors);
+        LeagueTeam {
+            abbreviation: abbreviation.to_owned(),
+            city: city.to_owned(),
+            name: name.to_owned(),
+            record,
+            roster: Vec::new(),
         }
-    }
+    });
     parsed
 }
 
@@ -257,38 +241,57 @@ fn parse_players_with(
     mut read_line: impl FnMut(&mut Row) -> (Position, StatLine),
 ) -> ParsedPlayers {
     let mut parsed = ParsedPlayers::default();
-    let Some(table) = Table::read(text, columns, &mut parsed.errors) else {
-        return parsed;
+    parsed.players = read_rows(text, columns, "ID", &mut parsed.errors, |row| {
+        let id = row.text("ID");
+        let name = row.text("NAME");
+        let team = row.text("TEAM");
+        let (position, line) = read_line(row);
+        Player {
+            id: id.to_owned(),
+            name: name.to_owned(),
+            position,
+            team: team.to_owned(),
+            line,
+        }
+    });
+    parsed
+}
+
+/// Reads every row of a file in `columns` with `read`, which reads a row's fields and checks
+/// them. A row whose `key` repeats an earlier row's is refused. Returns the good rows' values;
+/// every problem goes to `errors`.
+fn read_rows<T>(
+    text: &str,
+    columns: &'static [&'static str],
+    key: &'static str,
+    errors: &mut Vec<CsvError>,
+    mut read: impl FnMut(&mut Row) -> T,
+) -> Vec<T> {
+    let Some(table) = Table::read(text, columns, errors) else {
+        return Vec::new();
     };
     let mut first_line_of: HashMap<String, usize> = HashMap::new();
+    let mut values = Vec::new();
     for row in table.rows() {
         let mut row = match row {
             Ok(row) => row,
             Err(error) => {
-                parsed.errors.push(error);
+                errors.push(error);
                 continue;
             }
         };
-        let id = row.text("ID");
-        let name = row.text("NAME");
-        let team = row.text("TEAM");
-        let (position, line) = read_line(&mut row);
+        let value = read(&mut row);
         if row.is_clean() {
-            row.unique("ID", id, &mut first_line_of);
+            let key_value = row.text(key);
+            row.unique(key, key_value, &mut first_line_of);
         }
         if row.is_clean() {
-            parsed.players.push(Player {
-                id: id.to_owned(),
-                name: name.to_owned(),
-                position,
-                team: team.to_owned(),
-                line,
-            });
+            values.push(value);
         } else {
-            parsed.errors.append(&mut row.errors);
+            errors.append(&mut row.errors);
         }
     }
-    parsed
+    values
 }
 
 fn check_skater(row: &mut Row, line: &SkaterLine) {

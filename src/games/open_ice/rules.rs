@@ -86,6 +86,7 @@ pub struct OpenIce {
     pub puck: Team,
     /// The puck's zone from the home team's view.
     spot: Zone,
+    /// Minors and majors, oldest first (a misconduct only puts its player in `out`).
     penalties: Vec<Penalty>,
     out: Vec<Out>,
     pub pulled: ByTeam<bool>,
@@ -180,7 +181,7 @@ impl OpenIce {
     fn serving(&self, team: Team) -> impl Iterator<Item = &Penalty> {
         self.penalties
             .iter()
-            .filter(move |p| p.team == team && p.kind != PenaltyKind::Misconduct)
+            .filter(move |p| p.team == team)
             .take(2)
     }
 
@@ -273,13 +274,8 @@ impl OpenIce {
     ) -> Option<(u8, u8)> {
         let tops: Vec<Option<u8>> = self.charts[team].skaters.iter().map(column).collect();
         for _ in 0..40 {
-            let n = self.number();
-            let rows = rows_at(&tops, n);
-            let Some(&first) = rows.first() else { continue };
-            let row = if rows.len() > 1 {
-                rows[shared_band(rows.len(), self.number())]
-            } else {
-                first
+            let Some((row, n)) = self.draw_row(&tops) else {
+                continue;
             };
             let player = row as u8;
             if self.is_available(team, player) && !excluded.contains(&player) {
@@ -291,20 +287,21 @@ impl OpenIce {
 
     fn pick_goalie(&mut self, team: Team) -> u8 {
         let tops: Vec<Option<u8>> = self.charts[team].goalies.iter().map(|g| g.faced).collect();
-        for _ in 0..40 {
-            let n = self.number();
-            let rows = rows_at(&tops, n);
-            if rows.is_empty() {
-                continue;
-            }
-            let row = if rows.len() > 1 {
-                rows[shared_band(rows.len(), self.number())]
-            } else {
-                rows[0]
-            };
-            return row as u8;
+        (0..40)
+            .find_map(|_| self.draw_row(&tops))
+            .map_or(self.in_net[team], |(row, _)| row as u8)
+    }
+
+    /// One draw against a cumulative column: the row it lands on (a shared number split by a
+    /// second draw, R31) and the number, or `None` past the last range.
+    fn draw_row(&mut self, tops: &[Option<u8>]) -> Option<(usize, u8)> {
+        let n = self.number();
+        let rows = rows_at(tops, n);
+        match rows.len() {
+            0 => None,
+            1 => Some((rows[0], n)),
+            k => Some((rows[shared_band(k, self.number())], n)),
         }
-        self.in_net[team]
     }
 
     // ----- the flow -----
@@ -403,24 +400,14 @@ impl OpenIce {
 
     /// Misconducts and injuries that last a number of action draws.
     fn tick_out(&mut self) {
-        let mut back = Vec::new();
         self.out.retain_mut(|o| match &mut o.until {
-            Until::Draws(n) if *n <= 1 => {
-                back.push((o.team, o.player));
-                false
-            }
+            Until::Draws(n) if *n <= 1 => false,
             Until::Draws(n) => {
                 *n -= 1;
                 true
             }
             _ => true,
         });
-        // Misconducts sit in `penalties` too (they keep the player out): release them here.
-        for (team, player) in back {
-            self.penalties.retain(|p| {
-                !(p.team == team && p.player == player && p.kind == PenaltyKind::Misconduct)
-            });
-        }
     }
 
     fn control(&mut self, events: &mut Vec<Event>) {
@@ -491,7 +478,7 @@ impl OpenIce {
         if let Some(i) = self
             .penalties
             .iter()
-            .position(|p| p.team == team && p.player == player && p.kind != PenaltyKind::Misconduct)
+            .position(|p| p.team == team && p.player == player)
         {
             self.penalties.remove(i);
             events.push(Event::PenaltyOver { team, player });
@@ -530,21 +517,22 @@ impl OpenIce {
         let line = self.box_score.line(self.period, team);
         line.penalties += 1;
         line.penalty_minutes += minutes;
-        if kind != PenaltyKind::Misconduct {
-            self.box_score.line(self.period, team.other()).power_plays += 1;
-        } else {
+        // A misconduct gives no power play: the player just sits out (A10).
+        if kind == PenaltyKind::Misconduct {
             self.out.push(Out {
                 team,
                 player,
                 until: Until::Draws(MISCONDUCT_DRAWS),
             });
+        } else {
+            self.box_score.line(self.period, team.other()).power_plays += 1;
+            self.penalties.push(Penalty {
+                team,
+                player,
+                kind,
+                attempts: 0,
+            });
         }
-        self.penalties.push(Penalty {
-            team,
-            player,
-            kind,
-            attempts: 0,
-        });
         events.push(Event::Penalty {
             team,
             player,

@@ -2,7 +2,7 @@
 //! line against his stat line (is the card builder honest?).
 
 use super::rules::OpenIce;
-use super::state::{Action, Coach, Options};
+use super::state::{Action, Coach, Options, TeamPick};
 use crate::engine::{ByTeam, Game, Team};
 use crate::games::lab::{Figure, Lab, Tally};
 use crate::league::League;
@@ -46,8 +46,8 @@ pub fn league_options(league: &League, seed: u64) -> Options {
     let (home, away) = pairing(league.teams.len(), seed);
     Options {
         teams: ByTeam::new(
-            league.teams[home].abbreviation.clone(),
-            league.teams[away].abbreviation.clone(),
+            TeamPick::League(league.teams[home].abbreviation.clone()),
+            TeamPick::League(league.teams[away].abbreviation.clone()),
         ),
         coaches: ByTeam::new(Coach::Computer, Coach::Computer),
         ..Options::default()

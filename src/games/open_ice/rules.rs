@@ -980,16 +980,10 @@ impl Game for OpenIce {
     type Error = RuleError;
 
     fn new(options: Options, seed: u64) -> Self {
-        let (league, rates) = builtin_league();
-        let chart = |abbreviation: &str| {
-            let team = league
-                .teams
-                .iter()
-                .find(|t| t.abbreviation == abbreviation)
-                .unwrap_or(&league.teams[0]);
-            TeamChart::build(team, rates)
-        };
-        let charts = ByTeam::new(chart(&options.teams.home), chart(&options.teams.away));
+        let (_, rates) = builtin_league();
+        let charts = options
+            .teams
+            .map(|_, pick| TeamChart::build(pick.team(), rates));
         OpenIce::with_charts(options, charts, seed)
     }
 

@@ -3,6 +3,7 @@
 use super::charts::{AfterSave, InjuryLength, PenaltyKind};
 use super::deck::{Entry, Zone};
 use crate::engine::{ByTeam, Outcome, Team};
+use crate::league::LeagueTeam;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -22,10 +23,30 @@ pub enum ClockReading {
     EveryDraw,
 }
 
+/// A side's team: one of the built-in league's, or one a person built from stat lines of their
+/// own. An own team travels whole inside the options, so its saves and links open anywhere.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TeamPick {
+    /// A built-in team's abbreviation.
+    League(String),
+    Own(Box<LeagueTeam>),
+}
+
+impl TeamPick {
+    /// The team itself: an unknown abbreviation (an edited record) falls back to the league's
+    /// first team rather than failing.
+    pub fn team(&self) -> &LeagueTeam {
+        let (league, _) = super::rules::builtin_league();
+        match self {
+            TeamPick::League(abbreviation) => league.team(abbreviation).unwrap_or(&league.teams[0]),
+            TeamPick::Own(team) => team,
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
-    /// Team abbreviations in the built-in league.
-    pub teams: ByTeam<String>,
+    pub teams: ByTeam<TeamPick>,
     pub coaches: ByTeam<Coach>,
     pub clock: ClockReading,
     /// Tournament games go to a shootout when overtime ends tied; others end tied (R47).
@@ -41,8 +62,8 @@ impl Default for Options {
         let (league, _) = super::rules::builtin_league();
         Options {
             teams: ByTeam::new(
-                league.teams[0].abbreviation.clone(),
-                league.teams[1].abbreviation.clone(),
+                TeamPick::League(league.teams[0].abbreviation.clone()),
+                TeamPick::League(league.teams[1].abbreviation.clone()),
             ),
             coaches: ByTeam::new(Coach::Computer, Coach::Computer),
             clock: ClockReading::ActionDraws,

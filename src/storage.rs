@@ -243,6 +243,89 @@ pub fn delete(id: &str) {
     }
 }
 
+// ----- a person's own teams -----
+//
+// One entry per team under "rinkside.team.<abbreviation>", as JSON. Only the sims' chunk reads
+// them (its new-game page and the team builder), so serde_json's parser stays out of the first
+// load.
+
+pub const TEAM_KEY_PREFIX: &str = "rinkside.team.";
+pub const TEAM_SCHEMA_VERSION: u32 = 1;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StoredTeam {
+    pub schema: u32,
+    pub team: crate::league::LeagueTeam,
+    pub saved_ms: f64,
+}
+
+/// A stored team that can't be read: its key and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnreadableTeam {
+    pub key: String,
+    pub reason: String,
+}
+
+/// Reads one stored team entry.
+pub fn parse_team_entry(key: &str, raw: &str) -> Result<StoredTeam, UnreadableTeam> {
+    let unreadable = |reason: &str| UnreadableTeam {
+        key: key.to_string(),
+        reason: reason.to_string(),
+    };
+    #[derive(Deserialize)]
+    struct SchemaOnly {
+        schema: u32,
+    }
+    match serde_json::from_str::<SchemaOnly>(raw) {
+        Ok(s) if s.schema > TEAM_SCHEMA_VERSION => {
+            return Err(unreadable("it was saved by a newer version of Rinkside"));
+        }
+        Ok(_) => {}
+        Err(_) => return Err(unreadable("the saved team is damaged or incomplete")),
+    }
+    serde_json::from_str::<StoredTeam>(raw)
+        .map_err(|_| unreadable("the saved team is damaged or incomplete"))
+}
+
+/// Every stored team, by abbreviation.
+pub fn list_teams() -> Vec<Result<StoredTeam, UnreadableTeam>> {
+    let Some(storage) = raw_storage() else {
+        return Vec::new();
+    };
+    let count = storage.length().unwrap_or(0);
+    let mut keys: Vec<String> = (0..count)
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .filter(|k| k.starts_with(TEAM_KEY_PREFIX))
+        .collect();
+    keys.sort();
+    keys.iter()
+        .filter_map(|key| {
+            let raw = storage.get_item(key).ok().flatten()?;
+            Some(parse_team_entry(key, &raw))
+        })
+        .collect()
+}
+
+pub fn save_team(team: &StoredTeam) -> Result<(), StorageProblem> {
+    if raw_storage().is_none() {
+        return Err(StorageProblem::Unavailable);
+    }
+    let key = format!("{TEAM_KEY_PREFIX}{}", team.team.abbreviation);
+    LocalStorage::set(key, team).map_err(|e| match e {
+        StorageError::JsError(js) if js.name == "QuotaExceededError" => {
+            StorageProblem::QuotaExceeded
+        }
+        other => StorageProblem::Other(other.to_string()),
+    })
+}
+
+/// Deletes a stored team by its storage key.
+pub fn delete_team(key: &str) {
+    if raw_storage().is_some() && key.starts_with(TEAM_KEY_PREFIX) {
+        LocalStorage::delete(key);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,12 +4,13 @@ pub mod card_hockey;
 pub mod icih;
 pub mod lab;
 pub mod open_ice;
+pub mod sim;
 
 use crate::engine::{GameId, record::RecordError};
 
 /// The games the app can start today. The others are listed in the lobby as coming.
 pub fn is_playable(game: GameId) -> bool {
-    matches!(game, GameId::CardHockey | GameId::Icih)
+    matches!(game, GameId::CardHockey | GameId::Icih | GameId::OpenIce)
 }
 
 /// Checks that a record's text decodes and replays for a game the app can play.
@@ -23,6 +24,11 @@ pub fn validate_record(text: &str) -> Result<GameId, RecordError> {
         }
         GameId::Icih => {
             let record = crate::engine::GameRecord::<icih::Icih>::decode(text)?;
+            crate::engine::Session::replay(&record, None)?;
+            Ok(game)
+        }
+        GameId::OpenIce => {
+            let record = crate::engine::GameRecord::<open_ice::OpenIce>::decode(text)?;
             crate::engine::Session::replay(&record, None)?;
             Ok(game)
         }

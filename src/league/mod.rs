@@ -6,6 +6,7 @@
 
 mod csv;
 mod lines;
+mod own;
 
 pub use csv::{
     CsvError, FieldProblem, GOALIE_COLUMNS, ParsedPlayers, ParsedTeams, SKATER_COLUMNS,
@@ -13,6 +14,7 @@ pub use csv::{
     parse_teams, skater_row, skaters_csv, team_row, teams_csv,
 };
 pub use lines::{DefencePair, ForwardLine, TeamLines};
+pub use own::{MAX_PLAYERS, MIN_SKATERS, OwnTeamError, Pasted, team_csv_template, team_from_csv};
 
 use serde::{Deserialize, Serialize};
 use std::fmt;

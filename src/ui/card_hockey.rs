@@ -330,7 +330,7 @@ fn CardHockeyPlay(
 #[component]
 fn ScorePanel(#[prop(into)] view: Signal<View>) -> impl IntoView {
     let box_score = Signal::derive(move || view.with(|v| v.box_score.clone()));
-    view! { <BoxScorePanel box_score=box_score names=NAMES regulation_periods=REGULATION_PERIODS /> }
+    view! { <BoxScorePanel box_score=box_score names=NAMES.map(|_, n| n.to_string()) regulation_periods=REGULATION_PERIODS /> }
 }
 
 #[component]

@@ -1321,7 +1321,7 @@ fn Rink(
 fn ScorePanel(#[prop(into)] view: Signal<View>) -> impl IntoView {
     let box_score = Signal::derive(move || view.with(|v| v.box_score.clone()));
     view! {
-        <BoxScorePanel box_score=box_score names=NAMES regulation_periods=REGULATION_PERIODS>
+        <BoxScorePanel box_score=box_score names=NAMES.map(|_, n| n.to_string()) regulation_periods=REGULATION_PERIODS>
             <p class="hint" data-testid="pp-line">{move || view.with(|v| {
                 let t = v.box_score.totals();
                 format!(

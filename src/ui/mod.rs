@@ -7,11 +7,14 @@ mod chunks;
 mod icih;
 mod lab;
 mod lobby;
+mod open_ice;
 mod pages;
 mod saves;
+mod sim;
+mod team_builder;
 mod widgets;
 
-use crate::engine::DecidedIn;
+use crate::engine::{DecidedIn, GameId};
 use leptos::prelude::*;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -20,6 +23,10 @@ enum Route {
     Play(String),
     Replay(String),
     Lab,
+    /// A new game set up on a page of its own (the sims, whose team lists live in their chunk).
+    NewGame(GameId),
+    /// Building a team from a person's own stat lines.
+    Teams,
 }
 
 fn parse_hash(hash: &str) -> Route {
@@ -30,6 +37,12 @@ fn parse_hash(hash: &str) -> Route {
         Route::Replay(code.to_string())
     } else if path == "lab" {
         Route::Lab
+    } else if path == "teams" {
+        Route::Teams
+    } else if let Some(slug) = path.strip_prefix("new/")
+        && let Some(game) = GameId::ALL.into_iter().find(|g| g.slug() == slug)
+    {
+        Route::NewGame(game)
     } else {
         Route::Lobby
     }
@@ -107,6 +120,8 @@ fn App() -> impl IntoView {
                 Route::Play(id) => view! { <pages::PlayPage id=id /> }.into_any(),
                 Route::Replay(code) => view! { <pages::ReplayPage code=code /> }.into_any(),
                 Route::Lab => view! { <pages::LabPage /> }.into_any(),
+                Route::NewGame(game) => view! { <pages::NewGamePage game=game /> }.into_any(),
+                Route::Teams => view! { <pages::TeamsPage /> }.into_any(),
             }}
         </main>
     }
@@ -128,5 +143,11 @@ mod tests {
         assert_eq!(parse_hash("#/replay/AQE"), Route::Replay("AQE".into()));
         assert_eq!(parse_hash("#/nonsense"), Route::Lobby);
         assert_eq!(parse_hash("#/lab"), Route::Lab);
+        assert_eq!(parse_hash("#/teams"), Route::Teams);
+        assert_eq!(
+            parse_hash("#/new/open-ice"),
+            Route::NewGame(GameId::OpenIce)
+        );
+        assert_eq!(parse_hash("#/new/nothing"), Route::Lobby);
     }
 }

@@ -26,6 +26,7 @@ async fn open_in_chunk(game: GameId, open: Open) -> Result<PageBuilder, ChunkFai
     match game {
         GameId::CardHockey => super::card_hockey::open_card_hockey(open).await,
         GameId::Icih => super::icih::open_icih(open).await,
+        GameId::OpenIce => super::open_ice::open_open_ice(open).await,
         other => {
             let message = format!("{} is not playable yet.", other.name());
             Ok(Box::new(move || load_error(message)))
@@ -76,6 +77,24 @@ pub fn ReplayPage(code: String) -> impl IntoView {
 #[component]
 pub fn LabPage() -> impl IntoView {
     view! { <ChunkPage what="the realism lab" load=super::lab::open_lab /> }
+}
+
+/// A game's own new-game page, from its chunk.
+#[component]
+pub fn NewGamePage(game: GameId) -> impl IntoView {
+    match game {
+        GameId::OpenIce => view! {
+            <ChunkPage what=game.name() load=super::open_ice::open_open_ice_setup />
+        }
+        .into_any(),
+        other => load_error(format!("{} is not playable yet.", other.name())),
+    }
+}
+
+/// The team builder: it shows each sim's cards, so it lives with them.
+#[component]
+pub fn TeamsPage() -> impl IntoView {
+    view! { <ChunkPage what="the team builder" load=super::open_ice::open_team_builder /> }
 }
 
 /// A save that can't be opened: the reason, and the way back.

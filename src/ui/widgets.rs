@@ -35,7 +35,7 @@ pub fn CardBack(count: usize) -> impl IntoView {
 #[component]
 pub fn BoxScorePanel(
     #[prop(into)] box_score: Signal<BoxScore>,
-    names: ByTeam<&'static str>,
+    names: ByTeam<String>,
     regulation_periods: u8,
     #[prop(optional)] children: Option<Children>,
 ) -> impl IntoView {
@@ -52,7 +52,7 @@ pub fn BoxScorePanel(
 #[component]
 fn BoxScoreTable(
     #[prop(into)] box_score: Signal<BoxScore>,
-    names: ByTeam<&'static str>,
+    names: ByTeam<String>,
     regulation_periods: u8,
 ) -> impl IntoView {
     let header = move || {
@@ -105,7 +105,7 @@ fn BoxScoreTable(
                 .map(|team| {
                     view! {
                         <tr>
-                            <th scope="row">{names[team]}</th>
+                            <th scope="row">{names[team].clone()}</th>
                             {move || row(team, stat).into_iter().map(|c| view! { <td>{c}</td> }).collect_view()}
                         </tr>
                     }

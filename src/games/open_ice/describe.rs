@@ -122,6 +122,7 @@ pub fn describe(game: &OpenIce, event: &Event) -> String {
             let result = if *goal { "GOAL" } else { "saved" };
             match (path, goalie) {
                 (ShotPath::EmptyNet, _) => {
+                    let result = if *goal { "GOAL" } else { "wide" };
                     format!(
                         "{who} shoots at the empty net ({number}): {draw} against 1-90, {result}."
                     )

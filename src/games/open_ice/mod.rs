@@ -15,6 +15,7 @@ mod describe;
 pub mod lab;
 mod rules;
 pub mod state;
+mod table;
 
 #[cfg(test)]
 mod tests;
@@ -24,3 +25,4 @@ pub use rules::{
     REGULATION_PERIODS, SkaterBox, builtin_league, face_off_winner,
 };
 pub use state::*;
+pub use table::{SkaterStatus, moments};

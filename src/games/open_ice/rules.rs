@@ -43,33 +43,33 @@ pub struct PlayerBoxes {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-struct Penalty {
-    team: Team,
-    player: u8,
-    kind: PenaltyKind,
+pub(super) struct Penalty {
+    pub(super) team: Team,
+    pub(super) player: u8,
+    pub(super) kind: PenaltyKind,
     /// Control attempts counted since it began (A11).
     attempts: u8,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-enum Until {
+pub(super) enum Until {
     Draws(u16),
     EndOfPeriod,
     EndOfGame,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-struct Out {
-    team: Team,
-    player: u8,
-    until: Until,
+pub(super) struct Out {
+    pub(super) team: Team,
+    pub(super) player: u8,
+    pub(super) until: Until,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-struct Shootout {
-    shooters: ByTeam<Option<Vec<u8>>>,
+pub(super) struct Shootout {
+    pub(super) shooters: ByTeam<Option<Vec<u8>>>,
     /// (team, goal) for each attempt, in order.
-    attempts: Vec<(Team, bool)>,
+    pub(super) attempts: Vec<(Team, bool)>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -87,14 +87,14 @@ pub struct OpenIce {
     /// The puck's zone from the home team's view.
     spot: Zone,
     /// Minors and majors, oldest first (a misconduct only puts its player in `out`).
-    penalties: Vec<Penalty>,
-    out: Vec<Out>,
+    pub(super) penalties: Vec<Penalty>,
+    pub(super) out: Vec<Out>,
     pub pulled: ByTeam<bool>,
     pub in_net: ByTeam<u8>,
     injury_checked: bool,
     pub box_score: BoxScore,
     pub players: ByTeam<PlayerBoxes>,
-    shootout: Option<Shootout>,
+    pub(super) shootout: Option<Shootout>,
     outcome: Option<Outcome>,
 }
 
@@ -178,7 +178,7 @@ impl OpenIce {
 
     /// The penalties being served now (a team never drops below three skaters; a further
     /// penalty waits, A12).
-    fn serving(&self, team: Team) -> impl Iterator<Item = &Penalty> {
+    pub(super) fn serving(&self, team: Team) -> impl Iterator<Item = &Penalty> {
         self.penalties
             .iter()
             .filter(move |p| p.team == team)

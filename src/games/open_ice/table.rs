@@ -1,0 +1,148 @@
+//! What the sim table reads off a game: each player's status and line, the strength on the ice,
+//! and the moments in a step that auto-play may stop at.
+
+use super::charts::{AfterSave, PenaltyKind};
+use super::deck::Entry;
+use super::rules::{OpenIce, Until};
+use super::state::{Event, Pending};
+use crate::engine::Team;
+use crate::games::sim::{GoalieGame, Moment, PlayerLines, SkaterGame};
+
+/// Where a skater is, for the line-ups.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SkaterStatus {
+    Available,
+    /// Serving a penalty (one waiting behind two others still counts).
+    InBox(PenaltyKind),
+    /// Sitting out a misconduct.
+    Misconduct,
+    Injured,
+}
+
+impl OpenIce {
+    pub fn skater_status(&self, team: Team, player: u8) -> SkaterStatus {
+        if let Some(p) = self
+            .penalties
+            .iter()
+            .find(|p| p.team == team && p.player == player)
+        {
+            return SkaterStatus::InBox(p.kind);
+        }
+        match self
+            .out
+            .iter()
+            .find(|o| o.team == team && o.player == player)
+        {
+            // Misconducts last a number of draws; injuries the period or the game.
+            Some(o) if matches!(o.until, Until::Draws(_)) => SkaterStatus::Misconduct,
+            Some(_) => SkaterStatus::Injured,
+            None => SkaterStatus::Available,
+        }
+    }
+
+    /// "5 on 4" and the like, from `team`'s side (the extra attacker not counted).
+    pub fn strength_text(&self) -> String {
+        format!(
+            "{} on {}",
+            self.skaters(Team::Home),
+            self.skaters(Team::Away)
+        )
+    }
+
+    /// The team on the power play, if one side has more skaters.
+    pub fn power_play(&self) -> Option<Team> {
+        let (home, away) = (self.skaters(Team::Home), self.skaters(Team::Away));
+        match home.cmp(&away) {
+            std::cmp::Ordering::Greater => Some(Team::Home),
+            std::cmp::Ordering::Less => Some(Team::Away),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
+
+    /// Players serving penalties for `team` right now, oldest first, with the kind.
+    pub fn in_box(&self, team: Team) -> Vec<(u8, PenaltyKind)> {
+        self.penalties
+            .iter()
+            .filter(|p| p.team == team)
+            .map(|p| (p.player, p.kind))
+            .collect()
+    }
+
+    /// Shootout attempts so far, in order: (team, scored).
+    pub fn shootout_attempts(&self) -> Vec<(Team, bool)> {
+        self.shootout
+            .as_ref()
+            .map(|s| s.attempts.clone())
+            .unwrap_or_default()
+    }
+
+    /// Whether `team` has named its shootout shooters.
+    pub fn shooters_named(&self, team: Team) -> bool {
+        self.shootout
+            .as_ref()
+            .is_some_and(|s| s.shooters[team].is_some())
+    }
+
+    /// The decision a coach of `team` is asked to make now, if play waits for it.
+    pub fn waits_for(&self, team: Team) -> bool {
+        match self.pending {
+            Pending::ShotOffer { team: t, .. } => t == team,
+            Pending::ChooseShooters => !self.shooters_named(team),
+            _ => false,
+        }
+    }
+
+    /// Both teams' box-score lines, home first, skaters in chart order.
+    pub fn player_lines(&self) -> PlayerLines {
+        let mut lines = PlayerLines::default();
+        for team in Team::BOTH {
+            let chart = &self.charts[team];
+            let boxes = &self.players[team];
+            for (row, b) in chart.skaters.iter().zip(&boxes.skaters) {
+                lines.skaters.push(SkaterGame {
+                    team,
+                    name: row.name.clone(),
+                    position: row.position.code(),
+                    goals: b.goals,
+                    assists: b.assists,
+                    shots: b.shots,
+                    penalty_minutes: b.penalty_minutes,
+                });
+            }
+            for (row, b) in chart.goalies.iter().zip(&boxes.goalies) {
+                lines.goalies.push(GoalieGame {
+                    team,
+                    name: row.name.clone(),
+                    shots_against: b.shots_against,
+                    saves: b.saves,
+                    goals_against: b.goals_against,
+                });
+            }
+        }
+        lines
+    }
+}
+
+/// The moments in one step's events (a period's opening face-off starts play; it is no whistle).
+pub fn moments(events: &[Event]) -> Vec<Moment> {
+    events
+        .iter()
+        .filter_map(|event| match event {
+            Event::ActionCard {
+                entry: Entry::FaceOff,
+                ..
+            }
+            | Event::Penalty { .. }
+            | Event::ShootoutAttempt { .. }
+            | Event::Injury { .. }
+            | Event::AfterSave {
+                outcome: AfterSave::Covered,
+                ..
+            } => Some(Moment::Whistle),
+            Event::Goal { .. } => Some(Moment::Goal),
+            Event::PeriodEnds { .. } => Some(Moment::PeriodEnd),
+            Event::GameOver(_) => Some(Moment::GameEnd),
+            _ => None,
+        })
+        .collect()
+}

@@ -1,0 +1,1072 @@
+//! Open Ice in the app: the new-game page (teams, coaches, rule options), the sim table on the
+//! play page (saved after every step) and the replay a share link opens. All of it, with the
+//! engine and the league, lives in the `open_ice` chunk.
+
+use super::chunks::{ChunkFailed, Open, PageBuilder};
+use super::pages::{ReplayCursor, bad_link, decode_for_play, decode_for_replay, load_error};
+use super::saves::{random_u64, save_new_game, save_or_hold, storage_warning_text};
+use super::sim::{
+    PlayerBoxScore, RunControls, Speed, ThreeStars, space_for_table, start_run, stop_run,
+};
+use super::widgets::{BoxScorePanel, PlayLog, ReplayBar, SharePanel};
+use super::{final_label, go, now_ms, share_url};
+use crate::engine::clock::{PeriodKind, period_label};
+use crate::engine::{ByTeam, Game, GameId, GameRecord, RecordError, Session, Team, Viewer};
+use crate::games::open_ice::deck::{self, Entry, Zone};
+use crate::games::open_ice::{
+    Action, ClockReading, Coach, Event, OpenIce, Options, Pending, REGULATION_PERIODS,
+    SkaterStatus, TeamPick, builtin_league, moments,
+};
+use crate::games::sim::{Moment, RunTo, three_stars};
+use crate::storage::{self, SaveSummary, SavedGame, StorageProblem};
+use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+/// Open Ice's chunk: a saved game at the sim table, or a shared link's replay.
+#[wasm_split(open_ice, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn open_open_ice(open: Open) -> Result<PageBuilder, ChunkFailed> {
+    Ok(Box::new(move || match open {
+        Open::Play { save, held } => play_page(save, held).unwrap_or_else(load_error),
+        Open::Replay(code) => replay_page(&code).unwrap_or_else(bad_link),
+    }))
+}
+
+/// The new-game page: it lists the league's teams, so it lives with them in the chunk.
+#[wasm_split(open_ice, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn open_open_ice_setup() -> Result<PageBuilder, ChunkFailed> {
+    Ok(Box::new(|| view! { <NewGame /> }.into_any()))
+}
+
+/// The team builder page: it shows the cards a person's stat lines make, so it lives here.
+#[wasm_split(open_ice, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn open_team_builder() -> Result<PageBuilder, ChunkFailed> {
+    Ok(Box::new(|| {
+        view! { <super::team_builder::TeamBuilder /> }.into_any()
+    }))
+}
+
+fn seat_word(coach: Coach) -> &'static str {
+    match coach {
+        Coach::Person => "you",
+        Coach::Computer => "computer",
+    }
+}
+
+pub fn summary(state: &OpenIce) -> SaveSummary {
+    let coaches = state.options().coaches;
+    let side = |t: Team| {
+        format!(
+            "{} ({})",
+            state.charts[t].abbreviation,
+            seat_word(coaches[t])
+        )
+    };
+    let score = state.score();
+    SaveSummary {
+        teams: format!("{} vs {}", side(Team::Home), side(Team::Away)),
+        score: format!("{}-{}", score.home, score.away),
+        period: match state.outcome() {
+            Some(o) => final_label(o.decided_in).into(),
+            None => period_text(state),
+        },
+    }
+}
+
+pub fn saved_game(id: &str, created_ms: f64, session: &Session<OpenIce>) -> SavedGame {
+    SavedGame {
+        schema: storage::SCHEMA_VERSION,
+        id: id.to_string(),
+        game: GameId::OpenIce,
+        summary: summary(&session.state),
+        created_ms,
+        updated_ms: now_ms(),
+        record: session.record.encode(),
+    }
+}
+
+/// "1st", "OT", "SO", or "Before the 1st" while the opening face-off waits.
+fn period_text(state: &OpenIce) -> String {
+    if state.period == 0 {
+        return "Before the 1st".into();
+    }
+    let kind = if matches!(
+        state.pending,
+        Pending::ChooseShooters | Pending::ShootoutAttempt
+    ) {
+        PeriodKind::Shootout
+    } else {
+        PeriodKind::Regulation
+    };
+    period_label(state.period, REGULATION_PERIODS, kind)
+}
+
+// ----- the new-game page -----
+
+/// Every team a side can be: the league's, then the person's own saved ones.
+fn team_choices() -> Vec<(String, String, TeamPick)> {
+    let (league, _) = builtin_league();
+    let mut choices: Vec<(String, String, TeamPick)> = league
+        .teams
+        .iter()
+        .map(|t| {
+            (
+                format!("league:{}", t.abbreviation),
+                format!("{} ({})", t.full_name(), t.abbreviation),
+                TeamPick::League(t.abbreviation.clone()),
+            )
+        })
+        .collect();
+    for team in storage::list_teams().into_iter().flatten() {
+        let t = team.team;
+        choices.push((
+            format!("own:{}", t.abbreviation),
+            format!("{} ({}, your team)", t.full_name(), t.abbreviation),
+            TeamPick::Own(Box::new(t)),
+        ));
+    }
+    choices
+}
+
+#[component]
+fn NewGame() -> impl IntoView {
+    let choices = StoredValue::new(team_choices());
+    let first =
+        |i: usize| choices.with_value(|c| c.get(i).map(|c| c.0.clone()).unwrap_or_default());
+    let picks = ByTeam::new(RwSignal::new(first(0)), RwSignal::new(first(1)));
+    let coaches = ByTeam::new(
+        RwSignal::new("person".to_string()),
+        RwSignal::new("computer".to_string()),
+    );
+    let overtime = RwSignal::new("shootout".to_string());
+    let skaters = RwSignal::new("5".to_string());
+    let clock = RwSignal::new("action".to_string());
+    let pull = RwSignal::new("1".to_string());
+    let problem = RwSignal::new(None::<String>);
+
+    let start = move |_| {
+        let pick = |team: Team| {
+            let key = picks[team].get_untracked();
+            choices.with_value(|c| c.iter().find(|c| c.0 == key).map(|c| c.2.clone()))
+        };
+        let (Some(home), Some(away)) = (pick(Team::Home), pick(Team::Away)) else {
+            problem.set(Some("Choose a team for each side.".into()));
+            return;
+        };
+        if picks.home.get_untracked() == picks.away.get_untracked() {
+            problem.set(Some(
+                "A team can't play itself: choose two different teams.".into(),
+            ));
+            return;
+        }
+        let coach = |team: Team| match coaches[team].get_untracked().as_str() {
+            "person" => Coach::Person,
+            _ => Coach::Computer,
+        };
+        let options = Options {
+            teams: ByTeam::new(home, away),
+            coaches: ByTeam::from_fn(coach),
+            clock: if clock.get_untracked() == "literal" {
+                ClockReading::EveryDraw
+            } else {
+                ClockReading::ActionDraws
+            },
+            tournament: overtime.get_untracked() == "shootout",
+            overtime_skaters: skaters.get_untracked().parse().unwrap_or(5),
+            pull_when_behind_by: pull.get_untracked().parse().unwrap_or(1),
+        };
+        let session = Session::<OpenIce>::new(options, random_u64());
+        let id = save_new_game(|id| saved_game(id, now_ms(), &session));
+        go(&format!("/play/{id}"));
+    };
+
+    let side = move |team: Team, title: &'static str| {
+        let slug = team_slug(team);
+        view! {
+            <fieldset class="side">
+                <legend>{title}</legend>
+                <label>
+                    "Team "
+                    <select
+                        data-testid=format!("oi-team-{slug}")
+                        on:change=move |ev| picks[team].set(event_target_value(&ev))
+                        prop:value=move || picks[team].get()
+                    >
+                        {choices.with_value(|c| c.iter().map(|(key, label, _)| view! {
+                            <option value=key.clone()>{label.clone()}</option>
+                        }).collect_view())}
+                    </select>
+                </label>
+                <label>
+                    "Coach "
+                    <select
+                        data-testid=format!("oi-coach-{slug}")
+                        on:change=move |ev| coaches[team].set(event_target_value(&ev))
+                        prop:value=move || coaches[team].get()
+                    >
+                        <option value="person">"You coach this team"</option>
+                        <option value="computer">"The computer manages"</option>
+                    </select>
+                </label>
+            </fieldset>
+        }
+    };
+
+    view! {
+        <div class="setup open-ice-setup" data-testid="oi-setup">
+            <nav class="table-bar">
+                <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
+                <span class="mode">"New Open Ice game"</span>
+            </nav>
+            <p class="hint">"Pick two teams and who coaches each. Coach both to play a friend on this device, or let the computer manage both and watch."</p>
+            <div class="sides">
+                {side(Team::Home, "Home")}
+                {side(Team::Away, "Visitors")}
+            </div>
+            <fieldset class="rules">
+                <legend>"Rules"</legend>
+                <label>
+                    "Tied after overtime "
+                    <select data-testid="oi-overtime" on:change=move |ev| overtime.set(event_target_value(&ev)) prop:value=move || overtime.get()>
+                        <option value="shootout">"Tournament game: a shootout"</option>
+                        <option value="tie">"Season game: the tie stands"</option>
+                    </select>
+                </label>
+                <label>
+                    "Overtime skaters "
+                    <select data-testid="oi-ot-skaters" on:change=move |ev| skaters.set(event_target_value(&ev)) prop:value=move || skaters.get()>
+                        <option value="5">"5 on 5 (the rulebook's era)"</option>
+                        <option value="4">"4 on 4"</option>
+                        <option value="3">"3 on 3"</option>
+                    </select>
+                </label>
+                <label>
+                    "Computer pulls its goalie when behind by "
+                    <select data-testid="oi-pull" on:change=move |ev| pull.set(event_target_value(&ev)) prop:value=move || pull.get()>
+                        <option value="1">"1 goal"</option>
+                        <option value="2">"1 or 2 goals"</option>
+                    </select>
+                </label>
+                <label>
+                    "Period length "
+                    <select data-testid="oi-clock" on:change=move |ev| clock.set(event_target_value(&ev)) prop:value=move || clock.get()>
+                        <option value="action">"100 action cards (about 30 shots a team)"</option>
+                        <option value="literal">"Every card drawn counts (the rulebook read literally: fewer shots)"</option>
+                    </select>
+                </label>
+            </fieldset>
+            {move || problem.get().map(|text| view! { <p class="banner warning" role="alert" data-testid="oi-problem">{text}</p> })}
+            <button class="primary big start" data-testid="start-open-ice" on:click=start>"Face off"</button>
+            <p>
+                <a class="button" href="#/teams" data-testid="open-team-builder">"Build a team from your own stat lines"</a>
+            </p>
+            <HowToPlay />
+            <p class="hint attribution">"The league's players are fictional. Their stat lines were drawn to match real NHL seasons from the Hockey Databank (see the project's data notes)."</p>
+        </div>
+    }
+}
+
+#[component]
+fn HowToPlay() -> impl IntoView {
+    view! {
+        <details class="how-to-play">
+            <summary>"How Open Ice plays"</summary>
+            <ul>
+                <li>"Each step turns up one action card. Its number and the reading for the zone the puck is in (A attacking, M middle, D defending, from the side with the puck) say what happens: a pass, a battle for the puck, a face-off, a penalty check or a shot."</li>
+                <li>"Battles and face-offs add a drawn number to each team's control rating; shots pick the shooter from the team chart and test his scoring range or the goalie's save range."</li>
+                <li>"A period is one pass through 100 action cards; overtime is 25 cards of sudden death."</li>
+                <li>"As a coach you decide whether to shoot when a chance comes, when to pull your goalie late in the third, and who shoots in a shootout. The computer manager decides for a team nobody coaches."</li>
+                <li>"Step with the Step button, by tapping the ice, or with the Space bar. Auto-play runs to the next whistle, goal, end of period or end of game at the speed you pick; Pause stops it at once."</li>
+                <li>"Open Ice rates each team as a whole: players are named when they shoot, set up a goal, take a penalty or get hurt."</li>
+            </ul>
+        </details>
+    }
+}
+
+fn team_slug(team: Team) -> &'static str {
+    match team {
+        Team::Home => "home",
+        Team::Away => "away",
+    }
+}
+
+// ----- the play page -----
+
+fn play_page(save: SavedGame, held: Option<StorageProblem>) -> Result<AnyView, String> {
+    let session = decode_for_play::<OpenIce>(&save)?;
+    Ok(view! { <OpenIcePlay save=save session=session held=held /> }.into_any())
+}
+
+/// Applies one action, then lets the computer manager answer for every team nobody coaches.
+/// Returns the moments it brought.
+fn advance(session: &mut Session<OpenIce>, action: Action) -> Result<Vec<Moment>, String> {
+    let events = session.apply(action).map_err(|e| e.to_string())?;
+    let mut found = moments(&events);
+    let coaches = session.state.options().coaches;
+    // A bound, though each choice closes the decision it answers.
+    for _ in 0..8 {
+        let choice = Team::BOTH
+            .into_iter()
+            .filter(|&t| coaches[t] == Coach::Computer)
+            .find_map(|t| session.state.manager_choice(t));
+        let Some(choice) = choice else { break };
+        match session.apply(choice) {
+            Ok(events) => found.extend(moments(&events)),
+            Err(_) => break,
+        }
+    }
+    Ok(found)
+}
+
+/// Whether a person coaching a side must decide before play goes on.
+fn person_must_decide(state: &OpenIce) -> bool {
+    let coaches = state.options().coaches;
+    Team::BOTH
+        .into_iter()
+        .any(|t| coaches[t] == Coach::Person && state.waits_for(t))
+}
+
+fn can_step(state: &OpenIce) -> bool {
+    state.legal_actions(Team::Home).contains(&Action::Next)
+}
+
+#[component]
+fn OpenIcePlay(
+    save: SavedGame,
+    session: Session<OpenIce>,
+    held: Option<StorageProblem>,
+) -> impl IntoView {
+    let id = StoredValue::new(save.id.clone());
+    let created_ms = save.created_ms;
+    let coaches = session.state.options().coaches;
+    let session = RwSignal::new(session);
+    let storage_warning = RwSignal::new(None::<String>);
+    let rule_error = RwSignal::new(None::<String>);
+    let sharing = RwSignal::new(false);
+    let run_to = RwSignal::new(RunTo::NextWhistle);
+    let speed = RwSignal::new(Speed::Normal);
+    let running = RwSignal::new(false);
+    let interval = StoredValue::new_local(None::<IntervalHandle>);
+    let last_saved = StoredValue::new(0.0f64);
+
+    let persist = move || {
+        let save = id.with_value(|id| session.with_untracked(|s| saved_game(id, created_ms, s)));
+        last_saved.set_value(now_ms());
+        match save_or_hold(save) {
+            Ok(()) => storage_warning.set(None),
+            Err(problem) => storage_warning.set(Some(storage_warning_text(&problem))),
+        }
+    };
+    if held.is_some() {
+        persist();
+    }
+
+    let dispatch = move |action: Action| {
+        let mut result = Ok(Vec::new());
+        session.update(|s| result = advance(s, action));
+        match result {
+            Ok(_) => {
+                rule_error.set(None);
+                persist();
+            }
+            Err(e) => rule_error.set(Some(format!("That can't be done now: {e}."))),
+        }
+    };
+    let step = move || {
+        if session.with_untracked(|s| can_step(&s.state)) {
+            dispatch(Action::Next);
+        }
+    };
+
+    // Auto-play: each tick runs a few steps inside one update, so fast speeds redraw the table
+    // once a tick; it stops at the target, at a decision a person must make, or at the end.
+    let tick = move || {
+        let target = run_to.get_untracked();
+        let steps = speed.get_untracked().steps_per_tick();
+        let mut stop = false;
+        session.update(|s| {
+            for _ in 0..steps {
+                if s.state.outcome().is_some()
+                    || person_must_decide(&s.state)
+                    || !can_step(&s.state)
+                {
+                    stop = true;
+                    break;
+                }
+                match advance(s, Action::Next) {
+                    Ok(found) if target.reached(&found) => {
+                        stop = true;
+                        break;
+                    }
+                    Ok(_) => {}
+                    Err(_) => {
+                        stop = true;
+                        break;
+                    }
+                }
+            }
+            stop = stop || s.state.outcome().is_some() || person_must_decide(&s.state);
+        });
+        if stop {
+            stop_run(interval, running);
+            persist();
+        } else if now_ms() - last_saved.get_value() > 1000.0 {
+            persist();
+        }
+    };
+    let start = move || {
+        rule_error.set(None);
+        start_run(interval, running, speed.get_untracked().interval_ms(), tick);
+    };
+    let pause = move || {
+        if running.get_untracked() {
+            stop_run(interval, running);
+            persist();
+        }
+    };
+    // A new speed takes effect at once while running.
+    Effect::new(move |previous: Option<Speed>| {
+        let now = speed.get();
+        if previous.is_some() && running.get_untracked() {
+            start();
+        }
+        now
+    });
+    on_cleanup(move || {
+        if running.get_untracked() {
+            stop_run(interval, running);
+            persist();
+        }
+    });
+
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        if !space_for_table(&ev) {
+            return;
+        }
+        if ev.repeat() || sharing.get_untracked() {
+            return;
+        }
+        if running.get_untracked() {
+            pause();
+        } else {
+            step();
+        }
+    });
+    on_cleanup(move || keys.remove());
+
+    let game = Signal::derive(move || session.with(|s| s.state.view(Viewer::Everyone)));
+    let log = Signal::derive(move || session.with(|s| s.describe_log()));
+    let just_now = Signal::derive(move || session.with(last_step_lines));
+    let card = Signal::derive(move || session.with(last_card));
+    let involved = Signal::derive(move || session.with(last_involved));
+    let share_link = Signal::derive(move || session.with(|s| share_url(&s.record.encode())));
+    let can_step_now = Signal::derive(move || {
+        session.with(|s| can_step(&s.state) && !person_must_decide(&s.state))
+    });
+    let waiting = Signal::derive(move || session.with(|s| person_must_decide(&s.state)));
+    let on_step = Callback::new(move |_: ()| {
+        if !running.get_untracked() {
+            step();
+        }
+    });
+
+    let mode = match (coaches.home, coaches.away) {
+        (Coach::Person, Coach::Person) => "You coach both teams".to_string(),
+        (Coach::Computer, Coach::Computer) => "The computer manages both teams".to_string(),
+        _ => {
+            let mine = if coaches.home == Coach::Person {
+                Team::Home
+            } else {
+                Team::Away
+            };
+            session.with_untracked(|s| format!("You coach {}", s.state.team_name(mine)))
+        }
+    };
+
+    view! {
+        <div class="table sim open-ice" data-testid="table">
+            <nav class="table-bar">
+                <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
+                <span class="mode">{mode}</span>
+                <button data-testid="share-button" on:click=move |_| sharing.set(true)>"Share"</button>
+            </nav>
+            {move || storage_warning.get().map(|text| view! {
+                <div class="banner warning" role="alert" data-testid="storage-warning">{text}</div>
+            })}
+            {move || rule_error.get().map(|text| view! {
+                <div class="banner warning" role="alert" data-testid="rule-error">{text}</div>
+            })}
+            <Show when=move || sharing.get()>
+                <SharePanel url=share_link on_close=Callback::new(move |_| sharing.set(false)) />
+            </Show>
+            <Scoreboard game=game />
+            <FinalBanner game=game />
+            <div class="sim-main">
+                <LineUp game=game team=Team::Home involved=involved />
+                <div class="sim-centre">
+                    <Ice game=game card=card on_step=Some(on_step) />
+                    <p class="step-words" data-testid="step-words" aria-live="polite">
+                        {move || just_now.get().join(" ")}
+                    </p>
+                    <CoachPanel game=game dispatch=Callback::new(dispatch) />
+                    <RunControls
+                        run_to=run_to
+                        speed=speed
+                        running=running
+                        can_step=can_step_now
+                        waiting=waiting
+                        over=Signal::derive(move || game.with(|g| g.outcome().is_some()))
+                        on_step=on_step
+                        on_run=Callback::new(move |_| start())
+                        on_pause=Callback::new(move |_| pause())
+                    />
+                </div>
+                <LineUp game=game team=Team::Away involved=involved />
+            </div>
+            <SimPanels game=game log=log />
+        </div>
+    }
+}
+
+/// The lines the last step wrote, for the words under the ice.
+fn last_step_lines(s: &Session<OpenIce>) -> Vec<String> {
+    let n = s.record.actions.len();
+    s.log
+        .iter()
+        .filter(|l| l.after_actions == n)
+        .map(|l| s.state.describe(&l.event))
+        .collect()
+}
+
+/// The action card read last: its number, the team with the puck and the zone it was read in.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct CardRead {
+    card: u8,
+    team: Team,
+    zone: Zone,
+    entry: Entry,
+    /// Read in the last step (not earlier, before a decision).
+    fresh: bool,
+}
+
+fn last_card(s: &Session<OpenIce>) -> Option<CardRead> {
+    let n = s.record.actions.len();
+    s.log.iter().rev().find_map(|l| match l.event {
+        Event::ActionCard {
+            card,
+            team,
+            zone,
+            entry,
+        } => Some(CardRead {
+            card,
+            team,
+            zone,
+            entry,
+            fresh: l.after_actions == n,
+        }),
+        _ => None,
+    })
+}
+
+/// The players named in the last step (shooter, scorer, assists, penalised, hurt).
+fn last_involved(s: &Session<OpenIce>) -> Vec<(Team, u8)> {
+    let n = s.record.actions.len();
+    let mut named = Vec::new();
+    for l in s.log.iter().filter(|l| l.after_actions == n) {
+        match &l.event {
+            Event::Shot { team, shooter, .. } => named.push((*team, *shooter)),
+            Event::Goal {
+                team,
+                scorer,
+                assists,
+                ..
+            } => {
+                named.push((*team, *scorer));
+                named.extend(assists.iter().map(|&a| (*team, a)));
+            }
+            Event::Penalty { team, player, .. } | Event::Injury { team, player, .. } => {
+                named.push((*team, *player))
+            }
+            Event::ShootoutAttempt { team, shooter, .. } => named.push((*team, *shooter)),
+            _ => {}
+        }
+    }
+    named
+}
+
+#[component]
+fn Scoreboard(#[prop(into)] game: Signal<OpenIce>) -> impl IntoView {
+    let team_block = move |team: Team| {
+        let slug = team_slug(team);
+        view! {
+            <div class=format!("sb-team {slug}")>
+                <span class="sb-name">{move || game.with(|g| g.team_name(team).to_string())}</span>
+                <span class="sb-seat">{move || game.with(|g| seat_word(g.options().coaches[team]))}</span>
+                <span class="sb-score" data-testid=format!("score-{slug}")>{move || game.with(|g| g.score()[team])}</span>
+                <span class="sb-shots" data-testid=format!("shots-{slug}")>
+                    {move || game.with(|g| format!("Shots {}", g.box_score.totals()[team].shots_on_goal))}
+                </span>
+                <span class="sb-status" data-testid=format!("status-{slug}")>
+                    {move || game.with(|g| team_status(g, team))}
+                </span>
+            </div>
+        }
+    };
+    view! {
+        <div class="scoreboard" data-testid="scoreboard">
+            {team_block(Team::Home)}
+            <div class="sb-clock">
+                <span class="sb-period" data-testid="period">{move || game.with(|g| match g.outcome() {
+                    Some(o) => final_label(o.decided_in).to_string(),
+                    None => period_text(g),
+                })}</span>
+                <span class="sb-turn" data-testid="cards-left">{move || game.with(|g| {
+                    if g.period == 0 || matches!(g.pending, Pending::ChooseShooters | Pending::ShootoutAttempt | Pending::Over) {
+                        String::new()
+                    } else {
+                        format!("{} cards left", g.draws_left())
+                    }
+                })}</span>
+                <span class="sb-strength" data-testid="strength">{move || game.with(|g| {
+                    if g.period == 0 || g.outcome().is_some() { String::new() } else { g.strength_text() }
+                })}</span>
+            </div>
+            {team_block(Team::Away)}
+        </div>
+    }
+}
+
+/// "Power play", "Short-handed", "Goalie pulled", joined.
+fn team_status(g: &OpenIce, team: Team) -> String {
+    let mut parts = Vec::new();
+    if g.outcome().is_none() {
+        match g.power_play() {
+            Some(t) if t == team => parts.push("Power play".to_string()),
+            Some(_) => parts.push("Short-handed".to_string()),
+            None => {}
+        }
+        if g.pulled[team] {
+            parts.push("Goalie pulled".to_string());
+        }
+    }
+    parts.join(" · ")
+}
+
+#[component]
+fn FinalBanner(#[prop(into)] game: Signal<OpenIce>) -> impl IntoView {
+    move || {
+        game.with(|g| {
+            g.outcome().map(|o| {
+                let text = match o.winner {
+                    Some(w) => format!(
+                        "{} win {}-{}{}",
+                        g.team_name(w),
+                        o.final_score[w],
+                        o.final_score[w.other()],
+                        match o.decided_in {
+                            crate::engine::DecidedIn::Shootout => " in a shootout",
+                            crate::engine::DecidedIn::Overtime => " in overtime",
+                            crate::engine::DecidedIn::Regulation => "",
+                        }
+                    ),
+                    None => format!("A {}-{} tie", o.final_score.home, o.final_score.away),
+                };
+                let stars = three_stars(&g.player_lines(), o.winner);
+                let names = g.charts.map(|_, c| c.abbreviation.clone());
+                view! {
+                    <div class="final banner" data-testid="final-result" role="status">
+                        <span><strong>"Final: "</strong>{text}</span>
+                        <ThreeStars stars=stars names=names />
+                        <a class="button primary" href="#/">"Back to the lobby"</a>
+                    </div>
+                }
+            })
+        })
+    }
+}
+
+/// The rink from left (home goal) to right (visitors' goal) with the puck in its zone, and the
+/// card just read. Tapping it steps the game.
+#[component]
+fn Ice(
+    #[prop(into)] game: Signal<OpenIce>,
+    #[prop(into)] card: Signal<Option<CardRead>>,
+    on_step: Option<Callback<()>>,
+) -> impl IntoView {
+    // Zones from the home team's view, left to right.
+    let zones = [Zone::Defending, Zone::Middle, Zone::Attacking];
+    let puck_words = move || {
+        game.with(|g| {
+            if g.period == 0 {
+                return "The puck is dropped at centre ice to start the game.".to_string();
+            }
+            let zone = match g.zone_of(g.puck) {
+                Zone::Attacking => "its attacking zone",
+                Zone::Middle => "the middle zone",
+                Zone::Defending => "its own zone",
+            };
+            format!("{} has the puck in {zone}.", g.team_name(g.puck))
+        })
+    };
+    let step = move |_| {
+        if let Some(step) = on_step {
+            step.run(());
+        }
+    };
+    view! {
+        <div
+            class="ice-panel"
+            class:steppable=on_step.is_some()
+            data-testid="ice"
+            on:click=step
+            title=if on_step.is_some() { "Tap to step" } else { "" }
+        >
+            <div class="oi-rink" data-testid="rink">
+                <span class="net home">{move || game.with(|g| g.charts.home.abbreviation.clone())}</span>
+                {zones.into_iter().map(|zone| view! {
+                    <div
+                        class="oi-zone"
+                        class:puck-here=move || game.with(|g| g.period > 0 && g.zone_of(Team::Home) == zone)
+                        data-testid=format!("zone-{}", zone.letter())
+                    >
+                        <span class="zone-label">{match zone {
+                            Zone::Defending => "Home end",
+                            Zone::Middle => "Centre",
+                            Zone::Attacking => "Visitors' end",
+                        }}</span>
+                        <Show when=move || game.with(|g| g.period > 0 && g.zone_of(Team::Home) == zone)>
+                            <div class=move || format!("puck {}", game.with(|g| team_slug(g.puck))) data-testid="puck" aria-label="the puck"></div>
+                        </Show>
+                    </div>
+                }).collect_view()}
+                <span class="net away">{move || game.with(|g| g.charts.away.abbreviation.clone())}</span>
+            </div>
+            <p class="puck-words" data-testid="puck-words">{puck_words}</p>
+            <CardPanel card=card game=game />
+        </div>
+    }
+}
+
+/// The action card: its number and its three readings, the one used highlighted.
+#[component]
+fn CardPanel(
+    #[prop(into)] card: Signal<Option<CardRead>>,
+    #[prop(into)] game: Signal<OpenIce>,
+) -> impl IntoView {
+    move || match card.get() {
+        None => view! {
+            <div class="action-card empty" data-testid="card-read">
+                <span class="hint">"No action card turned up yet."</span>
+            </div>
+        }
+        .into_any(),
+        Some(read) => {
+            let rows = [Zone::Attacking, Zone::Middle, Zone::Defending]
+                .into_iter()
+                .map(|zone| {
+                    let used = zone == read.zone;
+                    view! {
+                        <li class:used=used data-testid=if used { "card-reading" } else { "card-other" }>
+                            <span class="zone-letter">{zone.letter()}</span>
+                            <span class="entry">{deck::entry(read.card, zone).code()}</span>
+                        </li>
+                    }
+                })
+                .collect_view();
+            let team = game.with(|g| g.team_name(read.team).to_string());
+            let zone_words = match read.zone {
+                Zone::Attacking => "attacking zone",
+                Zone::Middle => "middle zone",
+                Zone::Defending => "own zone",
+            };
+            view! {
+                <div class="action-card" class:stale=!read.fresh data-testid="card-read" data-card=read.card>
+                    <span class="card-number">{read.card}</span>
+                    <ul class="readings">{rows}</ul>
+                    <p class="card-meaning">
+                        {format!("{team}, {zone_words}: {}", entry_words(read.entry))}
+                    </p>
+                </div>
+            }
+            .into_any()
+        }
+    }
+}
+
+fn entry_words(entry: Entry) -> &'static str {
+    match entry {
+        Entry::PassForward => "a pass ahead one zone",
+        Entry::PassWithin => "a pass within the zone",
+        Entry::PassBack => "a pass back one zone",
+        Entry::Control => "a battle for the puck",
+        Entry::FaceOff => "the whistle: a face-off",
+        Entry::Penalty => "a penalty check",
+        Entry::Shot => "a shot",
+    }
+}
+
+/// A team's roster as the sim sees it: the goalie in net, who is in the box or out, and the
+/// players named in the last step.
+#[component]
+fn LineUp(
+    #[prop(into)] game: Signal<OpenIce>,
+    team: Team,
+    #[prop(into)] involved: Signal<Vec<(Team, u8)>>,
+) -> impl IntoView {
+    let slug = team_slug(team);
+    let skaters = move || {
+        game.with(|g| {
+            let chart = &g.charts[team];
+            chart
+                .skaters
+                .iter()
+                .enumerate()
+                .map(|(i, row)| {
+                    let i = i as u8;
+                    let status = match g.skater_status(team, i) {
+                        SkaterStatus::Available => String::new(),
+                        SkaterStatus::InBox(kind) => format!("in the box ({})", kind.word()),
+                        SkaterStatus::Misconduct => "misconduct".into(),
+                        SkaterStatus::Injured => "injured".into(),
+                    };
+                    let b = g.players[team].skaters[usize::from(i)];
+                    let line = if b.goals + b.assists + b.penalty_minutes > 0 {
+                        format!("{}G {}A {}PIM", b.goals, b.assists, b.penalty_minutes)
+                    } else {
+                        String::new()
+                    };
+                    let named = involved.with(|v| v.contains(&(team, i)));
+                    let out = !status.is_empty();
+                    view! {
+                        <li class:named=named class:out=out data-testid="lineup-skater">
+                            <span class="pos">{row.position.code()}</span>
+                            <span class="name">{row.name.clone()}</span>
+                            <span class="status">{status}</span>
+                            <span class="line">{line}</span>
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let goalies = move || {
+        game.with(|g| {
+            g.charts[team]
+                .goalies
+                .iter()
+                .enumerate()
+                .map(|(i, row)| {
+                    let in_net = g.in_net[team] == i as u8;
+                    let status = match (in_net, g.pulled[team]) {
+                        (true, true) => "pulled for an extra attacker",
+                        (true, false) => "in net",
+                        _ => "",
+                    };
+                    view! {
+                        <li class:in-net=in_net data-testid="lineup-goalie">
+                            <span class="pos">"G"</span>
+                            <span class="name">{row.name.clone()}</span>
+                            <span class="status">{status}</span>
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    view! {
+        <section class=format!("lineup {slug}") data-testid=format!("lineup-{slug}")>
+            <h2>
+                {move || game.with(|g| g.team_name(team).to_string())}
+                <Show when=move || game.with(|g| g.period > 0 && g.puck == team && g.outcome().is_none())>
+                    <span class="has-puck" data-testid=format!("puck-{slug}")>" · has the puck"</span>
+                </Show>
+            </h2>
+            <ul class="roster">{skaters}{goalies}</ul>
+        </section>
+    }
+}
+
+/// The decisions open to the people coaching: shoot or hold, pull or return the goalie, and
+/// the shootout shooters.
+#[component]
+fn CoachPanel(#[prop(into)] game: Signal<OpenIce>, dispatch: Callback<Action>) -> impl IntoView {
+    let panel = move |team: Team| {
+        let slug = team_slug(team);
+        move || {
+            game.with(|g| {
+                if g.options().coaches[team] != Coach::Person || g.outcome().is_some() {
+                    return None;
+                }
+                let legal = g.legal_actions(team);
+                let name = g.team_name(team).to_string();
+                let mut buttons = Vec::new();
+                if legal.iter().any(|a| matches!(a, Action::Shoot { .. })) {
+                    let empty = matches!(g.pending, Pending::ShotOffer { empty_net: true, .. });
+                    buttons.push(view! {
+                        <p class="decision">{format!("{name}: a chance to shoot{}. Shoot now or keep the puck?", if empty { " at an empty net" } else { "" })}</p>
+                        <button class="primary" data-testid=format!("shoot-{slug}") on:click=move |_| dispatch.run(Action::Shoot { team, shoot: true })>"Shoot"</button>
+                        <button data-testid=format!("hold-{slug}") on:click=move |_| dispatch.run(Action::Shoot { team, shoot: false })>"Keep the puck"</button>
+                    }.into_any());
+                }
+                if legal.contains(&Action::PullGoalie(team)) {
+                    buttons.push(view! {
+                        <button data-testid=format!("pull-goalie-{slug}") on:click=move |_| dispatch.run(Action::PullGoalie(team))>{format!("Pull the {name} goalie")}</button>
+                    }.into_any());
+                }
+                if legal.contains(&Action::ReturnGoalie(team)) {
+                    buttons.push(view! {
+                        <button data-testid=format!("return-goalie-{slug}") on:click=move |_| dispatch.run(Action::ReturnGoalie(team))>{format!("Send the {name} goalie back")}</button>
+                    }.into_any());
+                }
+                if legal.contains(&Action::DrawShooters(team)) {
+                    buttons.push(view! { <ShooterPicker game=game team=team dispatch=dispatch /> }.into_any());
+                }
+                if buttons.is_empty() {
+                    None
+                } else {
+                    Some(view! {
+                        <div class="coach-panel" data-testid=format!("coach-{slug}")>{buttons}</div>
+                    })
+                }
+            })
+        }
+    };
+    view! { {panel(Team::Home)} {panel(Team::Away)} }
+}
+
+#[component]
+fn ShooterPicker(game: Signal<OpenIce>, team: Team, dispatch: Callback<Action>) -> impl IntoView {
+    let slug = team_slug(team);
+    let chosen = RwSignal::new(Vec::<u8>::new());
+    let (options, name) = game.with_untracked(|g| {
+        let options: Vec<(u8, String)> = g
+            .shooters_by_pct(team)
+            .into_iter()
+            .map(|i| {
+                let row = &g.charts[team].skaters[usize::from(i)];
+                (
+                    i,
+                    format!(
+                        "{} ({}, scores on 1-{})",
+                        row.name,
+                        row.position.code(),
+                        row.pct.unwrap_or(0)
+                    ),
+                )
+            })
+            .collect();
+        (options, g.team_name(team).to_string())
+    });
+    let needed = options.len().min(3);
+    let toggle = move |i: u8| {
+        chosen.update(|c| {
+            if let Some(at) = c.iter().position(|&p| p == i) {
+                c.remove(at);
+            } else if c.len() < needed {
+                c.push(i);
+            }
+        })
+    };
+    view! {
+        <div class="shooter-picker" data-testid=format!("shooters-{slug}")>
+            <p class="decision">{format!("{name}: choose three shooters for the shootout, in order, or draw them from the chart.")}</p>
+            <ul>
+                {options.into_iter().map(|(i, label)| view! {
+                    <li>
+                        <label>
+                            <input
+                                type="checkbox"
+                                data-testid="shooter-option"
+                                prop:checked=move || chosen.with(|c| c.contains(&i))
+                                on:change=move |_| toggle(i)
+                            />
+                            {move || chosen.with(|c| c.iter().position(|&p| p == i).map(|n| format!("{}. ", n + 1)).unwrap_or_default())}
+                            {label}
+                        </label>
+                    </li>
+                }).collect_view()}
+            </ul>
+            <button
+                class="primary"
+                data-testid=format!("name-shooters-{slug}")
+                disabled=move || chosen.with(|c| c.len() != needed)
+                on:click=move |_| dispatch.run(Action::Shooters { team, players: chosen.get_untracked() })
+            >"These three shoot"</button>
+            <button data-testid=format!("draw-shooters-{slug}") on:click=move |_| dispatch.run(Action::DrawShooters(team))>"Draw them from the chart"</button>
+        </div>
+    }
+}
+
+/// Play-by-play, the team box score and every player's line.
+#[component]
+fn SimPanels(
+    #[prop(into)] game: Signal<OpenIce>,
+    #[prop(into)] log: Signal<Vec<(usize, String)>>,
+    #[prop(optional)] on_pick: Option<Callback<usize>>,
+    #[prop(optional, into)] current: Option<Signal<usize>>,
+) -> impl IntoView {
+    let names = game.with_untracked(|g| g.charts.map(|_, c| c.abbreviation.clone()));
+    let box_score = Signal::derive(move || game.with(|g| g.box_score.clone()));
+    let lines = Signal::derive(move || game.with(|g| g.player_lines()));
+    let log_panel = match on_pick {
+        Some(pick) => view! {
+            <p class="hint">"Click a line to jump there."</p>
+            <PlayLog lines=log on_pick=pick current=current.unwrap_or_default() />
+        }
+        .into_any(),
+        None => view! { <PlayLog lines=log /> }.into_any(),
+    };
+    view! {
+        <div class="panels">
+            <section class="panel">
+                <h2>"Play-by-play"</h2>
+                {log_panel}
+            </section>
+            <BoxScorePanel box_score=box_score names=names.clone() regulation_periods=REGULATION_PERIODS>
+                <PlayerBoxScore lines=lines names=names />
+            </BoxScorePanel>
+        </div>
+    }
+}
+
+// ----- the replay page -----
+
+fn replay_page(code: &str) -> Result<AnyView, RecordError> {
+    let (record, full) = decode_for_replay::<OpenIce>(code)?;
+    Ok(view! { <OpenIceReplay record=record full=full /> }.into_any())
+}
+
+#[component]
+fn OpenIceReplay(record: GameRecord<OpenIce>, full: Session<OpenIce>) -> impl IntoView {
+    let cursor = ReplayCursor::new(record, &full);
+    let (total, step, at_step) = (cursor.total, cursor.step, cursor.at_step);
+    let jump = move |k: usize| cursor.jump(k);
+    let game = Signal::derive(move || at_step.with(|s| s.state.view(Viewer::Everyone)));
+    let card = Signal::derive(move || at_step.with(last_card));
+    let involved = Signal::derive(move || at_step.with(last_involved));
+    let just_now = Signal::derive(move || at_step.with(last_step_lines));
+    let lines = full.describe_log();
+    let log = Signal::derive(move || lines.clone());
+    let continue_here = move |_: ()| cursor.continue_here(saved_game);
+    view! {
+        <div class="table sim open-ice replay" data-testid="replay">
+            <ReplayBar
+                step=step
+                total=total
+                on_jump=Callback::new(jump)
+                finished=Signal::derive(move || at_step.with(|s| s.state.outcome().is_some()))
+                on_continue=Callback::new(continue_here)
+            />
+            <Scoreboard game=game />
+            <FinalBanner game=game />
+            <div class="sim-main">
+                <LineUp game=game team=Team::Home involved=involved />
+                <div class="sim-centre">
+                    <Ice game=game card=card on_step=None />
+                    <p class="step-words" data-testid="step-words">{move || just_now.get().join(" ")}</p>
+                </div>
+                <LineUp game=game team=Team::Away involved=involved />
+            </div>
+            <SimPanels game=game log=log on_pick=Callback::new(jump) current=Signal::derive(move || step.get()) />
+        </div>
+    }
+}

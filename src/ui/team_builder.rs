@@ -1,0 +1,377 @@
+//! The team builder: a person pastes stat lines, sees every problem by line and column or the
+//! Open Ice cards the lines make, and saves the team in this browser for the sims' new-game
+//! pages. Lives in the `open_ice` chunk with the card builder.
+
+use super::now_ms;
+use super::widgets::ConfirmDialog;
+use crate::games::open_ice::builtin_league;
+use crate::games::open_ice::chart::TeamChart;
+use crate::league::{LeagueTeam, team_csv_template, team_from_csv};
+use crate::storage::{self, StoredTeam, TEAM_SCHEMA_VERSION, UnreadableTeam};
+use leptos::prelude::*;
+
+/// "12-19", or a dash for no range, from a cumulative column's previous and own tops.
+fn range_text(previous: Option<u8>, top: Option<u8>) -> String {
+    match top {
+        Some(top) => {
+            let low = previous.map_or(1, |p| p + 1);
+            if low == top {
+                top.to_string()
+            } else {
+                format!("{low}-{top}")
+            }
+        }
+        None => "–".into(),
+    }
+}
+
+/// Each row's range in one cumulative column (rows without one are skipped for the next low).
+fn ranges(tops: &[Option<u8>]) -> Vec<String> {
+    let mut previous = None;
+    tops.iter()
+        .map(|&top| {
+            let text = range_text(previous, top);
+            if top.is_some() {
+                previous = top;
+            }
+            text
+        })
+        .collect()
+}
+
+#[component]
+pub fn TeamBuilder() -> impl IntoView {
+    let (league, rates) = builtin_league();
+    let abbreviation = RwSignal::new(String::new());
+    let city = RwSignal::new(String::new());
+    let name = RwSignal::new(String::new());
+    let skaters = RwSignal::new(String::new());
+    let goalies = RwSignal::new(String::new());
+    let start_from = RwSignal::new(String::new());
+    let problems = RwSignal::new(Vec::<String>::new());
+    let checked = RwSignal::new(None::<LeagueTeam>);
+    let status = RwSignal::new(None::<String>);
+    let saved = RwSignal::new(storage::list_teams());
+    let confirm_delete = RwSignal::new(None::<(String, String)>);
+
+    // Any edit makes the last check stale: the person checks again before saving.
+    let edited = move || {
+        checked.set(None);
+        status.set(None);
+    };
+    let fill_from = move |key: String| {
+        start_from.set(key.clone());
+        let source = league.teams.iter().find(|t| t.abbreviation == key);
+        let (s, g) = match source {
+            Some(team) => team_csv_template(team),
+            None => team_csv_template(&LeagueTeam {
+                abbreviation: String::new(),
+                city: String::new(),
+                name: String::new(),
+                record: Default::default(),
+                roster: Vec::new(),
+            }),
+        };
+        skaters.set(s);
+        goalies.set(g);
+        edited();
+    };
+    let check = move |_| {
+        let taken: Vec<&str> = league
+            .teams
+            .iter()
+            .map(|t| t.abbreviation.as_str())
+            .collect();
+        let result = team_from_csv(
+            &abbreviation.get_untracked(),
+            &city.get_untracked(),
+            &name.get_untracked(),
+            &skaters.get_untracked(),
+            &goalies.get_untracked(),
+            &taken,
+        );
+        status.set(None);
+        match result {
+            Ok(team) => {
+                problems.set(Vec::new());
+                checked.set(Some(team));
+            }
+            Err(errors) => {
+                problems.set(errors.iter().map(|e| e.to_string()).collect());
+                checked.set(None);
+            }
+        }
+    };
+    let save = move |_| {
+        let Some(team) = checked.get_untracked() else {
+            return;
+        };
+        let stored = StoredTeam {
+            schema: TEAM_SCHEMA_VERSION,
+            team,
+            saved_ms: now_ms(),
+        };
+        match storage::save_team(&stored) {
+            Ok(()) => {
+                status.set(Some(format!(
+                    "Saved {} on this device. Choose it on the Open Ice new-game page.",
+                    stored.team.full_name()
+                )));
+                saved.set(storage::list_teams());
+            }
+            Err(problem) => status.set(Some(format!(
+                "The team was not saved: {problem}. Your text is still here."
+            ))),
+        }
+    };
+
+    let cards = move || {
+        checked.get().map(|team| {
+            let chart = TeamChart::build(&team, rates);
+            view! { <ChartView chart=chart /> }
+        })
+    };
+
+    let saved_rows = move || {
+        saved
+            .get()
+            .into_iter()
+            .map(|entry| match entry {
+                Ok(stored) => {
+                    let key = format!("{}{}", storage::TEAM_KEY_PREFIX, stored.team.abbreviation);
+                    let label = format!(
+                        "{} ({}), {} players",
+                        stored.team.full_name(),
+                        stored.team.abbreviation,
+                        stored.team.roster.len()
+                    );
+                    let question = format!("Delete your team {}?", stored.team.full_name());
+                    let team = stored.team.clone();
+                    view! {
+                        <li class="save-row" data-testid="saved-team">
+                            <span>{label}</span>
+                            <div class="save-actions">
+                                <button data-testid="edit-team" on:click=move |_| {
+                                    let (s, g) = team_csv_template(&team);
+                                    abbreviation.set(team.abbreviation.clone());
+                                    city.set(team.city.clone());
+                                    name.set(team.name.clone());
+                                    skaters.set(s);
+                                    goalies.set(g);
+                                    edited();
+                                }>"Edit"</button>
+                                <button data-testid="delete-team" on:click=move |_| confirm_delete.set(Some((key.clone(), question.clone())))>"Delete"</button>
+                            </div>
+                        </li>
+                    }
+                    .into_any()
+                }
+                Err(UnreadableTeam { key, reason }) => {
+                    let question = "Delete this unreadable team? It cannot be recovered.".to_string();
+                    view! {
+                        <li class="save-row unreadable" data-testid="saved-team-unreadable">
+                            <span>{format!("A saved team can't be read: {reason}.")}</span>
+                            <button data-testid="delete-team" on:click=move |_| confirm_delete.set(Some((key.clone(), question.clone())))>"Delete"</button>
+                        </li>
+                    }
+                    .into_any()
+                }
+            })
+            .collect_view()
+    };
+
+    let text_input =
+        move |label: &'static str, testid: &'static str, signal: RwSignal<String>, size: u32| {
+            view! {
+                <label>
+                    {label} " "
+                    <input
+                        type="text"
+                        size=size
+                        data-testid=testid
+                        prop:value=move || signal.get()
+                        on:input=move |ev| {
+                            signal.set(event_target_value(&ev));
+                            edited();
+                        }
+                    />
+                </label>
+            }
+        };
+
+    view! {
+        <div class="setup team-builder" data-testid="team-builder">
+            <nav class="table-bar">
+                <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
+                <span class="mode">"Your own team"</span>
+                <a href="#/new/open-ice" class="button" data-testid="to-open-ice">"Open Ice new game"</a>
+            </nav>
+            <p class="hint">
+                "Give the team a name and paste its players' season lines: skaters in one box, goalies in the other, one player a row, "
+                "with the column names in the first row as in the example (start from a league team to see it). Columns can come in any order. "
+                "Check the cards to see what the sims make of the lines, then save the team on this device."
+            </p>
+            <fieldset>
+                <legend>"Team"</legend>
+                {text_input("Abbreviation", "team-abbreviation", abbreviation, 5)}
+                {text_input("City", "team-city", city, 18)}
+                {text_input("Name", "team-name", name, 18)}
+                <label>
+                    "Start from "
+                    <select data-testid="team-start-from" prop:value=move || start_from.get() on:change=move |ev| fill_from(event_target_value(&ev))>
+                        <option value="">"Empty (column names only)"</option>
+                        {league.teams.iter().map(|t| view! {
+                            <option value=t.abbreviation.clone()>{t.full_name()}</option>
+                        }).collect_view()}
+                    </select>
+                </label>
+            </fieldset>
+            <div class="pasted">
+                <label>
+                    "Skaters (CSV)"
+                    <textarea
+                        data-testid="skaters-csv"
+                        rows="12"
+                        spellcheck="false"
+                        prop:value=move || skaters.get()
+                        on:input=move |ev| {
+                            skaters.set(event_target_value(&ev));
+                            edited();
+                        }
+                    ></textarea>
+                </label>
+                <label>
+                    "Goalies (CSV)"
+                    <textarea
+                        data-testid="goalies-csv"
+                        rows="4"
+                        spellcheck="false"
+                        prop:value=move || goalies.get()
+                        on:input=move |ev| {
+                            goalies.set(event_target_value(&ev));
+                            edited();
+                        }
+                    ></textarea>
+                </label>
+            </div>
+            <div class="controls">
+                <button class="primary" data-testid="check-team" on:click=check>"Check the cards"</button>
+                <button data-testid="save-team" disabled=move || checked.with(|c| c.is_none()) on:click=save>"Save team"</button>
+                {move || status.get().map(|text| view! { <span role="status" data-testid="team-status">{text}</span> })}
+            </div>
+            <Show when=move || problems.with(|p| !p.is_empty())>
+                <div class="banner warning team-errors" role="alert">
+                    <div>
+                        <strong>"These lines need fixing (nothing was saved):"</strong>
+                        <ul data-testid="team-errors">
+                            {move || problems.get().into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}
+                        </ul>
+                    </div>
+                </div>
+            </Show>
+            {cards}
+            <section>
+                <h2>"Your saved teams"</h2>
+                <ul class="save-list" data-testid="saved-teams">{saved_rows}</ul>
+                <Show when=move || saved.with(|s| s.is_empty())>
+                    <p class="hint">"None yet."</p>
+                </Show>
+            </section>
+            {move || confirm_delete.get().map(|(key, question)| view! {
+                <ConfirmDialog
+                    question=question
+                    yes_label="Delete"
+                    on_yes=Callback::new(move |_| {
+                        storage::delete_team(&key);
+                        confirm_delete.set(None);
+                        saved.set(storage::list_teams());
+                    })
+                    on_no=Callback::new(move |_| confirm_delete.set(None))
+                />
+            })}
+        </div>
+    }
+}
+
+/// The Open Ice team chart a team's lines make.
+#[component]
+fn ChartView(chart: TeamChart) -> impl IntoView {
+    let column = |f: fn(&crate::games::open_ice::chart::SkaterRow) -> Option<u8>| {
+        ranges(&chart.skaters.iter().map(f).collect::<Vec<_>>())
+    };
+    let (shot, asst, pen, hit) = (
+        column(|s| s.shot),
+        column(|s| s.asst),
+        column(|s| s.pen),
+        column(|s| s.hit),
+    );
+    let faced = ranges(&chart.goalies.iter().map(|g| g.faced).collect::<Vec<_>>());
+    let skater_rows = chart
+        .skaters
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            view! {
+                <tr data-testid="card-skater">
+                    <td>{s.position.code()}</td>
+                    <th scope="row">{s.name.clone()}</th>
+                    <td>{shot[i].clone()}</td>
+                    <td>{s.pct.map_or("–".to_string(), |p| format!("1-{p}"))}</td>
+                    <td>{asst[i].clone()}</td>
+                    <td>{pen[i].clone()}</td>
+                    <td>{hit[i].clone()}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    let goalie_rows = chart
+        .goalies
+        .iter()
+        .enumerate()
+        .map(|(i, g)| {
+            view! {
+                <tr data-testid="card-goalie">
+                    <td>"G"</td>
+                    <th scope="row">{g.name.clone()}</th>
+                    <td>{faced[i].clone()}</td>
+                    <td>{format!("1-{}", g.save)}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="panel team-cards" data-testid="team-cards">
+            <h2>{format!("Open Ice chart: {}", chart.name)}</h2>
+            <p data-testid="team-ratings">
+                {format!(
+                    "Control rating {}. Penalty on the team with the puck: 1-{}; on the team without it: {}-100.",
+                    chart.control, chart.pen_offense, chart.pen_defense
+                )}
+            </p>
+            <table class="player-box">
+                <thead>
+                    <tr><th>"Pos"</th><th scope="col">"Skater"</th><th>"SHOT"</th><th>"PCT"</th><th>"ASST"</th><th>"PEN"</th><th>"HIT"</th></tr>
+                </thead>
+                <tbody>{skater_rows}</tbody>
+                <thead>
+                    <tr><th>"Pos"</th><th scope="col">"Goalie"</th><th>"FACED"</th><th>"SAVE%"</th><th colspan="3"></th></tr>
+                </thead>
+                <tbody>{goalie_rows}</tbody>
+            </table>
+            <p class="hint">"A drawn number in a player's SHOT range makes him the shooter; even numbers then score on his PCT range, odd ones are stopped on the goalie's SAVE% range. A dash: he never shoots."</p>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranges_skip_players_without_one() {
+        assert_eq!(
+            ranges(&[Some(10), None, Some(11), Some(40)]),
+            ["1-10", "–", "11", "12-40"]
+        );
+    }
+}

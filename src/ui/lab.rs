@@ -6,12 +6,13 @@ use super::chunks::{ChunkFailed, PageBuilder};
 use super::clock_ms;
 use crate::games::icih::lab::IcihLab;
 use crate::games::lab::{Figure, Lab};
+use crate::games::open_ice::lab::OpenIceLab;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 use std::time::Duration;
 
-/// The labs on offer: (key, name). Only ICIH plays itself to the end today.
-const LABS: [(&str, &str); 1] = [("icih", IcihLab::NAME)];
+/// The labs on offer: (key, name).
+const LABS: [(&str, &str); 2] = [("icih", IcihLab::NAME), ("open-ice", OpenIceLab::NAME)];
 /// Seeds start here, as in `realism_icih`, so the page and the command agree.
 const FIRST_SEED: u64 = 1;
 /// Work per slice before yielding to the browser (ms), well under one 16 ms frame budget.
@@ -27,6 +28,9 @@ where
     running: RwSignal<bool>,
     generation: RwSignal<u32>,
     figures: RwSignal<Vec<Figure>>,
+    /// When the run started and, once done, how long it took (ms): the browser benchmark.
+    started_ms: RwSignal<f64>,
+    took_ms: RwSignal<Option<f64>>,
 }
 
 // Written out because a derive would ask `L` itself to be `Copy`.
@@ -62,6 +66,8 @@ where
     run.figures.set(L::figures(&tally));
     run.tally.set(tally);
     if done {
+        run.took_ms
+            .set(Some(clock_ms() - run.started_ms.get_untracked()));
         run.running.set(false);
     } else {
         set_timeout(move || slice(run, generation), Duration::ZERO);
@@ -76,15 +82,53 @@ pub fn open_lab() -> Result<PageBuilder, ChunkFailed> {
 
 #[component]
 fn LabPage() -> impl IntoView {
-    let run = Run::<IcihLab> {
+    let chosen = RwSignal::new(LABS[0].0.to_string());
+    view! {
+        <div class="lab" data-testid="lab">
+            <nav class="table-bar">
+                <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
+                <span class="mode">"Realism lab"</span>
+            </nav>
+            <p>
+                "Plays games between the app's own computer players, right here in the browser, and
+                compares the figures per team per game with real NHL hockey. A figure in its band
+                looks like real hockey."
+            </p>
+            <label>
+                "Game "
+                <select
+                    data-testid="lab-game"
+                    prop:value=move || chosen.get()
+                    on:change=move |ev| chosen.set(event_target_value(&ev))
+                >
+                    {LABS.iter().map(|(key, name)| view! { <option value=*key>{*name}</option> }).collect_view()}
+                </select>
+            </label>
+            // Another game starts a fresh panel; a run in the old one stops with it.
+            {move || match chosen.get().as_str() {
+                "open-ice" => lab_panel::<OpenIceLab>().into_any(),
+                _ => lab_panel::<IcihLab>().into_any(),
+            }}
+        </div>
+    }
+}
+
+/// One lab's controls, progress, chart and table.
+fn lab_panel<L: Lab + 'static>() -> impl IntoView
+where
+    L::Tally: Send + Sync,
+{
+    let run = Run::<L> {
         tally: RwSignal::new(Default::default()),
         target: RwSignal::new(200),
         running: RwSignal::new(false),
         generation: RwSignal::new(0),
         figures: RwSignal::new(Vec::new()),
+        started_ms: RwSignal::new(0.0),
+        took_ms: RwSignal::new(None),
     };
     let requested = RwSignal::new("200".to_string());
-    let done = Signal::derive(move || run.tally.with(IcihLab::games));
+    let done = Signal::derive(move || run.tally.with(L::games));
 
     let start = move |_| {
         let n: u32 = requested
@@ -98,6 +142,8 @@ fn LabPage() -> impl IntoView {
         run.tally.set(Default::default());
         run.figures.set(Vec::new());
         run.target.set(n);
+        run.took_ms.set(None);
+        run.started_ms.set(clock_ms());
         run.running.set(true);
         let generation = run.generation.get_untracked();
         set_timeout(move || slice(run, generation), Duration::ZERO);
@@ -105,23 +151,7 @@ fn LabPage() -> impl IntoView {
     let cancel = move |_| run.running.set(false);
 
     view! {
-        <div class="lab" data-testid="lab">
-            <nav class="table-bar">
-                <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
-                <span class="mode">"Realism lab"</span>
-            </nav>
-            <p>
-                "Plays games between the app's own computer players, right here in the browser, and
-                compares the figures per team per game with real NHL hockey. A figure in its band
-                looks like real hockey."
-            </p>
             <div class="lab-controls">
-                <label>
-                    "Game "
-                    <select data-testid="lab-game">
-                        {LABS.iter().map(|(key, name)| view! { <option value=*key>{*name}</option> }).collect_view()}
-                    </select>
-                </label>
                 <label>
                     "Games to play "
                     <input
@@ -150,6 +180,10 @@ fn LabPage() -> impl IntoView {
                         format!("Done: {d} games.")
                     }
                 }}</span>
+                <span class="hint" data-testid="lab-timing">{move || run.took_ms.get().map(|ms| {
+                    let games = f64::from(done.get_untracked());
+                    format!(" In {:.2} s, {:.0} games a second.", ms / 1000.0, games / (ms / 1000.0).max(1e-9))
+                })}</span>
             </div>
             <Chart figures=Signal::derive(move || run.figures.get()) />
             <table class="box-score lab-table" data-testid="lab-table">
@@ -168,7 +202,6 @@ fn LabPage() -> impl IntoView {
                     }).collect_view()}
                 </tbody>
             </table>
-        </div>
     }
 }
 

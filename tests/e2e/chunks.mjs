@@ -12,9 +12,10 @@ import { join } from "node:path";
 import { generateServiceWorker, versionPackage } from "../../scripts/gen-sw.mjs";
 import { startServer } from "../../scripts/serve-dist.mjs";
 import { startIcih } from "./icih.mjs";
+import { startOpenIce } from "./open-ice.mjs";
 import { DIST, ROOT, assert, assertEqual, sleep, waitFor } from "./lib.mjs";
 
-const GAME_CHUNKS = ["split_card_hockey.wasm", "split_icih.wasm", "split_lab.wasm"];
+const GAME_CHUNKS = ["split_card_hockey.wasm", "split_icih.wasm", "split_lab.wasm", "split_open_ice.wasm"];
 const fixture = (name) => readFileSync(join(ROOT, "tests/e2e/fixtures", name), "utf8").trim();
 
 /** The .wasm files this page has fetched itself (its own requests, not the service worker's). */
@@ -85,6 +86,7 @@ export const CHUNK_TESTS = [
       for (const [chunk, open] of [
         ["split_card_hockey.wasm", (app) => app.startGame()],
         ["split_icih.wasm", (app) => startIcih(app)],
+        ["split_open_ice.wasm", (app) => startOpenIce(app)],
         [
           "split_lab.wasm",
           async (app) => {
@@ -165,6 +167,7 @@ export const CHUNK_TESTS = [
       await app.page.goto(server.url + "#/");
       await app.ready();
       await startIcih(app);
+      await startOpenIce(app);
       await app.page.goto(server.url + "#/lab");
       await app.page.waitForSelector('[data-testid="lab"]');
 

@@ -353,3 +353,23 @@ OPEN_ICE_TESTS.push({
     assertEqual((await sim(app)).final, final, "the finished game after a reload");
   },
 });
+
+OPEN_ICE_TESTS.push({
+  name: "Open Ice in the realism lab: a league season's worth of games lands its figures",
+  projects: ["desktop"],
+  timeout: 120_000,
+  async run(t) {
+    const app = await t.newApp();
+    await app.open("#/lab");
+    await app.page.waitForSelector('[data-testid="lab"]', { timeout: 15000 });
+    await app.id("lab-game").selectOption("open-ice");
+    await app.id("lab-games").fill("328");
+    await app.press("lab-start");
+    await waitFor(async () => (await app.text("lab-status")) === "Done: 328 games.", "the lab run to finish", 90000, 100);
+    assert(/^In [\d.]+ s, \d+ games a second\.$/.test(await app.text("lab-timing")), "the run's time is shown");
+    const rows = await app.page.locator('[data-testid="lab-row"]').count();
+    assert(rows >= 6, `figures listed (${rows})`);
+    const goals = await app.page.locator('[data-testid="lab-row"]').first().textContent();
+    assert(/^goals/i.test(goals.trim()), `the first figure is goals: ${goals}`);
+  },
+});

@@ -575,3 +575,50 @@ fn a_whole_game_ends_with_a_result() {
     assert!(game.outcome().is_some());
     assert_eq!(game.legal_actions(Team::Home), Vec::new());
 }
+
+#[test]
+fn a_team_of_ones_own_travels_in_the_record_and_replays() {
+    let (league, _) = builtin_league();
+    let (skaters, goalies) = crate::league::team_csv_template(&league.teams[4]);
+    let own = crate::league::team_from_csv("OWN", "Riverton", "Otters", &skaters, &goalies, &[])
+        .expect("a league team's lines make a valid own team");
+    let options = Options {
+        teams: ByTeam::new(
+            TeamPick::Own(Box::new(own)),
+            TeamPick::League(league.teams[0].abbreviation.clone()),
+        ),
+        ..Options::default()
+    };
+    let mut session = Session::<OpenIce>::new(options, 77);
+    assert_eq!(session.state.team_name(Team::Home), "Riverton Otters");
+    let mut whistles = 0;
+    while session.state.outcome().is_none() {
+        let action = Team::BOTH
+            .into_iter()
+            .find_map(|t| session.state.manager_choice(t))
+            .unwrap_or(Action::Next);
+        let events = session.apply(action).unwrap();
+        whistles += super::moments(&events).len();
+    }
+    assert!(whistles > 10, "a game has whistles ({whistles})");
+    // The record alone (as a link carries it) rebuilds the same game, own team and all.
+    let record = GameRecord::<OpenIce>::decode(&session.record.encode()).unwrap();
+    let replayed = Session::replay(&record, None).unwrap();
+    assert_eq!(
+        serde_json::to_string(&replayed.state).unwrap(),
+        serde_json::to_string(&session.state).unwrap()
+    );
+    // Every player's line adds up to the team's.
+    let lines = session.state.player_lines();
+    for team in Team::BOTH {
+        let goals: u16 = lines
+            .skaters
+            .iter()
+            .filter(|s| s.team == team)
+            .map(|s| s.goals)
+            .sum();
+        assert_eq!(goals, session.state.score()[team]);
+    }
+    let stars = crate::games::sim::three_stars(&lines, session.state.outcome().unwrap().winner);
+    assert_eq!(stars.len(), 3);
+}

@@ -61,6 +61,10 @@ fn main() {
 
     // Honesty: per game in the sim against the line's per game played.
     let mut checks = Vec::new();
+    // What chance alone allows: a perfectly honest card still lands outside 15% when a player
+    // has few events, so each stat's count is compared with an unbiased Poisson count's odds.
+    let mut chance_per_stat = [0.0f64; 4];
+    let mut chance_all = 0.0f64;
     let mut per_stat = [0usize; 4];
     let mut bias = [0.0f64; 4];
     for team in &league.teams {
@@ -73,6 +77,24 @@ fn main() {
             };
             let sim = |n: u32| f64::from(n) / f64::from(s.games.max(1));
             let real = |n: u32| f64::from(n) / f64::from(line.games);
+            let mut all_four = 1.0;
+            for (k, (real_total, unit)) in [
+                (line.goals, 1.0),
+                (line.assists, 1.0),
+                (line.shots, 1.0),
+                (line.penalty_minutes, 2.0),
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                // Expected events over the sim games he played, PIM counted in minors.
+                let expected =
+                    f64::from(real_total) / f64::from(line.games) * f64::from(s.games) / unit;
+                let p = poisson_within(expected, 0.15);
+                chance_per_stat[k] += p;
+                all_four *= p;
+            }
+            chance_all += all_four;
             let mut worst: (f64, &str) = (0.0, "");
             for (k, (stat, simulated, actual)) in [
                 ("goals", sim(s.goals), real(line.goals)),
@@ -114,11 +136,15 @@ fn main() {
         checks.len(),
         100.0 * within as f64 / checks.len().max(1) as f64
     );
+    println!(
+        "  (an unbiased card would have about {chance_all:.0} within 15% on all four by chance alone)"
+    );
     for (k, stat) in ["goals", "assists", "shots", "PIM"].iter().enumerate() {
         println!(
-            "  {stat:<8} {} of {} within 15%, mean difference {:+.1}%",
+            "  {stat:<8} {} of {} within 15% (chance alone allows about {:.0}), mean difference {:+.1}%",
             per_stat[k],
             checks.len(),
+            chance_per_stat[k],
             100.0 * bias[k] / checks.len().max(1) as f64
         );
     }
@@ -127,4 +153,27 @@ fn main() {
     for (off, stat, name, team) in checks.iter().take(5) {
         println!("  {name} ({team}): {stat} off by {:.0}%", off * 100.0);
     }
+}
+
+/// The chance that a Poisson count with mean `mean` lands within `share` of its mean.
+fn poisson_within(mean: f64, share: f64) -> f64 {
+    if mean <= 0.0 {
+        return 1.0;
+    }
+    let (low, high) = (
+        (mean * (1.0 - share)).ceil(),
+        (mean * (1.0 + share)).floor(),
+    );
+    // Sum the mass term by term from k = 0 in log space (means here stay in the hundreds).
+    let mut log_p = -mean;
+    let mut total = 0.0;
+    let mut k = 0.0;
+    while k <= high {
+        if k >= low {
+            total += log_p.exp();
+        }
+        k += 1.0;
+        log_p += mean.ln() - k.ln();
+    }
+    total
 }

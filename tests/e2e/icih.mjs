@@ -222,17 +222,20 @@ export async function expectCardPlayed(app, before, card, how) {
     const seen = last ? ` (reason shown: ${JSON.stringify(last.reason)}, prompt: ${JSON.stringify(last.prompt)})` : "";
     throw new Error(e.message + seen);
   });
-  // No card left in the hand flies back from the drop point: each card keeps its own element.
-  const moving = await app.page.evaluate(() =>
-    [...document.querySelectorAll('[data-testid="hand-card"]')]
-      .filter((e) => getComputedStyle(e).transform !== "none")
-      .map((e) => `#${e.dataset.card} ${getComputedStyle(e).transform}`));
-  assertEqual(moving, [], `hand cards displaced right after the ${how} of #${card}`);
+  // No other card in the hand flies back from the drop point: each card keeps its own element.
+  // (The moved card itself, dealt back into the hand, may still be easing back from the drop.)
+  const displaced = (skip) =>
+    app.page.evaluate((skip) =>
+      [...document.querySelectorAll('[data-testid="hand-card"]')]
+        .filter((e) => Number(e.dataset.card) !== skip && getComputedStyle(e).transform !== "none")
+        .map((e) => `#${e.dataset.card} ${getComputedStyle(e).transform}`), skip);
+  assertEqual(await displaced(card), [], `hand cards displaced right after the ${how} of #${card}`);
   const stillHeld = after.hand.some((c) => c.card === card);
   if (stillHeld) {
     const added = await linesAfter(app, before.step);
     assert(added.some((l) => /begins|shuffled|Shootout/.test(l)),
       `${how}: #${card} is still in the hand after the move; new lines: ${JSON.stringify(added.slice(0, 6))}`);
+    await waitFor(async () => (await displaced(-1)).length === 0, `#${card}, dealt back, to settle in the hand`, 2000);
   }
   assertEqual(after.reason, null, `reason shown after a legal ${how} of #${card}`);
   return after;

@@ -173,11 +173,13 @@ fn percent(rate: f64, low: f64, high: f64) -> u8 {
 impl TeamChart {
     pub fn build(team: &LeagueTeam, rates: &LeagueRates) -> TeamChart {
         let skaters: Vec<_> = team.skaters().collect();
+        // Every rostered skater plays every sim game, so widths follow rates per game played:
+        // a 40-game player's season share would give him half his real rate (A19).
         let column = |f: &dyn Fn(&crate::league::SkaterLine) -> u32| {
             cumulative(
                 &skaters
                     .iter()
-                    .map(|(_, line)| f64::from(f(line)))
+                    .map(|(_, line)| f64::from(f(line)) / f64::from(line.games.max(1)))
                     .collect::<Vec<_>>(),
             )
         };

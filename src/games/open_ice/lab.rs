@@ -50,6 +50,8 @@ pub fn league_options(league: &League, seed: u64) -> Options {
             TeamPick::League(league.teams[away].abbreviation.clone()),
         ),
         coaches: ByTeam::new(Coach::Computer, Coach::Computer),
+        // The bands are today's NHL, which plays overtime three on three (A25).
+        overtime_skaters: 3,
         ..Options::default()
     }
 }

@@ -587,6 +587,12 @@ fn last_involved(s: &Session<OpenIce>) -> Vec<(Team, u8)> {
                 named.push((*team, *player))
             }
             Event::ShootoutAttempt { team, shooter, .. } => named.push((*team, *shooter)),
+            Event::PenaltyShot {
+                team, shooter, by, ..
+            } => {
+                named.push((*team, *shooter));
+                named.push((team.other(), *by));
+            }
             _ => {}
         }
     }

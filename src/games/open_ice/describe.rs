@@ -209,6 +209,33 @@ pub fn describe(game: &OpenIce, event: &Event) -> String {
                 names.join(", ")
             )
         }
+        Event::PenaltyShot {
+            team: t,
+            by,
+            infraction,
+            shooter,
+            goalie,
+            path,
+            draw,
+            target,
+            goal,
+        } => {
+            let how = match path {
+                ShotPath::Goalie => format!(
+                    "odd: {}'s save range 1-{target}",
+                    game.goalie_name(t.other(), *goalie)
+                ),
+                _ => format!("even: his scoring range 1-{target}"),
+            };
+            format!(
+                "Penalty shot: {} ({}) is pulled down from behind ({infraction}). {} ({}) takes it ({how}): {draw}, {}.",
+                skater(t.other(), *by),
+                team(t.other()),
+                skater(*t, *shooter),
+                team(*t),
+                if *goal { "GOAL" } else { "stopped" }
+            )
+        }
         Event::ShootoutAttempt {
             team: t,
             shooter,

@@ -19,6 +19,14 @@ pub const OVERTIME_DRAWS: u16 = 25;
 /// Action draws left in the third period from which a goalie may be pulled (A31).
 pub const PULL_GOALIE_DRAWS: u16 = 8;
 const CEILING: i16 = 95;
+/// A further number at or below this turns an attacking-zone minor into a penalty shot (A28).
+pub const PENALTY_SHOT_TOP: u8 = 2;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum GoalKind {
+    InPlay,
+    PenaltyShot,
+}
 
 /// A skater's line in this game's box score.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -512,6 +520,17 @@ impl OpenIce {
         let Some((player, _)) = self.pick(team, |s| s.pen, &[]) else {
             return;
         };
+        // A28: a minor that stops a team in its attacking zone is now and then a penalty shot
+        // instead (1-2 on a further number: about one game in twenty, as in the NHL).
+        let attacker = team.other();
+        if kind == PenaltyKind::Minor
+            && self.puck == attacker
+            && self.zone_of(attacker) == Zone::Attacking
+            && self.number() <= PENALTY_SHOT_TOP
+        {
+            self.penalty_shot(attacker, player, name, events);
+            return;
+        }
         let minutes = kind.minutes();
         self.players[team].skaters[usize::from(player)].penalty_minutes += minutes;
         let line = self.box_score.line(self.period, team);
@@ -542,6 +561,59 @@ impl OpenIce {
         });
         // The restart is a face-off in the penalised team's zone (A8).
         self.face_off(team, Zone::Defending, events);
+    }
+
+    /// A penalty shot for `team` (R40, A28): the shooter from the SHOT column, resolved as a
+    /// shootout attempt (parity, then PCT +25 or SAVE% -25), the goalie back in net if pulled;
+    /// no penalty minutes, no assists; a face-off at centre follows unless it wins in overtime.
+    fn penalty_shot(
+        &mut self,
+        team: Team,
+        by: u8,
+        infraction: &'static str,
+        events: &mut Vec<Event>,
+    ) {
+        let defending = team.other();
+        let Some((shooter, _)) = self.pick(team, |s| s.shot, &[]) else {
+            self.face_off(Team::Home, Zone::Middle, events);
+            return;
+        };
+        let goalie = self.in_net[defending];
+        let (path, target, draw, goal) = if self.number().is_multiple_of(2) {
+            let target = self.pct(team, shooter, 25);
+            let draw = self.number();
+            (ShotPath::Shooter, target, draw, draw <= target)
+        } else {
+            let target = self.save(defending, goalie, -25);
+            let draw = self.number();
+            (ShotPath::Goalie, target, draw, draw > target)
+        };
+        self.players[team].skaters[usize::from(shooter)].shots += 1;
+        self.box_score.line(self.period, team).shots_on_goal += 1;
+        let line = &mut self.players[defending].goalies[usize::from(goalie)];
+        line.shots_against += 1;
+        if goal {
+            line.goals_against += 1;
+        } else {
+            line.saves += 1;
+            self.box_score.line(self.period, defending).saves += 1;
+        }
+        events.push(Event::PenaltyShot {
+            team,
+            by,
+            infraction,
+            shooter,
+            goalie,
+            path,
+            draw,
+            target,
+            goal,
+        });
+        if goal {
+            self.goal(team, shooter, GoalKind::PenaltyShot, events);
+        } else {
+            self.face_off(Team::Home, Zone::Middle, events);
+        }
     }
 
     fn offer_shot(&mut self, team: Team, empty_net: bool, events: &mut Vec<Event>) {
@@ -601,7 +673,7 @@ impl OpenIce {
             goal,
         });
         if goal {
-            self.goal(team, shooter, events);
+            self.goal(team, shooter, GoalKind::InPlay, events);
             return;
         }
         if path == ShotPath::EmptyNet {
@@ -634,16 +706,19 @@ impl OpenIce {
         }
     }
 
-    fn goal(&mut self, team: Team, scorer: u8, events: &mut Vec<Event>) {
+    fn goal(&mut self, team: Team, scorer: u8, kind: GoalKind, events: &mut Vec<Event>) {
         let defending = team.other();
-        let power_play = self.skaters(team) > self.skaters(defending);
+        let power_play = kind == GoalKind::InPlay && self.skaters(team) > self.skaters(defending);
         self.players[team].skaters[usize::from(scorer)].goals += 1;
         let line = self.box_score.line(self.period, team);
         line.goals += 1;
         if power_play {
             line.power_play_goals += 1;
         }
-        let count = charts::assists(self.number());
+        let count = match kind {
+            GoalKind::InPlay => charts::assists(self.number()),
+            GoalKind::PenaltyShot => 0,
+        };
         let mut assists = Vec::new();
         for _ in 0..count {
             let mut excluded = assists.clone();

@@ -188,6 +188,18 @@ pub enum Event {
         target: u8,
         goal: bool,
     },
+    /// A penalty shot for `team` instead of a minor to the other side's `by` (A28).
+    PenaltyShot {
+        team: Team,
+        by: u8,
+        infraction: &'static str,
+        shooter: u8,
+        goalie: u8,
+        path: ShotPath,
+        draw: u8,
+        target: u8,
+        goal: bool,
+    },
     Goal {
         team: Team,
         scorer: u8,

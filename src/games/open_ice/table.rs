@@ -134,6 +134,7 @@ pub fn moments(events: &[Event]) -> Vec<Moment> {
             }
             | Event::Penalty { .. }
             | Event::ShootoutAttempt { .. }
+            | Event::PenaltyShot { goal: false, .. }
             | Event::Injury { .. }
             | Event::AfterSave {
                 outcome: AfterSave::Covered,

@@ -477,8 +477,10 @@ fn the_computer_pulls_its_goalie_late_when_a_goal_behind() {
 // ----- whole games -----
 
 /// Plays `n` computer-managed league games and checks what every game must keep.
-fn check_games(seeds: std::ops::Range<u64>) {
+/// Plays `seeds` and checks every invariant; returns the penalty shots seen.
+fn check_games(seeds: std::ops::Range<u64>) -> usize {
     let (league, _) = builtin_league();
+    let mut penalty_shots = 0;
     for seed in seeds {
         let options = league_options(league, seed);
         let mut session = Session::<OpenIce>::new(options, seed);
@@ -492,6 +494,7 @@ fn check_games(seeds: std::ops::Range<u64>) {
             for event in session.apply(action).unwrap() {
                 match event {
                     Event::Goal { team, .. } => goals[team] += 1,
+                    Event::PenaltyShot { .. } => penalty_shots += 1,
                     Event::ActionCard { card, .. } => {
                         assert!(
                             !cards_this_period.contains(&card),
@@ -560,12 +563,18 @@ fn check_games(seeds: std::ops::Range<u64>) {
             "seed {seed}: replay is identical"
         );
     }
+    penalty_shots
 }
 
 /// 10,000 computer-managed league games (about 30 s in the debug build).
 #[test]
 fn ten_thousand_random_games_keep_every_invariant() {
-    check_games(1..10_001);
+    let penalty_shots = check_games(1..10_001);
+    // The NHL sees one about every 20 games.
+    assert!(
+        (200..=1_000).contains(&penalty_shots),
+        "{penalty_shots} penalty shots in 10,000 games"
+    );
 }
 
 #[test]
@@ -621,4 +630,56 @@ fn a_team_of_ones_own_travels_in_the_record_and_replays() {
     }
     let stars = crate::games::sim::three_stars(&lines, session.state.outcome().unwrap().winner);
     assert_eq!(stars.len(), 3);
+}
+
+#[test]
+fn an_attacking_zone_minor_is_now_and_then_a_penalty_shot_a28() {
+    let pen_a = card_with(Zone::Attacking, Entry::Penalty);
+    // 92: on the visitors; 5: a minor; 30: visitor 1 from PEN; 2: a penalty shot; 40: home
+    // skater 2 shoots; 10: even, his PCT 20 + 25 = 45; 30: scores. No assists, no minutes.
+    let mut game = rigged(50, 50);
+    game.put_puck(Team::Home, Zone::Attacking);
+    let events = play_card(&mut game, pen_a, &[92, 5, 30, 2, 40, 10, 30, 50, 50]);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::PenaltyShot {
+            team: Team::Home,
+            by: 1,
+            shooter: 2,
+            path: ShotPath::Shooter,
+            target: 45,
+            goal: true,
+            ..
+        }
+    )));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Goal { team: Team::Home, scorer: 2, assists, power_play: false, .. } if assists.is_empty()
+    )));
+    assert_eq!(game.skaters(Team::Away), 5, "no one goes to the box");
+    assert_eq!(game.players[Team::Away].skaters[1].penalty_minutes, 0);
+    assert_eq!(game.players[Team::Home].skaters[2].shots, 1);
+    assert_eq!(game.score(), ByTeam::new(1, 0));
+
+    // 11: odd, the goalie's SAVE% 90 - 25 = 65; 30 is saved. A face-off at centre follows.
+    let mut game = rigged(50, 50);
+    game.put_puck(Team::Home, Zone::Attacking);
+    let events = play_card(&mut game, pen_a, &[92, 5, 30, 2, 40, 11, 30, 50, 50]);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::PenaltyShot {
+            path: ShotPath::Goalie,
+            target: 65,
+            goal: false,
+            ..
+        }
+    )));
+    assert_eq!(game.players[Team::Away].goalies[0].saves, 1);
+    assert_eq!(game.zone_of(Team::Home), Zone::Middle);
+
+    // 3 on the further number: an ordinary minor.
+    let mut game = rigged(50, 50);
+    game.put_puck(Team::Home, Zone::Attacking);
+    play_card(&mut game, pen_a, &[92, 5, 30, 3, 50, 50]);
+    assert_eq!(game.skaters(Team::Away), 4);
 }

@@ -6,12 +6,10 @@
 use rinkside::engine::Team;
 use rinkside::games::lab::{Lab, Tally, print_figures};
 use rinkside::games::open_ice::OpenIce;
+use rinkside::games::open_ice::chart::is_regular;
 use rinkside::games::open_ice::lab::{OpenIceLab, league_options, simulate};
 use rinkside::league::League;
 use std::collections::HashMap;
-
-/// A skater with at least this many games is a regular.
-const REGULAR_GAMES: u32 = 60;
 
 #[derive(Default)]
 struct Sums {
@@ -69,7 +67,8 @@ fn main() {
     let mut bias = [0.0f64; 4];
     for team in &league.teams {
         for (player, line) in team.skaters() {
-            if line.games < REGULAR_GAMES {
+            // The card builder's own test of a regular (60 of 82 games).
+            if !is_regular(line, team.record.games) {
                 continue;
             }
             let Some(s) = sums.get(&player.id) else {

@@ -437,6 +437,13 @@ fn OpenIcePlay(
             persist();
         }
     });
+    // Auto-play saves about once a second; a reload or a closed tab saves the rest.
+    let leaving = window_event_listener(leptos::ev::pagehide, move |_| {
+        if running.try_get_untracked() == Some(true) {
+            persist();
+        }
+    });
+    on_cleanup(move || leaving.remove());
 
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         if !space_for_table(&ev) {

@@ -221,26 +221,11 @@ fn CardHockeyPlay(
     let keys = {
         let flip_next = flip_next.clone();
         window_event_listener(leptos::ev::keydown, move |ev| {
-            use wasm_bindgen::JsCast;
-            if ev.key() != " " {
-                return;
-            }
-            // On a focused control, Space already presses it.
-            let on_control = ev
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .is_some_and(|el| {
-                    matches!(
-                        el.tag_name().as_str(),
-                        "BUTTON" | "INPUT" | "SELECT" | "TEXTAREA" | "SUMMARY" | "A"
-                    )
-                });
-            if on_control {
-                return;
-            }
             // Space is the table's key: it never scrolls the page, even when it does nothing
             // (held down, during auto-play, behind the share panel).
-            ev.prevent_default();
+            if !super::sim::space_for_table(&ev) {
+                return;
+            }
             if ev.repeat() || autoplay.get_untracked().is_some() || sharing.get_untracked() {
                 return;
             }

@@ -588,14 +588,8 @@ impl OpenIce {
             let draw = self.number();
             (ShotPath::Goalie, target, draw, draw > target)
         };
-        self.players[team].skaters[usize::from(shooter)].shots += 1;
-        self.box_score.line(self.period, team).shots_on_goal += 1;
-        let line = &mut self.players[defending].goalies[usize::from(goalie)];
-        line.shots_against += 1;
-        if goal {
-            line.goals_against += 1;
-        } else {
-            line.saves += 1;
+        self.credit_shot(team, shooter, Some(goalie), goal);
+        if !goal {
             self.box_score.line(self.period, defending).saves += 1;
         }
         events.push(Event::PenaltyShot {
@@ -613,6 +607,22 @@ impl OpenIce {
             self.goal(team, shooter, GoalKind::PenaltyShot, events);
         } else {
             self.face_off(Team::Home, Zone::Middle, events);
+        }
+    }
+
+    /// A shot on goal in the box scores: the shooter's and his team's, and the goalie's if one
+    /// was in net.
+    fn credit_shot(&mut self, team: Team, shooter: u8, goalie: Option<u8>, goal: bool) {
+        self.players[team].skaters[usize::from(shooter)].shots += 1;
+        self.box_score.line(self.period, team).shots_on_goal += 1;
+        if let Some(g) = goalie {
+            let line = &mut self.players[team.other()].goalies[usize::from(g)];
+            line.shots_against += 1;
+            if goal {
+                line.goals_against += 1;
+            } else {
+                line.saves += 1;
+            }
         }
     }
 
@@ -651,17 +661,7 @@ impl OpenIce {
             let draw = self.number();
             (ShotPath::Goalie, Some(goalie), draw, target, draw > target)
         };
-        self.players[team].skaters[usize::from(shooter)].shots += 1;
-        self.box_score.line(self.period, team).shots_on_goal += 1;
-        if let Some(g) = goalie {
-            let line = &mut self.players[defending].goalies[usize::from(g)];
-            line.shots_against += 1;
-            if goal {
-                line.goals_against += 1;
-            } else {
-                line.saves += 1;
-            }
-        }
+        self.credit_shot(team, shooter, goalie, goal);
         events.push(Event::Shot {
             team,
             shooter,

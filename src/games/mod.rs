@@ -1,6 +1,7 @@
 //! One folder per rule system. Pure Rust, like the engine.
 
 pub mod card_hockey;
+pub mod crease;
 pub mod icih;
 pub mod lab;
 pub mod open_ice;

@@ -5,6 +5,8 @@
 //! data and `cards` the card builder (skater and goalie cards from the league's stat lines).
 //! Not yet: the rules engine, the computer manager, the table.
 
+pub mod cards;
+
 use serde::{Deserialize, Serialize};
 
 /// The six places on a side, in the order the table lays them out (D2): LW LD C RD RW G.

@@ -1,0 +1,992 @@
+//! Inside the Crease card builder: skater cards (D29-D46) and goalie cards (D48-D53) from the
+//! shared league's season stat lines.
+//!
+//! # Scales (the FAC deck's stop numbers are read against these: rating >= N succeeds)
+//! - DEF, PK DEF, TAKE, HIT, PEN, BLK, LP, BRK, AST and FO: integers [`RATING_MIN`]..=[`RATING_MAX`]
+//!   (1-9). FO is `None` for a player with fewer than [`FO_MIN_TAKEN`] faceoffs in the season
+//!   (R6 then counts him as 1). A deck with stop thresholds spread evenly over 1-9 gives a
+//!   rating r a success chance of r/9, which the penalty formula below assumes.
+//! - MIN, MAJ, MIS and INJ: on the 1-38 penalty number (A25, A27). MIN counts up from 1, MAJ
+//!   down from 38, MIS up from 1.
+//! - SO: added to the other side's SO and read against a 1-100 SHOOTOUT number (A37): skaters
+//!   [`SO_SKATER`], goalies [`SO_GOALIE`]; an average pair sums to about 30-32.
+//! - SHFT: 2-minute shifts a game, 1-30.
+//!
+//! # The nominal reading model (what "expected per game" means)
+//! A game has [`READINGS_PER_GAME`] PASS TO readings (R82); a team has the puck for
+//! [`POSSESSION_SHARE`] of them; a skater is on the ice for his TOI share of the game and is the
+//! PASS TO receiver on [`RECEIVER_SHARE`] (one of five slots) of his team's readings while on.
+//! Of those, [`READ_THROUGH`] get past the defensive stops to his 1-40 number; of the shots
+//! taken, [`ON_GOAL`] beat the WIDE/BLOCKED stops. On top of his own readings he receives
+//! [`FOLLOW_UPS_PER_READING`] AST-pass and rebound shots per reading, read in his AST section
+//! (a number past its fill is a wide shot). His readings are split into PP and SH ones by the
+//! team's power plays and times short-handed ([`PP_READINGS_PER_CHANCE`],
+//! [`SH_READINGS_PER_TIME`]) and his part in them (PP points; a PK DEF rating), see
+//! [`nominal_readings`]. [`expected_per_game`] turns a card and readings back into shots, goals
+//! and PIM; the tests hold the league's regulars to their lines within 15%.
+//!
+//! # Formulas
+//! - Shot numbers in EVEN/PP/SH: the shots on goal he took at that strength a game (PP share of
+//!   shots from his PP goals, SH share from his SH goals, blended with his reading share), over
+//!   ON_GOAL, less the follow-up shots, over the section's readings × READ_THROUGH, times 40.
+//!   PP and SH are built first; EVEN takes the rest of his shots, so rounding and caps there do
+//!   not change his total. EVEN holds at most 40 - GIVE - 1 shot numbers (AST numbers give way
+//!   to shots); what it cannot hold spills into PP, then SH, up to their caps.
+//! - Shot types: the league mix [`BASE_MIX`] tilted (w_i ∝ BASE_MIX_i · e^(λ·(5-i))) until the
+//!   average goalie's goal chance over the mix equals his shooting percentage, then whole
+//!   numbers by largest remainder and single-number moves that bring the section's chance
+//!   closest to it.
+//! - AST section fill: 16 + 2 × shots per 60 (20-38); the same shot-type mix.
+//! - AST (the play) numbers: the assists he makes at that strength a game × [`AST_FROM_PASS`]
+//!   (the share of assists that come from an AST pass; the rest come from the FAC's AST
+//!   section after goals), over the goals an AST pass yields (ON_GOAL × league goal rate),
+//!   per reading (at most 6 in EVEN, 8 in PP, 3 in SH). GIVE: 2, 1 for AST rating >= 7, 3 for
+//!   AST rating <= 2 (SH: one more; PP: always 1). ICE: 4 (SH only). PASS: the rest (at least 1
+//!   in EVEN, 2 in PP and SH). Order on the card: SH5..SH0, AST, PASS, ICE, GIVE.
+//! - AST rating 1 + 10 × assists/game; HIT 1 + 2.5 × hits/game; BLK 1 + 3 × blocks/game;
+//!   PEN 1 + 6 × PIM/game; BRK 1 + 14 × goals/game (D -1); LP 2 + 1.5 × hits/game + 2.5 ×
+//!   points/game; FO 5 + 40 × (faceoff % - 50%), the % pulled to 50% by 10 won and 10 lost.
+//! - DEF (heuristic): 5 for D, 4 for C, 3 for wingers, + plus-minus per 82 games / 10, + (TOI -
+//!   position's usual TOI) / 4 minutes. PK DEF = DEF + 1 for players with short-handed points
+//!   or blocks a game 1.3 times their position's usual; none otherwise.
+//! - TAKE (heuristic): 3 + 2.5 × points/game + plus-minus per 82 / 15, D -1.
+//! - MIN/MAJ: of his PIM a game, a share (PIM/game - 0.5) / 3 (0-50%) is read as majors (5
+//!   minutes), the rest as minors. He faces [`PENALTY_IF_SHARE`] penalty checks per reading
+//!   (as the named defender), passes PEN/9 of them; MIN width = minors/game × 38 × 9 / (checks ×
+//!   PEN), MAJ likewise with majors. MIS: 1 number per 0.75 PIM/game over 0.5, at most 4.
+//! - SHFT: TOI / 2 minutes, rounded (a shift is 2:00, 6 readings; a 20-minute player is on
+//!   for 10 of the game's 30 shift slots).
+//! - INJ: 2 + 6 × the share of team games he missed (2-8; games missed stand in for proneness).
+//! - SO: 15 × his shooting % / the league's (5-25); goalie 17 × his goals-against rate / the
+//!   league's (8-26).
+//! - Goalie columns: GOAL widths [`BASE_CHANCE`] × (his goals per shot / BASE_MIX·BASE_CHANCE),
+//!   at least 1, so the league mix gives back his save percentage and goal chances never rise
+//!   from SH5 to SH0; then REB 10, HELD (the rest), DLD 7, DRD 7, DLW 5, DRW 5, DC 5, OOP 4.
+//!   (BRK) marks: the first round(7 × his goals-against rate / the league's) numbers of 91-99
+//!   (3-9, A12). Goalies: INJ 2, MIN 1-2, no MAJ.
+//!
+//! "The league's" rates are the fixed [`LEAGUE_SAVE_PCT`] (A42's target) and
+//! [`LEAGUE_SHOOTING_PCT`], so a team's cards do not depend on which league it plays in. SH0's
+//! goal chance (about 2%) is the lowest a shot can have: a skater who scores less often than
+//! that (a few defencemen) gets all-SH0 shots and scores a little more than his line.
+
+use super::{Play, Save, ShotType, Slot};
+use crate::league::{GoalieLine, LeagueTeam, Player, Position, SkaterLine};
+use serde::{Deserialize, Serialize};
+
+/// Lowest rating on the 1-9 scale (DEF, PK DEF, TAKE, HIT, PEN, BLK, LP, BRK, AST, FO).
+pub const RATING_MIN: u8 = 1;
+/// Highest rating on the 1-9 scale.
+pub const RATING_MAX: u8 = 9;
+/// Numbers in each 1-40 section.
+pub const SECTION_NUMBERS: u8 = 40;
+/// The penalty number's top (MIN, MAJ, MIS, INJ).
+pub const PENALTY_NUMBERS: u8 = 38;
+/// The SHOT number's top (goalie columns).
+pub const SHOT_NUMBERS: u8 = 100;
+/// Where (BRK) marks may sit on a goalie card (A12).
+pub const BRK_FIRST: u8 = 91;
+pub const BRK_LAST: u8 = 99;
+/// Faceoffs a season a player must have taken to get an FO rating.
+pub const FO_MIN_TAKEN: u32 = 20;
+/// Skater SO range.
+pub const SO_SKATER: (u8, u8) = (5, 25);
+/// Goalie SO range.
+pub const SO_GOALIE: (u8, u8) = (8, 26);
+/// Skater INJ range on the 1-38 number.
+pub const INJ_SKATER: (u8, u8) = (2, 8);
+/// Goalies' INJ.
+pub const INJ_GOALIE: u8 = 2;
+
+/// PASS TO readings in a regulation game (R82).
+pub const READINGS_PER_GAME: f64 = 180.0;
+/// The share of the readings a team has the puck.
+pub const POSSESSION_SHARE: f64 = 0.5;
+/// The share of his team's readings a skater on the ice receives (one slot of five).
+pub const RECEIVER_SHARE: f64 = 0.2;
+/// The share of PASS TO readings no stop ends (A41: stops succeed on 20-25%).
+pub const READ_THROUGH: f64 = 0.80;
+/// The share of shots the SHOT stops (WIDE SHOT IF, BLOCKED IF) let through to the goalie.
+pub const ON_GOAL: f64 = 0.85;
+/// AST-pass and rebound shots a skater takes per PASS TO reading he receives (read in his AST
+/// section): AST passes on about 3 of 40 numbers past the stops, plus rebounds won.
+pub const FOLLOW_UPS_PER_READING: f64 = 0.075;
+/// Readings with the puck a team gets per power-play chance (six readings, the PP team holding
+/// the puck somewhat more than half).
+pub const PP_READINGS_PER_CHANCE: f64 = 3.5;
+/// Readings with the puck a team gets per time short-handed.
+pub const SH_READINGS_PER_TIME: f64 = 2.5;
+/// PENALTY IF stops naming a skater per reading he receives: he defends as many readings as
+/// his team attacks while he is on, and a stop names his slot one time in five, so this is the
+/// share of PASS TO cards carrying a PENALTY IF (thresholds spread evenly over 1-9).
+pub const PENALTY_IF_SHARE: f64 = 0.2;
+/// The share of assists that come from an AST pass (the rest from the AST section, R63).
+pub const AST_FROM_PASS: f64 = 0.08;
+/// The league's mix of shot types, SH5..SH0.
+pub const BASE_MIX: [f64; 6] = [0.10, 0.13, 0.19, 0.23, 0.20, 0.15];
+/// Goal chances per shot type before scaling to a save percentage, SH5..SH0 (A42).
+pub const BASE_CHANCE: [f64; 6] = [0.22, 0.15, 0.10, 0.065, 0.04, 0.018];
+/// The save percentage an average goalie has (A42's calibration target); skaters' shot mixes
+/// are solved against the goalie with this save percentage.
+pub const LEAGUE_SAVE_PCT: f64 = 0.903;
+/// Goals per shot on goal in the league, for the SO ratings.
+pub const LEAGUE_SHOOTING_PCT: f64 = 0.093;
+
+/// An inclusive span of numbers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Span {
+    pub low: u8,
+    pub high: u8,
+}
+
+impl Span {
+    pub fn contains(self, n: u8) -> bool {
+        (self.low..=self.high).contains(&n)
+    }
+    pub fn width(self) -> u8 {
+        self.high - self.low + 1
+    }
+}
+
+/// One range of a section or column and its result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Entry<T> {
+    pub span: Span,
+    pub result: T,
+}
+
+/// Ordered, non-overlapping ranges from 1 up.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Ranges<T> {
+    pub entries: Vec<Entry<T>>,
+}
+
+impl<T: Copy + PartialEq> Ranges<T> {
+    /// Consecutive ranges from 1 with the given widths (zero widths skipped).
+    fn from_widths(widths: &[(T, u8)]) -> Ranges<T> {
+        let mut low = 1u8;
+        let mut entries = Vec::new();
+        for &(result, width) in widths {
+            if width == 0 {
+                continue;
+            }
+            entries.push(Entry {
+                span: Span {
+                    low,
+                    high: low + width - 1,
+                },
+                result,
+            });
+            low += width;
+        }
+        Ranges { entries }
+    }
+
+    /// The result a number lands on, `None` past the last range.
+    pub fn read(&self, n: u8) -> Option<T> {
+        self.entries
+            .iter()
+            .find(|e| e.span.contains(n))
+            .map(|e| e.result)
+    }
+
+    /// The last number covered (0 if none).
+    pub fn top(&self) -> u8 {
+        self.entries.last().map_or(0, |e| e.span.high)
+    }
+
+    /// How many numbers give a result matching `f`.
+    pub fn count(&self, f: impl Fn(T) -> bool) -> u8 {
+        self.entries
+            .iter()
+            .filter(|e| f(e.result))
+            .map(|e| e.span.width())
+            .sum()
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SkaterCard {
+    pub id: String,
+    pub name: String,
+    pub position: Position,
+    pub fo: Option<u8>,
+    pub def: u8,
+    pub pk_def: Option<u8>,
+    pub take: u8,
+    pub hit: u8,
+    pub pen: u8,
+    pub blk: u8,
+    pub lp: u8,
+    pub brk: u8,
+    pub ast: u8,
+    pub so: u8,
+    pub shft: u8,
+    pub inj: u8,
+    pub minor: Option<Span>,
+    pub major: Option<Span>,
+    pub misconduct: Option<Span>,
+    /// Shot types for rebound and AST shots; a number past the top is a wide shot (D45).
+    pub ast_section: Ranges<ShotType>,
+    pub even: Ranges<Play>,
+    pub pp: Ranges<Play>,
+    pub sh: Ranges<Play>,
+    /// Season assists and PIM, the tie-breakers (D46).
+    pub season_assists: u32,
+    pub season_pim: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GoalieCard {
+    pub id: String,
+    pub name: String,
+    /// SH5..SH0, each covering 1-100.
+    pub columns: [Ranges<Save>; 6],
+    /// Shot numbers marked (BRK): a goal on a breakaway or penalty shot (A12).
+    pub brk: Vec<u8>,
+    pub so: u8,
+    pub inj: u8,
+    pub minor: Option<Span>,
+    pub major: Option<Span>,
+}
+
+impl GoalieCard {
+    pub fn column(&self, shot: ShotType) -> &Ranges<Save> {
+        &self.columns[shot_index(shot)]
+    }
+
+    /// The GOAL width of a column (GOAL is always 1..=width).
+    pub fn goal_width(&self, shot: ShotType) -> u8 {
+        self.column(shot).count(|s| s == Save::Goal)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TeamCards {
+    pub abbreviation: String,
+    pub name: String,
+    pub skaters: Vec<SkaterCard>,
+    pub goalies: Vec<GoalieCard>,
+}
+
+/// A skater's nominal PASS TO readings per game, by strength.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Readings {
+    pub even: f64,
+    pub pp: f64,
+    pub sh: f64,
+}
+
+impl Readings {
+    pub fn total(&self) -> f64 {
+        self.even + self.pp + self.sh
+    }
+}
+
+/// What a card gives back per game over given readings.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Expected {
+    pub shots: f64,
+    pub goals: f64,
+    pub pim: f64,
+}
+
+fn shot_index(shot: ShotType) -> usize {
+    ShotType::ALL.iter().position(|&s| s == shot).unwrap_or(5)
+}
+
+fn clamp_rating(x: f64) -> u8 {
+    clamp_u8(x, RATING_MIN, RATING_MAX)
+}
+
+fn clamp_u8(x: f64, low: u8, high: u8) -> u8 {
+    let x = if x.is_finite() { x.round() } else { 0.0 };
+    x.clamp(f64::from(low), f64::from(high)) as u8
+}
+
+fn per(a: f64, b: f64) -> f64 {
+    if b > 0.0 { a / b } else { 0.0 }
+}
+
+/// The average goalie's goal chance per shot type, SH5..SH0: [`BASE_CHANCE`] scaled so the
+/// league mix gives back [`LEAGUE_SAVE_PCT`].
+pub fn average_goal_chance() -> [f64; 6] {
+    scaled_chances(1.0 - LEAGUE_SAVE_PCT)
+}
+
+fn scaled_chances(goal_rate: f64) -> [f64; 6] {
+    let base: f64 = BASE_MIX.iter().zip(BASE_CHANCE).map(|(m, c)| m * c).sum();
+    BASE_CHANCE.map(|c| c * goal_rate / base)
+}
+
+/// The shot-type mix whose goal chance against `chances` is `target`: [`BASE_MIX`] tilted.
+fn shot_mix(target: f64, chances: &[f64; 6]) -> [f64; 6] {
+    let mix = |lambda: f64| {
+        let mut w = [0.0; 6];
+        for (i, x) in w.iter_mut().enumerate() {
+            *x = BASE_MIX[i] * (lambda * (5 - i) as f64).exp();
+        }
+        let total: f64 = w.iter().sum();
+        w.map(|x| x / total)
+    };
+    let chance = |w: &[f64; 6]| w.iter().zip(chances).map(|(a, b)| a * b).sum::<f64>();
+    let (mut lo, mut hi) = (-8.0, 8.0);
+    for _ in 0..60 {
+        let mid = (lo + hi) / 2.0;
+        if chance(&mix(mid)) < target {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    mix((lo + hi) / 2.0)
+}
+
+/// `n` numbers split over the shot types by `mix`, then moved one at a time while that brings
+/// the numbers' average chance nearer `target`.
+fn shot_counts(n: u8, mix: &[f64; 6], chances: &[f64; 6], target: f64) -> [u8; 6] {
+    let mut counts = largest_remainder(n, mix);
+    if n == 0 {
+        return counts;
+    }
+    let error = |c: &[u8; 6]| {
+        let sum: f64 = c
+            .iter()
+            .zip(chances)
+            .map(|(&k, ch)| f64::from(k) * ch)
+            .sum();
+        (sum / f64::from(n) - target).abs()
+    };
+    for _ in 0..40 {
+        let now = error(&counts);
+        let mut best: Option<([u8; 6], f64)> = None;
+        for from in 0..6 {
+            if counts[from] == 0 {
+                continue;
+            }
+            for to in [from.wrapping_sub(1), from + 1] {
+                if to >= 6 {
+                    continue;
+                }
+                let mut c = counts;
+                c[from] -= 1;
+                c[to] += 1;
+                let e = error(&c);
+                if e + 1e-12 < best.map_or(now, |(_, b)| b) {
+                    best = Some((c, e));
+                }
+            }
+        }
+        match best {
+            Some((c, _)) => counts = c,
+            None => break,
+        }
+    }
+    counts
+}
+
+fn largest_remainder(n: u8, weights: &[f64; 6]) -> [u8; 6] {
+    let total: f64 = weights.iter().sum();
+    let exact = weights.map(|w| per(w * f64::from(n), total));
+    let mut counts = exact.map(|e| e.floor() as u8);
+    let mut left = n - counts.iter().sum::<u8>();
+    let mut order: Vec<usize> = (0..6).collect();
+    order.sort_by(|&a, &b| {
+        (exact[b] - exact[b].floor())
+            .total_cmp(&(exact[a] - exact[a].floor()))
+            .then(a.cmp(&b))
+    });
+    for i in order.into_iter().cycle() {
+        if left == 0 {
+            break;
+        }
+        counts[i] += 1;
+        left -= 1;
+    }
+    counts
+}
+
+/// A team's PP and SH readings with the puck per game.
+fn team_special_readings(team: &LeagueTeam) -> (f64, f64) {
+    let games = f64::from(team.record.games.max(1));
+    (
+        f64::from(team.record.power_play_chances) / games * PP_READINGS_PER_CHANCE,
+        f64::from(team.record.times_short_handed) / games * SH_READINGS_PER_TIME,
+    )
+}
+
+fn has_pk_role(line: &SkaterLine, position: Position, team: &LeagueTeam) -> bool {
+    let per_game = |l: &SkaterLine| per(f64::from(l.blocked_shots), f64::from(l.games));
+    let same: Vec<f64> = team
+        .skaters()
+        .filter(|(p, _)| p.position.is_forward() == position.is_forward())
+        .map(|(_, l)| per_game(l))
+        .collect();
+    let usual = per(same.iter().sum(), same.len() as f64);
+    line.short_handed_goals + line.short_handed_assists > 0 || per_game(line) >= 1.3 * usual
+}
+
+/// A skater's nominal readings per game (see the module doc): his TOI share of his team's
+/// readings with the puck, one in five; PP readings by his share of the team's power-play
+/// scoring (up to 2.5 times an even share), SH readings doubled for a PK DEF player and at 0.6
+/// otherwise.
+pub fn nominal_readings(player: &Player, line: &SkaterLine, team: &LeagueTeam) -> Readings {
+    let total = READINGS_PER_GAME * POSSESSION_SHARE * RECEIVER_SHARE * line.toi_minutes() / 60.0;
+    let (team_pp, team_sh) = team_special_readings(team);
+    let team_with_puck = READINGS_PER_GAME * POSSESSION_SHARE;
+    let games = f64::from(team.record.games.max(1));
+    // An even share of power-play points per skater-game: each PP goal has about 2.7 points
+    // over five skaters on the ice, out of the 18 dressed.
+    let even_share = f64::from(team.record.power_play_goals) * 2.7 / 5.0 / games;
+    let pp_points = per(
+        f64::from(line.power_play_goals + line.power_play_assists),
+        f64::from(line.games),
+    );
+    let pp_factor = if even_share > 0.0 {
+        (pp_points / even_share).clamp(0.0, 2.5)
+    } else {
+        1.0
+    };
+    let pk = has_pk_role(line, player.position, team);
+    let sh_factor = if pk { 2.0 } else { 0.6 };
+    let pp = (total * team_pp / team_with_puck * pp_factor).min(0.4 * total);
+    let sh = (total * team_sh / team_with_puck * sh_factor).min(0.3 * total);
+    Readings {
+        even: total - pp - sh,
+        pp,
+        sh,
+    }
+}
+
+/// Shots taken a game per number of a section that is read `readings` times a game (the
+/// readings no stop ends, spread over 40 numbers).
+fn attempts_per_number(readings: f64) -> f64 {
+    readings * READ_THROUGH / f64::from(SECTION_NUMBERS)
+}
+
+/// Expected shots on goal, goals and PIM per game a card gives over `readings`, with goals
+/// against a goalie whose chances are `chances` (SH5..SH0).
+pub fn expected_per_game(card: &SkaterCard, readings: Readings, chances: &[f64; 6]) -> Expected {
+    let mut shots = 0.0;
+    let mut goals = 0.0;
+    let mut add = |section: &Ranges<Play>, r: f64| {
+        for (i, shot) in ShotType::ALL.iter().enumerate() {
+            let n = f64::from(section.count(|p| p == Play::Shot(*shot)));
+            let on_goal = n * attempts_per_number(r) * ON_GOAL;
+            shots += on_goal;
+            goals += on_goal * chances[i];
+        }
+    };
+    add(&card.even, readings.even);
+    add(&card.pp, readings.pp);
+    add(&card.sh, readings.sh);
+    let follow_ups = readings.total() * FOLLOW_UPS_PER_READING / f64::from(SECTION_NUMBERS);
+    for (i, shot) in ShotType::ALL.iter().enumerate() {
+        let n = f64::from(card.ast_section.count(|s| s == *shot));
+        let on_goal = n * follow_ups * ON_GOAL;
+        shots += on_goal;
+        goals += on_goal * chances[i];
+    }
+    let checks = readings.total() * PENALTY_IF_SHARE;
+    let pass = f64::from(card.pen) / f64::from(RATING_MAX);
+    let width = |s: Option<Span>| s.map_or(0.0, |s| f64::from(s.width()));
+    let pim = checks * pass * (2.0 * width(card.minor) + 5.0 * width(card.major))
+        / f64::from(PENALTY_NUMBERS);
+    Expected { shots, goals, pim }
+}
+
+/// The usual TOI (minutes) of a position, for DEF.
+fn usual_toi(position: Position) -> f64 {
+    if position == Position::Defence {
+        20.0
+    } else {
+        15.0
+    }
+}
+
+/// Builds a skater's card from his season line (see the module doc for every formula).
+pub fn skater_card(player: &Player, line: &SkaterLine, team: &LeagueTeam) -> SkaterCard {
+    let games = f64::from(line.games);
+    let pg = |x: u32| per(f64::from(x), games);
+    let position = player.position;
+    let is_d = position == Position::Defence;
+    let pm82 = per(f64::from(line.plus_minus) * 82.0, games);
+    let points_pg = pg(line.points());
+    let pim_pg = pg(line.penalty_minutes);
+
+    let ast = clamp_rating(1.0 + 10.0 * pg(line.assists));
+    let hit = clamp_rating(1.0 + 2.5 * pg(line.hits));
+    let blk = clamp_rating(1.0 + 3.0 * pg(line.blocked_shots));
+    let pen = clamp_rating(1.0 + 6.0 * pim_pg);
+    let brk = clamp_rating(1.0 + 14.0 * pg(line.goals) - if is_d { 1.0 } else { 0.0 });
+    let lp = clamp_rating(2.0 + 1.5 * pg(line.hits) + 2.5 * points_pg);
+    let taken = line.faceoffs_won + line.faceoffs_lost;
+    let fo = (taken >= FO_MIN_TAKEN).then(|| {
+        let pct = (f64::from(line.faceoffs_won) + 10.0) / (f64::from(taken) + 20.0);
+        clamp_rating(5.0 + 40.0 * (pct - 0.5))
+    });
+    let base_def = match position {
+        Position::Defence => 5.0,
+        Position::Centre => 4.0,
+        _ => 3.0,
+    };
+    let def_raw = base_def + pm82 / 10.0 + (line.toi_minutes() - usual_toi(position)) / 4.0;
+    let def = clamp_rating(def_raw);
+    let pk_def = has_pk_role(line, position, team).then(|| clamp_rating(def_raw + 1.0));
+    let take = clamp_rating(3.0 + 2.5 * points_pg + pm82 / 15.0 - if is_d { 1.0 } else { 0.0 });
+    let team_games = f64::from(team.record.games.max(1));
+    let missed = ((team_games - games) / team_games).clamp(0.0, 1.0);
+    let inj = clamp_u8(2.0 + 6.0 * missed, INJ_SKATER.0, INJ_SKATER.1);
+    let shft = clamp_u8(line.toi_minutes() / 2.0, 1, 30);
+    let shooting = line.shooting_pct().unwrap_or(0.0);
+    let so = clamp_u8(
+        15.0 * shooting / LEAGUE_SHOOTING_PCT,
+        SO_SKATER.0,
+        SO_SKATER.1,
+    );
+
+    let readings = nominal_readings(player, line, team);
+
+    // Penalties.
+    let major_share = ((pim_pg - 0.5) / 3.0).clamp(0.0, 0.5);
+    let majors_pg = pim_pg * major_share / 5.0;
+    let minors_pg = pim_pg * (1.0 - major_share) / 2.0;
+    let checks = readings.total() * PENALTY_IF_SHARE * f64::from(pen) / f64::from(RATING_MAX);
+    let nums = f64::from(PENALTY_NUMBERS);
+    let maj_w = clamp_u8(per(majors_pg * nums, checks), 0, 12);
+    let min_w = clamp_u8(per(minors_pg * nums, checks), 0, PENALTY_NUMBERS - maj_w);
+    let minor = (min_w > 0).then_some(Span {
+        low: 1,
+        high: min_w,
+    });
+    let major = (maj_w > 0).then_some(Span {
+        low: PENALTY_NUMBERS + 1 - maj_w,
+        high: PENALTY_NUMBERS,
+    });
+    let mis_w = clamp_u8((pim_pg - 0.5) / 0.75, 0, 4);
+    let misconduct = (mis_w > 0).then_some(Span {
+        low: 1,
+        high: mis_w,
+    });
+
+    // Shot types, against the average goalie.
+    let chances = average_goal_chance();
+    let mix = shot_mix(shooting.max(chances[5] * 1.01), &chances);
+    let target = shooting.clamp(chances[5], chances[0]);
+
+    // AST section: fill from shots per 60.
+    let per60 = {
+        let hours = games * line.toi_minutes() / 60.0;
+        per(f64::from(line.shots), hours)
+    };
+    let fill = clamp_u8(16.0 + 2.0 * per60, 20, 38);
+    let ast_counts = shot_counts(fill, &mix, &chances, target);
+    let ast_section = Ranges::from_widths(
+        &ShotType::ALL
+            .iter()
+            .zip(ast_counts)
+            .map(|(&s, n)| (s, n))
+            .collect::<Vec<_>>(),
+    );
+
+    // Shots on goal a game to place, by strength.
+    let shots_pg = pg(line.shots);
+    let total_r = readings.total();
+    let share = |goals: u32, reading_share: f64| {
+        if line.goals >= 3 {
+            0.5 * per(f64::from(goals), f64::from(line.goals)) + 0.5 * reading_share
+        } else {
+            reading_share
+        }
+    };
+    let pp_shots = shots_pg * share(line.power_play_goals, per(readings.pp, total_r));
+    let sh_shots = shots_pg * share(line.short_handed_goals, per(readings.sh, total_r));
+    let follow_up = |r: f64| r * FOLLOW_UPS_PER_READING * f64::from(fill) / 40.0;
+    let shot_numbers = |shots: f64, r: f64, cap: u8| {
+        let attempts = shots / ON_GOAL - follow_up(r);
+        clamp_u8(per(attempts, attempts_per_number(r)), 0, cap)
+    };
+    let ast_numbers = |assists: u32, r: f64, cap: u8| {
+        let per_pass = ON_GOAL * (1.0 - LEAGUE_SAVE_PCT);
+        let passes = pg(assists) * AST_FROM_PASS / per_pass;
+        clamp_u8(per(passes, attempts_per_number(r)), 0, cap)
+    };
+    let give = if ast >= 7 {
+        1
+    } else if ast <= 2 {
+        3
+    } else {
+        2
+    };
+
+    let ev_assists = line
+        .assists
+        .saturating_sub(line.power_play_assists + line.short_handed_assists);
+    let pp_ast = ast_numbers(line.power_play_assists, readings.pp, 8);
+    let pp_n = shot_numbers(pp_shots, readings.pp, 40 - pp_ast - 1 - 2);
+    let sh_ice = 4;
+    let sh_give = give + 1;
+    let sh_ast = ast_numbers(line.short_handed_assists, readings.sh, 3);
+    let sh_n = shot_numbers(sh_shots, readings.sh, 40 - sh_ice - sh_give - sh_ast - 2);
+    let placed = |n: u8, r: f64| f64::from(n) * attempts_per_number(r) * ON_GOAL;
+    // EVEN takes what PP and SH (their own numbers and follow-ups) leave of his shots. Shots
+    // come first: AST numbers give way when a heavy shooter needs the room.
+    let ev_shots = (shots_pg
+        - placed(pp_n, readings.pp)
+        - placed(sh_n, readings.sh)
+        - follow_up(readings.pp) * ON_GOAL
+        - follow_up(readings.sh) * ON_GOAL)
+        .max(0.0);
+    let ev_cap = 40 - give - 1;
+    let ev_n = shot_numbers(ev_shots, readings.even, ev_cap);
+    // A shooter EVEN cannot hold (a few 4-shots-a-game wingers) puts the rest in PP, then SH.
+    let mut overflow =
+        (ev_shots - placed(ev_n, readings.even) - follow_up(readings.even) * ON_GOAL).max(0.0);
+    let mut spill = |n: u8, r: f64, cap: u8| {
+        let per_number = attempts_per_number(r) * ON_GOAL;
+        if overflow <= 0.0 || per_number <= 0.0 || n >= cap {
+            return n;
+        }
+        let extra = clamp_u8(overflow / per_number, 0, cap - n);
+        overflow -= f64::from(extra) * per_number;
+        n + extra
+    };
+    let pp_n = spill(pp_n, readings.pp, 40 - pp_ast - 1 - 2);
+    let sh_n = spill(sh_n, readings.sh, 40 - sh_ice - sh_give - sh_ast - 2);
+    let ev_ast = ast_numbers(ev_assists, readings.even, 6).min(40 - give - 1 - ev_n);
+
+    let section = |n: u8, ast_n: u8, give_n: u8, ice: u8| {
+        let counts = shot_counts(n, &mix, &chances, target);
+        let mut widths: Vec<(Play, u8)> = ShotType::ALL
+            .iter()
+            .zip(counts)
+            .map(|(&s, k)| (Play::Shot(s), k))
+            .collect();
+        widths.push((Play::Ast, ast_n));
+        let pass = 40 - n - ast_n - give_n - ice;
+        widths.push((Play::Pass, pass));
+        widths.push((Play::Ice, ice));
+        widths.push((Play::Give, give_n));
+        Ranges::from_widths(&widths)
+    };
+
+    SkaterCard {
+        id: player.id.clone(),
+        name: player.name.clone(),
+        position,
+        fo,
+        def,
+        pk_def,
+        take,
+        hit,
+        pen,
+        blk,
+        lp,
+        brk,
+        ast,
+        so,
+        shft,
+        inj,
+        minor,
+        major,
+        misconduct,
+        ast_section,
+        even: section(ev_n, ev_ast, give, 0),
+        pp: section(pp_n, pp_ast, 1, 0),
+        sh: section(sh_n, sh_ast, sh_give, sh_ice),
+        season_assists: line.assists,
+        season_pim: line.penalty_minutes,
+    }
+}
+
+/// Builds a goalie's card from his season line (see the module doc).
+pub fn goalie_card(player: &Player, line: &GoalieLine) -> GoalieCard {
+    let league_rate = 1.0 - LEAGUE_SAVE_PCT;
+    let rate = line
+        .save_pct()
+        .map_or(league_rate, |sv| 1.0 - sv)
+        .clamp(0.02, 0.25);
+    let chances = scaled_chances(rate);
+    let columns = chances.map(|c| {
+        let goal = clamp_u8(100.0 * c, 1, 40);
+        let fixed: [(Save, u8); 7] = [
+            (Save::DeflectTo(Slot::LD), 7),
+            (Save::DeflectTo(Slot::RD), 7),
+            (Save::DeflectTo(Slot::LW), 5),
+            (Save::DeflectTo(Slot::RW), 5),
+            (Save::DeflectTo(Slot::C), 5),
+            (Save::OutOfPlay, 4),
+            (Save::Rebound, 10),
+        ];
+        let used: u8 = goal + fixed.iter().map(|(_, w)| w).sum::<u8>();
+        let mut widths = vec![
+            (Save::Goal, goal),
+            (Save::Rebound, 10),
+            (Save::Held, SHOT_NUMBERS - used),
+        ];
+        widths.extend_from_slice(&fixed[..6]);
+        Ranges::from_widths(&widths)
+    });
+    let marks = clamp_u8(7.0 * rate / league_rate, 3, 9);
+    GoalieCard {
+        id: player.id.clone(),
+        name: player.name.clone(),
+        columns,
+        brk: (BRK_FIRST..BRK_FIRST + marks).collect(),
+        so: clamp_u8(17.0 * rate / league_rate, SO_GOALIE.0, SO_GOALIE.1),
+        inj: INJ_GOALIE,
+        minor: Some(Span { low: 1, high: 2 }),
+        major: None,
+    }
+}
+
+/// Every skater's and goalie's card of a team, in roster order.
+pub fn team_cards(team: &LeagueTeam) -> TeamCards {
+    TeamCards {
+        abbreviation: team.abbreviation.clone(),
+        name: team.full_name(),
+        skaters: team
+            .skaters()
+            .map(|(p, l)| skater_card(p, l, team))
+            .collect(),
+        goalies: team.goalies().map(|(p, l)| goalie_card(p, l)).collect(),
+    }
+}
+
+/// A regular dresses for at least 60 of his team's 82 games.
+pub fn is_regular(line: &SkaterLine, team_games: u32) -> bool {
+    u64::from(line.games) * 82 >= 60 * u64::from(team_games.max(1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::league::League;
+
+    fn all_cards() -> Vec<(LeagueTeam, TeamCards)> {
+        League::builtin()
+            .teams
+            .into_iter()
+            .map(|t| {
+                let cards = team_cards(&t);
+                (t, cards)
+            })
+            .collect()
+    }
+
+    fn covers<T: Copy + PartialEq>(ranges: &Ranges<T>, top: u8) -> bool {
+        let mut next = 1;
+        for e in &ranges.entries {
+            if e.span.low != next || e.span.high < e.span.low {
+                return false;
+            }
+            next = e.span.high + 1;
+        }
+        next == top + 1
+    }
+
+    #[test]
+    fn every_builtin_team_builds_cards() {
+        for (team, cards) in all_cards() {
+            assert_eq!(cards.skaters.len(), team.skaters().count());
+            assert_eq!(cards.goalies.len(), team.goalies().count());
+            assert!(!cards.goalies.is_empty(), "{}", team.abbreviation);
+        }
+    }
+
+    #[test]
+    fn sections_cover_one_to_forty_in_order() {
+        for (_, cards) in all_cards() {
+            for c in &cards.skaters {
+                for s in [&c.even, &c.pp, &c.sh] {
+                    assert!(covers(s, 40), "{}: {:?}", c.name, s);
+                }
+                assert!(covers(&c.ast_section, c.ast_section.top()), "{}", c.name);
+                assert!((1..=40).contains(&c.ast_section.top()), "{}", c.name);
+                assert_eq!(c.even.count(|p| p == Play::Ice), 0);
+                assert_eq!(c.pp.count(|p| p == Play::Ice), 0);
+                assert!(c.sh.count(|p| p == Play::Ice) > 0);
+            }
+        }
+    }
+
+    #[test]
+    fn goalie_columns_cover_one_to_hundred_goal_first_and_falling() {
+        for (_, cards) in all_cards() {
+            for g in &cards.goalies {
+                let mut last = u8::MAX;
+                for shot in ShotType::ALL {
+                    let col = g.column(shot);
+                    assert!(covers(col, 100), "{}", g.name);
+                    assert_eq!(col.entries[0].result, Save::Goal);
+                    assert_eq!(col.entries[0].span.low, 1);
+                    let w = g.goal_width(shot);
+                    assert!(w <= last, "{}: {:?}", g.name, shot);
+                    last = w;
+                }
+                assert!(g.brk.iter().all(|n| (BRK_FIRST..=BRK_LAST).contains(n)));
+            }
+        }
+    }
+
+    #[test]
+    fn goalie_columns_give_back_the_save_rate_over_the_league_mix() {
+        for (team, cards) in all_cards() {
+            for ((_, line), card) in team.goalies().zip(&cards.goalies) {
+                let goal: f64 = ShotType::ALL
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &s)| BASE_MIX[i] * f64::from(card.goal_width(s)) / 100.0)
+                    .sum();
+                let want = 1.0 - line.save_pct().unwrap();
+                assert!(
+                    (goal - want).abs() < 0.012,
+                    "{}: {goal} vs {want}",
+                    card.name
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn empty_lines_build_valid_cards() {
+        use crate::league::StatLine;
+        let mut team = League::builtin().teams.remove(0);
+        team.record = Default::default();
+        let skater = Player {
+            id: "X1".into(),
+            name: "Nobody".into(),
+            position: Position::Defence,
+            team: team.abbreviation.clone(),
+            line: StatLine::Skater(SkaterLine::default()),
+        };
+        let card = skater_card(&skater, &SkaterLine::default(), &team);
+        for s in [&card.even, &card.pp, &card.sh] {
+            assert!(covers(s, 40), "{s:?}");
+            assert_eq!(s.count(|p| matches!(p, Play::Shot(_))), 0);
+        }
+        assert_eq!(card.fo, None);
+        assert_eq!(card.minor, None);
+        let goalie = Player {
+            id: "X2".into(),
+            name: "Nobody".into(),
+            position: Position::Goalie,
+            team: team.abbreviation.clone(),
+            line: StatLine::Goalie(GoalieLine::default()),
+        };
+        let g = goalie_card(&goalie, &GoalieLine::default());
+        assert!(ShotType::ALL.iter().all(|&s| covers(g.column(s), 100)));
+    }
+
+    #[test]
+    fn ratings_within_scales() {
+        let r = RATING_MIN..=RATING_MAX;
+        for (_, cards) in all_cards() {
+            for c in &cards.skaters {
+                for x in [c.def, c.take, c.hit, c.pen, c.blk, c.lp, c.brk, c.ast] {
+                    assert!(r.contains(&x), "{}", c.name);
+                }
+                assert!(c.fo.is_none_or(|x| r.contains(&x)));
+                assert!(c.pk_def.is_none_or(|x| r.contains(&x)));
+                assert!((SO_SKATER.0..=SO_SKATER.1).contains(&c.so));
+                assert!((INJ_SKATER.0..=INJ_SKATER.1).contains(&c.inj));
+                assert!((1..=30).contains(&c.shft));
+                for s in [c.minor, c.major, c.misconduct].into_iter().flatten() {
+                    assert!(s.low >= 1 && s.high <= PENALTY_NUMBERS && s.low <= s.high);
+                }
+                if let (Some(a), Some(b)) = (c.minor, c.major) {
+                    assert!(a.high < b.low, "{}", c.name);
+                }
+            }
+            for g in &cards.goalies {
+                assert!((SO_GOALIE.0..=SO_GOALIE.1).contains(&g.so));
+            }
+        }
+    }
+
+    #[test]
+    fn leaders_rate_above_depth_players() {
+        let league = League::builtin();
+        let card_of = |id: &str| {
+            let team = league
+                .teams
+                .iter()
+                .find(|t| t.roster.iter().any(|p| p.id == id))
+                .unwrap();
+            let (p, l) = team.skaters().find(|(p, _)| p.id == id).unwrap();
+            skater_card(p, l, team)
+        };
+        let shots = |c: &SkaterCard| c.even.count(|p| matches!(p, Play::Shot(_)));
+        use crate::league::SkaterStat;
+        let top_scorer = card_of(&league.leaders(SkaterStat::Goals, 1)[0].0.id);
+        // The depth defenceman: fewest goals among defencemen with 40+ games.
+        let depth_d = league
+            .skaters()
+            .filter(|(p, l)| p.position == Position::Defence && l.games >= 40)
+            .min_by_key(|(p, l)| (l.goals, l.shots, p.id.clone()))
+            .unwrap();
+        let depth = card_of(&depth_d.0.id);
+        assert!(shots(&top_scorer) > shots(&depth));
+        assert!(top_scorer.brk > depth.brk);
+        let top_ast = card_of(&league.leaders(SkaterStat::Assists, 1)[0].0.id);
+        assert!(top_ast.ast > depth.ast);
+        let top_pim = card_of(&league.leaders(SkaterStat::PenaltyMinutes, 1)[0].0.id);
+        let least_pim = league
+            .skaters()
+            .filter(|(_, l)| l.games >= 60)
+            .min_by_key(|(p, l)| (l.penalty_minutes, p.id.clone()))
+            .unwrap();
+        assert!(top_pim.pen > card_of(&least_pim.0.id).pen);
+        let top_hits = card_of(&league.leaders(SkaterStat::Hits, 1)[0].0.id);
+        assert!(top_hits.hit >= 7);
+        // The top goal scorer's shots score more often than the depth D's.
+        let chances = average_goal_chance();
+        let quality = |c: &SkaterCard| {
+            let n = f64::from(shots(c));
+            ShotType::ALL
+                .iter()
+                .enumerate()
+                .map(|(i, &s)| f64::from(c.even.count(|p| p == Play::Shot(s))) * chances[i])
+                .sum::<f64>()
+                / n.max(1.0)
+        };
+        assert!(quality(&top_scorer) > quality(&depth));
+    }
+
+    /// The card-level honesty check: over the nominal readings, a regular's card gives back his
+    /// shots, goals and PIM a game within 15%.
+    #[test]
+    fn regulars_cards_give_back_their_lines() {
+        let chances = average_goal_chance();
+        let mut failures = Vec::new();
+        let mut checked = 0;
+        for (team, cards) in all_cards() {
+            for ((p, line), card) in team.skaters().zip(&cards.skaters) {
+                if !is_regular(line, team.record.games) {
+                    continue;
+                }
+                checked += 1;
+                let e = expected_per_game(card, nominal_readings(p, line, &team), &chances);
+                let games = f64::from(line.games);
+                for (what, got, want) in [
+                    ("shots", e.shots, f64::from(line.shots) / games),
+                    ("goals", e.goals, f64::from(line.goals) / games),
+                    ("PIM", e.pim, f64::from(line.penalty_minutes) / games),
+                ] {
+                    // SH0's chance is the lowest a shot can have, so a shooter who scores
+                    // less often than it (a few defencemen) is allowed that floor.
+                    let floor = if what == "goals" {
+                        chances[5] * f64::from(line.shots) / games
+                    } else {
+                        0.0
+                    };
+                    if (got - want).abs() > (0.15 * want).max(floor - want + 0.15 * floor) {
+                        failures.push(format!("{} {what}: {got:.3} vs {want:.3}", card.name));
+                    }
+                }
+            }
+        }
+        assert!(checked > 80, "{checked}");
+        assert!(failures.is_empty(), "{failures:#?}");
+    }
+}

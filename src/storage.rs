@@ -387,4 +387,22 @@ mod tests {
         let raw = serde_json::to_string(&edited).unwrap();
         assert!(!reason(parse_entry("abc", &raw)).is_empty());
     }
+
+    #[test]
+    fn a_stored_team_reads_back_and_a_bad_one_says_why() {
+        let league = crate::league::League::builtin();
+        let stored = StoredTeam {
+            schema: TEAM_SCHEMA_VERSION,
+            team: league.teams[0].clone(),
+            saved_ms: 1.5e12,
+        };
+        let key = format!("{TEAM_KEY_PREFIX}{}", stored.team.abbreviation);
+        let raw = serde_json::to_string(&stored).unwrap();
+        assert_eq!(parse_team_entry(&key, &raw), Ok(stored));
+        let reason = |raw: &str| parse_team_entry(&key, raw).unwrap_err().reason;
+        assert!(reason(&raw[..raw.len() / 2]).contains("damaged"));
+        assert!(reason("").contains("damaged"));
+        let future = raw.replace("\"schema\":1", "\"schema\":9");
+        assert!(reason(&future).contains("newer version"));
+    }
 }

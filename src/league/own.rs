@@ -1,7 +1,7 @@
 //! A team of a person's own: stat lines pasted as CSV (the league files' formats), checked row by
 //! row, made into a [`LeagueTeam`] that every sim can build its cards from.
 
-use super::csv::{CsvError, goalies_csv, parse_goalies, parse_skaters, skaters_csv};
+use super::csv::{CsvError, ParsedPlayers, goalies_csv, parse_goalies, parse_skaters, skaters_csv};
 use super::{LeagueTeam, TeamRecord};
 use thiserror::Error;
 
@@ -71,8 +71,8 @@ pub fn team_from_csv(
             problems.push(team_problem(&format!("{field}: give 1 to 30 characters.")));
         }
     }
-    let skaters = parse_skaters(skaters_text);
-    let goalies = parse_goalies(goalies_text);
+    let skaters = parse_with_any_team(skaters_text, parse_skaters);
+    let goalies = parse_with_any_team(goalies_text, parse_goalies);
     for (which, errors) in [
         (Pasted::Skaters, skaters.errors),
         (Pasted::Goalies, goalies.errors),
@@ -125,6 +125,54 @@ pub fn team_from_csv(
     }
     let record = record_from_roster(&team);
     Ok(LeagueTeam { record, ..team })
+}
+
+/// Stands in for every row's TEAM field, which the form's abbreviation replaces.
+const ANY_TEAM: &str = "-";
+
+/// Parses pasted rows whose TEAM field may be blank, anything, or missing altogether: the
+/// field is set to a placeholder on every row (adding the column when the header lacks it)
+/// before `parse` reads the text, so the league files' own rule (TEAM must be given) stays as
+/// it is. Lines keep their numbers, and a row's field count in an error is the one pasted.
+fn parse_with_any_team(text: &str, parse: fn(&str) -> ParsedPlayers) -> ParsedPlayers {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let Some(header) = lines.iter().position(|l| !l.trim().is_empty()) else {
+        return parse(text);
+    };
+    let names: Vec<&str> = lines[header].split(',').map(str::trim).collect();
+    let team_field = names.iter().position(|n| n.eq_ignore_ascii_case("TEAM"));
+    let added = team_field.is_none();
+    let team_field = team_field.unwrap_or(names.len());
+    if added {
+        lines[header].push_str(",TEAM");
+    }
+    for line in lines.iter_mut().skip(header + 1) {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let mut fields: Vec<&str> = line.split(',').collect();
+        if added {
+            fields.push(ANY_TEAM);
+        } else if let Some(field) = fields.get_mut(team_field) {
+            *field = ANY_TEAM;
+        }
+        *line = fields.join(",");
+    }
+    let mut parsed = parse(&lines.join("\n"));
+    if added {
+        // The column added to every row is not the person's: count fields as pasted.
+        for error in &mut parsed.errors {
+            if let CsvError::FieldCount {
+                expected, found, ..
+            } = error
+            {
+                *expected -= 1;
+                *found -= 1;
+            }
+        }
+    }
+    parsed
 }
 
 fn record_from_roster(team: &LeagueTeam) -> TeamRecord {
@@ -212,6 +260,73 @@ mod tests {
             texts,
             ["Skaters, line 4, column G: expected a whole number, found \"abc\""]
         );
+    }
+
+    #[test]
+    fn the_team_column_may_be_blank_anything_or_missing() {
+        let league = League::builtin();
+        let (skaters, goalies) = team_csv_template(&league.teams[1]);
+        let expected = team_from_csv("ZZ", "C", "N", &skaters, &goalies, &[]).expect("valid");
+        // TEAM is the third column of the template's skaters and goalies.
+        let with_team = |text: &str, team: &str| -> String {
+            let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+            for line in lines.iter_mut().skip(1) {
+                let mut fields: Vec<&str> = line.split(',').collect();
+                fields[2] = team;
+                *line = fields.join(",");
+            }
+            lines.join("\n")
+        };
+        let without_team = |text: &str| -> String {
+            text.lines()
+                .map(|line| {
+                    let mut fields: Vec<&str> = line.split(',').collect();
+                    fields.remove(2);
+                    fields.join(",")
+                })
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        for (s, g) in [
+            (with_team(&skaters, ""), with_team(&goalies, "")),
+            (
+                with_team(&skaters, "\"Elsewhere\""),
+                with_team(&goalies, "xyz"),
+            ),
+            (without_team(&skaters), without_team(&goalies)),
+        ] {
+            let own = team_from_csv("ZZ", "C", "N", &s, &g, &[]).expect("TEAM is not needed");
+            assert_eq!(own, expected);
+        }
+        // Without the column, a short row is still counted as pasted.
+        let mut short = without_team(&skaters);
+        short.push_str("\nP999,Short Row,C,1");
+        let errors = team_from_csv("ZZ", "C", "N", &short, &without_team(&goalies), &[])
+            .expect_err("a short row is refused");
+        let line = short.lines().count();
+        assert_eq!(
+            errors.iter().map(|e| e.to_string()).collect::<Vec<_>>(),
+            [format!(
+                "Skaters, line {line}: expected 19 fields as in the header, found 4"
+            )]
+        );
+        // The built-in league's files still need their TEAM column filled.
+        assert!(!crate::league::parse_skaters(&with_team(&skaters, "")).is_clean());
+    }
+
+    #[test]
+    fn a_bad_row_leaves_the_good_rows_read() {
+        let league = League::builtin();
+        let (skaters, _) = team_csv_template(&league.teams[0]);
+        let mut lines: Vec<String> = skaters.lines().map(str::to_string).collect();
+        let rows = lines.len() - 1;
+        let mut fields: Vec<&str> = lines[3].split(',').collect();
+        fields[5] = "abc";
+        lines[3] = fields.join(",");
+        let parsed = parse_with_any_team(&lines.join("\n"), parse_skaters);
+        assert_eq!(parsed.players.len(), rows - 1);
+        assert_eq!(parsed.errors.len(), 1);
+        assert_eq!(parsed.errors[0].line(), 4);
     }
 
     #[test]

@@ -208,7 +208,7 @@ pub fn TeamBuilder() -> impl IntoView {
             </nav>
             <p class="hint">
                 "Give the team a name and paste its players' season lines: skaters in one box, goalies in the other, one player a row, "
-                "with the column names in the first row as in the example (start from a league team to see it). Columns can come in any order. "
+                "with the column names in the first row as in the example (start from a league team to see it). Columns can come in any order; the TEAM column may be blank or left out (the abbreviation above is used). "
                 "Check the cards to see what the sims make of the lines, then save the team on this device."
             </p>
             <fieldset>

@@ -63,8 +63,16 @@ function readSim() {
 
 const sim = (app) => app.page.evaluate(readSim);
 
-/** Presses Step (or taps/clicks the ice) and waits for the log to grow. */
+/**
+ * Presses Step (or taps/clicks the ice, or presses Space) and waits for the log to grow. A
+ * decision offered to the home coach (a chance to shoot) is answered first: play waits for it.
+ */
 async function stepOnce(app, how = "step") {
+  const offered = await sim(app);
+  if (offered.shootHome) {
+    await app.press("hold-home");
+    await waitFor(async () => (await sim(app)).log > offered.log, "the play-by-play to grow after keeping the puck");
+  }
   const before = await sim(app);
   if (how === "space") {
     await app.page.locator('[data-testid="scoreboard"]').click({ position: { x: 5, y: 5 } });
@@ -142,6 +150,12 @@ export const OPEN_ICE_TESTS = [
       // Run to the next whistle: it stops by itself with play stopped or a decision to make.
       await app.id("run-to").selectOption("whistle");
       await app.id("speed").selectOption("very-fast");
+      // A chance to shoot may be waiting (and a shot may bring another): answer until play goes on.
+      await waitFor(async () => {
+        const now = await sim(app);
+        if (now.shootHome) await app.press("shoot-home");
+        return now.stepEnabled;
+      }, "play to be ready to go on");
       await app.press("autoplay");
       await waitFor(async () => !(await sim(app)).running, "auto-play to stop at the whistle", 20000);
 

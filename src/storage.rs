@@ -185,22 +185,40 @@ fn raw_storage() -> Option<web_sys::Storage> {
     window.local_storage().ok().flatten()
 }
 
-/// Every saved game, newest first, unreadable ones included.
-pub fn list() -> Vec<SaveSlot> {
+/// Every stored key that starts with `prefix`, with its text.
+fn entries_with_prefix(prefix: &str) -> Vec<(String, String)> {
     let Some(storage) = raw_storage() else {
         return Vec::new();
     };
     let count = storage.length().unwrap_or(0);
-    let keys: Vec<String> = (0..count)
+    (0..count)
         .filter_map(|i| storage.key(i).ok().flatten())
-        .filter(|k| k.starts_with(KEY_PREFIX))
-        .collect();
-    let mut slots: Vec<SaveSlot> = keys
-        .iter()
+        .filter(|k| k.starts_with(prefix))
         .filter_map(|key| {
-            let raw = storage.get_item(key).ok().flatten()?;
-            Some(parse_entry(&key[KEY_PREFIX.len()..], &raw))
+            let raw = storage.get_item(&key).ok().flatten()?;
+            Some((key, raw))
         })
+        .collect()
+}
+
+/// Writes one entry as JSON, saying why not if storage refuses.
+fn set_entry<T: Serialize>(key: String, value: &T) -> Result<(), StorageProblem> {
+    if raw_storage().is_none() {
+        return Err(StorageProblem::Unavailable);
+    }
+    LocalStorage::set(key, value).map_err(|e| match e {
+        StorageError::JsError(js) if js.name == "QuotaExceededError" => {
+            StorageProblem::QuotaExceeded
+        }
+        other => StorageProblem::Other(other.to_string()),
+    })
+}
+
+/// Every saved game, newest first, unreadable ones included.
+pub fn list() -> Vec<SaveSlot> {
+    let mut slots: Vec<SaveSlot> = entries_with_prefix(KEY_PREFIX)
+        .into_iter()
+        .map(|(key, raw)| parse_entry(&key[KEY_PREFIX.len()..], &raw))
         .collect();
     slots.sort_by(|a, b| {
         let time = |s: &SaveSlot| match s {
@@ -226,15 +244,7 @@ pub fn load(id: &str) -> Result<SavedGame, LoadProblem> {
 }
 
 pub fn save(game: &SavedGame) -> Result<(), StorageProblem> {
-    if raw_storage().is_none() {
-        return Err(StorageProblem::Unavailable);
-    }
-    LocalStorage::set(key_for(&game.id), game).map_err(|e| match e {
-        StorageError::JsError(js) if js.name == "QuotaExceededError" => {
-            StorageProblem::QuotaExceeded
-        }
-        other => StorageProblem::Other(other.to_string()),
-    })
+    set_entry(key_for(&game.id), game)
 }
 
 pub fn delete(id: &str) {
@@ -289,34 +299,16 @@ pub fn parse_team_entry(key: &str, raw: &str) -> Result<StoredTeam, UnreadableTe
 
 /// Every stored team, by abbreviation.
 pub fn list_teams() -> Vec<Result<StoredTeam, UnreadableTeam>> {
-    let Some(storage) = raw_storage() else {
-        return Vec::new();
-    };
-    let count = storage.length().unwrap_or(0);
-    let mut keys: Vec<String> = (0..count)
-        .filter_map(|i| storage.key(i).ok().flatten())
-        .filter(|k| k.starts_with(TEAM_KEY_PREFIX))
-        .collect();
-    keys.sort();
-    keys.iter()
-        .filter_map(|key| {
-            let raw = storage.get_item(key).ok().flatten()?;
-            Some(parse_team_entry(key, &raw))
-        })
+    let mut entries = entries_with_prefix(TEAM_KEY_PREFIX);
+    entries.sort();
+    entries
+        .iter()
+        .map(|(key, raw)| parse_team_entry(key, raw))
         .collect()
 }
 
 pub fn save_team(team: &StoredTeam) -> Result<(), StorageProblem> {
-    if raw_storage().is_none() {
-        return Err(StorageProblem::Unavailable);
-    }
-    let key = format!("{TEAM_KEY_PREFIX}{}", team.team.abbreviation);
-    LocalStorage::set(key, team).map_err(|e| match e {
-        StorageError::JsError(js) if js.name == "QuotaExceededError" => {
-            StorageProblem::QuotaExceeded
-        }
-        other => StorageProblem::Other(other.to_string()),
-    })
+    set_entry(format!("{TEAM_KEY_PREFIX}{}", team.team.abbreviation), team)
 }
 
 /// Deletes a stored team by its storage key.

@@ -15,7 +15,7 @@ use crate::engine::{ByTeam, Game, GameId, GameRecord, RecordError, Session, Team
 use crate::games::open_ice::deck::{self, Entry, Zone};
 use crate::games::open_ice::{
     Action, ClockReading, Coach, Event, OpenIce, Options, Pending, REGULATION_PERIODS,
-    SkaterStatus, TeamPick, builtin_league, moments,
+    SkaterStatus, TeamPick, builtin_league, moments, named_players,
 };
 use crate::games::sim::{Moment, RunTo, three_stars};
 use crate::storage::{self, SaveSummary, SavedGame, StorageProblem};
@@ -301,32 +301,17 @@ fn play_page(save: SavedGame, held: Option<StorageProblem>) -> Result<AnyView, S
 fn advance(session: &mut Session<OpenIce>, action: Action) -> Result<Vec<Moment>, String> {
     let events = session.apply(action).map_err(|e| e.to_string())?;
     let mut found = moments(&events);
-    let coaches = session.state.options().coaches;
     // A bound, though each choice closes the decision it answers.
     for _ in 0..8 {
-        let choice = Team::BOTH
-            .into_iter()
-            .filter(|&t| coaches[t] == Coach::Computer)
-            .find_map(|t| session.state.manager_choice(t));
-        let Some(choice) = choice else { break };
+        let Some(choice) = session.state.computer_choice() else {
+            break;
+        };
         match session.apply(choice) {
             Ok(events) => found.extend(moments(&events)),
             Err(_) => break,
         }
     }
     Ok(found)
-}
-
-/// Whether a person coaching a side must decide before play goes on.
-fn person_must_decide(state: &OpenIce) -> bool {
-    let coaches = state.options().coaches;
-    Team::BOTH
-        .into_iter()
-        .any(|t| coaches[t] == Coach::Person && state.waits_for(t))
-}
-
-fn can_step(state: &OpenIce) -> bool {
-    state.legal_actions(Team::Home).contains(&Action::Next)
 }
 
 #[component]
@@ -372,7 +357,7 @@ fn OpenIcePlay(
         }
     };
     let step = move || {
-        if session.with_untracked(|s| can_step(&s.state)) {
+        if session.with_untracked(|s| s.state.can_step()) {
             dispatch(Action::Next);
         }
     };
@@ -385,9 +370,7 @@ fn OpenIcePlay(
         let mut stop = false;
         session.update(|s| {
             for _ in 0..steps {
-                if s.state.outcome().is_some()
-                    || person_must_decide(&s.state)
-                    || !can_step(&s.state)
+                if s.state.outcome().is_some() || s.state.waits_for_person() || !s.state.can_step()
                 {
                     stop = true;
                     break;
@@ -404,7 +387,7 @@ fn OpenIcePlay(
                     }
                 }
             }
-            stop = stop || s.state.outcome().is_some() || person_must_decide(&s.state);
+            stop = stop || s.state.outcome().is_some() || s.state.waits_for_person();
         });
         if stop {
             stop_run(interval, running);
@@ -466,10 +449,9 @@ fn OpenIcePlay(
     let card = Signal::derive(move || session.with(last_card));
     let involved = Signal::derive(move || session.with(last_involved));
     let share_link = Signal::derive(move || session.with(|s| share_url(&s.record.encode())));
-    let can_step_now = Signal::derive(move || {
-        session.with(|s| can_step(&s.state) && !person_must_decide(&s.state))
-    });
-    let waiting = Signal::derive(move || session.with(|s| person_must_decide(&s.state)));
+    let can_step_now =
+        Signal::derive(move || session.with(|s| s.state.can_step() && !s.state.waits_for_person()));
+    let waiting = Signal::derive(move || session.with(|s| s.state.waits_for_person()));
     let on_step = Callback::new(move |_: ()| {
         if !running.get_untracked() {
             step();
@@ -574,36 +556,16 @@ fn last_card(s: &Session<OpenIce>) -> Option<CardRead> {
     })
 }
 
-/// The players named in the last step (shooter, scorer, assists, penalised, hurt).
+/// The players named in the last step.
 fn last_involved(s: &Session<OpenIce>) -> Vec<(Team, u8)> {
     let n = s.record.actions.len();
-    let mut named = Vec::new();
-    for l in s.log.iter().filter(|l| l.after_actions == n) {
-        match &l.event {
-            Event::Shot { team, shooter, .. } => named.push((*team, *shooter)),
-            Event::Goal {
-                team,
-                scorer,
-                assists,
-                ..
-            } => {
-                named.push((*team, *scorer));
-                named.extend(assists.iter().map(|&a| (*team, a)));
-            }
-            Event::Penalty { team, player, .. } | Event::Injury { team, player, .. } => {
-                named.push((*team, *player))
-            }
-            Event::ShootoutAttempt { team, shooter, .. } => named.push((*team, *shooter)),
-            Event::PenaltyShot {
-                team, shooter, by, ..
-            } => {
-                named.push((*team, *shooter));
-                named.push((team.other(), *by));
-            }
-            _ => {}
-        }
-    }
-    named
+    let events: Vec<Event> = s
+        .log
+        .iter()
+        .filter(|l| l.after_actions == n)
+        .map(|l| l.event.clone())
+        .collect();
+    named_players(&events)
 }
 
 #[component]

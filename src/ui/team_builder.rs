@@ -199,6 +199,25 @@ pub fn TeamBuilder() -> impl IntoView {
             }
         };
 
+    let csv_box =
+        move |label: &'static str, testid: &'static str, signal: RwSignal<String>, rows: u32| {
+            view! {
+                <label>
+                    {label}
+                    <textarea
+                        data-testid=testid
+                        rows=rows
+                        spellcheck="false"
+                        prop:value=move || signal.get()
+                        on:input=move |ev| {
+                            signal.set(event_target_value(&ev));
+                            edited();
+                        }
+                    ></textarea>
+                </label>
+            }
+        };
+
     view! {
         <div class="setup team-builder" data-testid="team-builder">
             <nav class="table-bar">
@@ -227,32 +246,8 @@ pub fn TeamBuilder() -> impl IntoView {
                 </label>
             </fieldset>
             <div class="pasted">
-                <label>
-                    "Skaters (CSV)"
-                    <textarea
-                        data-testid="skaters-csv"
-                        rows="12"
-                        spellcheck="false"
-                        prop:value=move || skaters.get()
-                        on:input=move |ev| {
-                            skaters.set(event_target_value(&ev));
-                            edited();
-                        }
-                    ></textarea>
-                </label>
-                <label>
-                    "Goalies (CSV)"
-                    <textarea
-                        data-testid="goalies-csv"
-                        rows="4"
-                        spellcheck="false"
-                        prop:value=move || goalies.get()
-                        on:input=move |ev| {
-                            goalies.set(event_target_value(&ev));
-                            edited();
-                        }
-                    ></textarea>
-                </label>
+                {csv_box("Skaters (CSV)", "skaters-csv", skaters, 12)}
+                {csv_box("Goalies (CSV)", "goalies-csv", goalies, 4)}
             </div>
             <div class="controls">
                 <button class="primary" data-testid="check-team" on:click=check>"Check the cards"</button>

@@ -24,4 +24,4 @@ pub use rules::{
     REGULATION_PERIODS, SkaterBox, builtin_league, face_off_winner,
 };
 pub use state::*;
-pub use table::{SkaterStatus, moments};
+pub use table::{SkaterStatus, moments, named_players};

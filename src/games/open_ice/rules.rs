@@ -579,19 +579,8 @@ impl OpenIce {
             return;
         };
         let goalie = self.in_net[defending];
-        let (path, target, draw, goal) = if self.number().is_multiple_of(2) {
-            let target = self.pct(team, shooter, 25);
-            let draw = self.number();
-            (ShotPath::Shooter, target, draw, draw <= target)
-        } else {
-            let target = self.save(defending, goalie, -25);
-            let draw = self.number();
-            (ShotPath::Goalie, target, draw, draw > target)
-        };
+        let (path, target, draw, goal) = self.spot_attempt(team, shooter, goalie);
         self.credit_shot(team, shooter, Some(goalie), goal);
-        if !goal {
-            self.box_score.line(self.period, defending).saves += 1;
-        }
         events.push(Event::PenaltyShot {
             team,
             by,
@@ -610,8 +599,8 @@ impl OpenIce {
         }
     }
 
-    /// A shot on goal in the box scores: the shooter's and his team's, and the goalie's if one
-    /// was in net.
+    /// A shot on goal in the box scores: the shooter's and his team's, and, if a goalie was in
+    /// net, his and his team's saves.
     fn credit_shot(&mut self, team: Team, shooter: u8, goalie: Option<u8>, goal: bool) {
         self.players[team].skaters[usize::from(shooter)].shots += 1;
         self.box_score.line(self.period, team).shots_on_goal += 1;
@@ -622,7 +611,23 @@ impl OpenIce {
                 line.goals_against += 1;
             } else {
                 line.saves += 1;
+                self.box_score.line(self.period, team.other()).saves += 1;
             }
+        }
+    }
+
+    /// One attempt from the shootout's spot (R40, A27), for the shootout and penalty shots: a
+    /// parity number, then the shooter's PCT +25 (even) or the goalie's SAVE% -25 (odd).
+    /// Returns the path, the target and the draw, and whether it scored.
+    fn spot_attempt(&mut self, team: Team, shooter: u8, goalie: u8) -> (ShotPath, u8, u8, bool) {
+        if self.number().is_multiple_of(2) {
+            let target = self.pct(team, shooter, 25);
+            let draw = self.number();
+            (ShotPath::Shooter, target, draw, draw <= target)
+        } else {
+            let target = self.save(team.other(), goalie, -25);
+            let draw = self.number();
+            (ShotPath::Goalie, target, draw, draw > target)
         }
     }
 
@@ -682,7 +687,6 @@ impl OpenIce {
             self.set_zone(defending, Zone::Defending);
             return;
         }
-        self.box_score.line(self.period, defending).saves += 1;
         let draw = self.number();
         // The shorthanded chart for a power-play shot (A15).
         let outcome = if self.skaters(team) > self.skaters(defending) {
@@ -913,21 +917,10 @@ impl OpenIce {
                 pool[(taken - named.len()) % pool.len()]
             }
         };
-        let (path, draw, goal, wide) = if self.number().is_multiple_of(2) {
-            let draw = self.number();
-            let goal = draw <= self.pct(team, shooter, 25);
-            (
-                ShotPath::Shooter,
-                draw,
-                goal,
-                !goal && charts::shootout_miss_is_wide(draw),
-            )
-        } else {
-            let goalie = self.in_net[team.other()];
-            let draw = self.number();
-            let goal = draw > self.save(team.other(), goalie, -25);
-            (ShotPath::Goalie, draw, goal, false)
-        };
+        let goalie = self.in_net[team.other()];
+        let (path, _, draw, goal) = self.spot_attempt(team, shooter, goalie);
+        // A miss on the shooter's own path may be wide; the goalie's path is a save (R51).
+        let wide = path == ShotPath::Shooter && !goal && charts::shootout_miss_is_wide(draw);
         events.push(Event::ShootoutAttempt {
             team,
             shooter,

@@ -4,8 +4,8 @@
 use super::charts::{AfterSave, PenaltyKind};
 use super::deck::Entry;
 use super::rules::{OpenIce, Until};
-use super::state::{Event, Pending};
-use crate::engine::Team;
+use super::state::{Action, Coach, Event, Pending};
+use crate::engine::{Game, Team};
 use crate::games::sim::{GoalieGame, Moment, PlayerLines, SkaterGame};
 
 /// Where a skater is, for the line-ups.
@@ -92,6 +92,28 @@ impl OpenIce {
         }
     }
 
+    /// Whether play waits for a person coaching a side to decide.
+    pub fn waits_for_person(&self) -> bool {
+        let coaches = self.options().coaches;
+        Team::BOTH
+            .into_iter()
+            .any(|t| coaches[t] == Coach::Person && self.waits_for(t))
+    }
+
+    /// The computer manager's next decision for a team nobody coaches, if one is open.
+    pub fn computer_choice(&self) -> Option<Action> {
+        let coaches = self.options().coaches;
+        Team::BOTH
+            .into_iter()
+            .filter(|&t| coaches[t] == Coach::Computer)
+            .find_map(|t| self.manager_choice(t))
+    }
+
+    /// Whether the sim can be stepped (no decision is pending and the game goes on).
+    pub fn can_step(&self) -> bool {
+        self.legal_actions(Team::Home).contains(&Action::Next)
+    }
+
     /// Both teams' box-score lines, home first, skaters in chart order.
     pub fn player_lines(&self) -> PlayerLines {
         let mut lines = PlayerLines::default();
@@ -146,4 +168,37 @@ pub fn moments(events: &[Event]) -> Vec<Moment> {
             _ => None,
         })
         .collect()
+}
+
+/// The players named in some events (shooter, scorer, assists, penalised, hurt; on a penalty
+/// shot both the shooter and the player who fouled him), for the line-ups' highlight.
+pub fn named_players(events: &[Event]) -> Vec<(Team, u8)> {
+    let mut named = Vec::new();
+    for event in events {
+        match event {
+            Event::Shot { team, shooter, .. } | Event::ShootoutAttempt { team, shooter, .. } => {
+                named.push((*team, *shooter))
+            }
+            Event::Goal {
+                team,
+                scorer,
+                assists,
+                ..
+            } => {
+                named.push((*team, *scorer));
+                named.extend(assists.iter().map(|&a| (*team, a)));
+            }
+            Event::Penalty { team, player, .. } | Event::Injury { team, player, .. } => {
+                named.push((*team, *player))
+            }
+            Event::PenaltyShot {
+                team, shooter, by, ..
+            } => {
+                named.push((*team, *shooter));
+                named.push((team.other(), *by));
+            }
+            _ => {}
+        }
+    }
+    named
 }

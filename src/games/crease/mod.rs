@@ -6,6 +6,7 @@
 //! Not yet: the rules engine, the computer manager, the table.
 
 pub mod cards;
+pub mod fac;
 
 use serde::{Deserialize, Serialize};
 

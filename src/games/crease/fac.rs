@@ -1,0 +1,689 @@
+//! The 200 Fast Action Cards (D4-D24), as data. The rulebook's card list did not survive; this
+//! deck is ours, built to every fact the text gives and to the inventory's readings.
+//!
+//! Each card is read as one card, front and back together (D5, A2), so a card here carries
+//! every section. What is on each side (A1) only matters for the table's display:
+//! - front: PASS TO position (and the second position), its stops, the SHOT number, the REB
+//!   result, the PEN number, LOOSE PUCK, BREAKAWAY;
+//! - back: the PASS TO number, the SHOT stops, the REB number, the PEN names, FO, DUMP IN, AST
+//!   and SHOOTOUT.
+//!
+//! # Composition (A4, A5, A8), and why
+//! - PASS TO numbers: each of 1-40 five times, REB numbers likewise, so a skater's 1-40 section
+//!   is read with even odds. SHOT numbers: each of 1-100 twice (goalie columns are read with
+//!   even odds).
+//! - PASS TO positions: C 48, LW 40, RW 40, LD 36, RD 36 (forwards handle the puck more). The
+//!   second position is always another slot.
+//! - PASS TO stops, at most two a card, checked in printed order (A5): FORCED DUMP IN IF 24,
+//!   TAKEAWAY IF 22, LOOSE PUCK IF 18, INTERCEPTION IF 12, PENALTY IF 40. Single thresholds are
+//!   spread over 1-9 so a rating r passes with odds about r/9 (the card builder assumes it);
+//!   interceptions over 7-15 (two DEF ratings summed). With the league's ratings about one
+//!   reading in five is stopped (A41). PENALTY IF on 20% of cards is the card builder's
+//!   `PENALTY_IF_SHARE`.
+//! - SHOT stops: WIDE SHOT IF 30, BLOCKED IF 40, thresholds over 1-9: about one shot in seven
+//!   is stopped (the builder's `ON_GOAL` 0.85).
+//! - REB: the defending side's player 84 cards, the shooting side's 40, a battle 76.
+//! - LOOSE PUCK: a named player 110, a battle 80, `FO: INJ?` 10.
+//! - DUMP IN: the goalie leaves it for a D 50, a D chases it down 50, the goalie covers 30, a
+//!   battle 70.
+//! - BREAKAWAY: no break 122, a forward breaks if BRK >= 3-9 on 66, no break / penalty shot? 12.
+//! - AST: a rank (high, 2nd high, 3rd high, low, lowest) on 70, a position with a 1-9 number on
+//!   130.
+//! - PEN: the numbers 1-38 five times each (190 cards), `GOALIE PENALTY ?` on 10 (D27). The
+//!   variants: plain 142, + MINOR IF MAJOR 12, DOUBLE MINOR 8, + OPP PEN # OR HIGHER 12, + OPP 6,
+//!   + HIGHEST OPP 10.
+//! - PEN names: a minor and a major on every card; about a third of the majors are
+//!   `Fighting (#)` with # on 1-38 (A25); several names carry `INJ?`.
+//! - FO: a position (plus 0-3) and the comma team on 180 cards; KO HOME, KO VIS, KO HIGH and
+//!   KO LOW five each.
+//! - SHOOTOUT: the numbers 1-90 twice (180 cards), commentary alone on 20, so a shooter with a
+//!   target of T (up to 90) scores with odds T/100.
+//! - Strategy notes (A39), on some sections only: PASS TO `FC3: PASS→AST` on 24 cards and
+//!   `FC0-1: AST→PASS` on 24; a marked stop moves its threshold by one by the defending team's
+//!   FC (dump in and wide/block: FC 3 +1, FC 0-1 -1; takeaway the other way) or PHY (LOOSE PUCK
+//!   IF and PENALTY IF: HIGH -1, LOW +1); a marked BREAKAWAY threshold moves by the breaking
+//!   team's FC (FC 3 -1, FC 0-1 +1). About half of each kind of stop is marked.
+//!
+//! The cards are laid out once by a fixed seed (the order of a printed deck); the game shuffles
+//! their order. Changing anything here changes games: bump the engine's RULES_VERSION.
+
+use super::Slot;
+use crate::engine::GameRng;
+use std::sync::OnceLock;
+
+/// Cards in the deck (D4).
+pub const CARDS: usize = 200;
+
+/// Whose player a result names (D14, D16): the home or visiting team's, or the side with the
+/// puck (offence) or without it (defence).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    Home,
+    Vis,
+    Off,
+    Def,
+}
+
+impl Side {
+    pub fn code(self) -> &'static str {
+        match self {
+            Side::Home => "HOME",
+            Side::Vis => "VIS",
+            Side::Off => "OFF",
+            Side::Def => "DEF",
+        }
+    }
+}
+
+/// A stop under PASS TO (D10). Slots name the defending team's players.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StopKind {
+    ForcedDumpIn(Slot),
+    Takeaway(Slot),
+    LoosePuck(Slot),
+    Interception(Slot, Slot),
+    Penalty(Slot),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stop {
+    pub kind: StopKind,
+    pub threshold: u8,
+    /// The strategy note applies to this stop (A39).
+    pub strategy: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ShotStopKind {
+    Wide(Slot),
+    Blocked(Slot),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShotStop {
+    pub kind: ShotStopKind,
+    pub threshold: u8,
+    pub strategy: bool,
+}
+
+/// Who gets a rebound or a loose puck (D14, D16). In a battle the offence's player at `off`
+/// meets the defence's at `def`, each adding his plus to his LP.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Claim {
+    Player(Side, Slot),
+    Battle {
+        off: Slot,
+        off_plus: u8,
+        def: Slot,
+        def_plus: u8,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LoosePuck {
+    Claim(Claim),
+    /// The puck is frozen; the player is checked for injury (D16, A28).
+    FaceOffInjury(Side, Slot),
+}
+
+/// The DUMP IN section (D17), read from the defending team's side: it gets the puck unless a
+/// battle goes the other way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DumpIn {
+    GoalieLeavesFor(Slot),
+    DefenceChases(Slot),
+    GoalieCovers,
+    Battle {
+        off: Slot,
+        off_plus: u8,
+        def: Slot,
+        def_plus: u8,
+    },
+}
+
+/// The BREAKAWAY section (D18): the slot is the team that won the puck's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Breakaway {
+    NoBreak(Slot),
+    BreakIf {
+        slot: Slot,
+        threshold: u8,
+        strategy: bool,
+    },
+    PenaltyShot(Slot),
+}
+
+/// The AST section (D19): a rank by AST rating (1 = high; `LOWEST` = 0), or a position with a
+/// number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AssistCheck {
+    Rank(u8),
+    Position(Slot, u8),
+}
+
+/// The AST rank word for a rank number.
+pub fn rank_word(rank: u8) -> &'static str {
+    match rank {
+        0 => "LOWEST",
+        1 => "HIGH",
+        2 => "2ND HIGH",
+        3 => "3RD HIGH",
+        _ => "LOW",
+    }
+}
+
+/// What follows the PEN number (D20).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PenaltyVariant {
+    Plain,
+    MinorIfMajor,
+    DoubleMinor,
+    OppPenAtLeast(u8),
+    Opp,
+    HighestOpp,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PenaltyCheck {
+    Number(u8, PenaltyVariant),
+    GoaliePenalty,
+}
+
+impl PenaltyCheck {
+    /// The plain 1-38 number, for injury checks (R94).
+    pub fn number(self) -> Option<u8> {
+        match self {
+            PenaltyCheck::Number(n, _) => Some(n),
+            PenaltyCheck::GoaliePenalty => None,
+        }
+    }
+}
+
+/// A penalty's name on the back (D21): `injury` marks `INJ?`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PenaltyName {
+    pub name: &'static str,
+    pub injury: bool,
+    /// `Fighting (#)`: the number for the misconduct check (R75).
+    pub fighting: Option<u8>,
+}
+
+/// The FO section (D22).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FaceOff {
+    /// `POS +N, H/V`: `home_on_tie` is the comma team.
+    Win {
+        slot: Slot,
+        plus: u8,
+        home_on_tie: bool,
+    },
+    KoHome,
+    KoVis,
+    KoHigh,
+    KoLow,
+}
+
+/// A strategy note on the PASS TO section (A39).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PassNote {
+    /// With the attacking team at FC 3, a PASS result becomes an AST pass.
+    Fc3PassToAst,
+    /// With the attacking team at FC 0-1, an AST result becomes a plain PASS.
+    FcLowAstToPass,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ShootoutResult {
+    Number(u8),
+    Commentary(&'static str),
+}
+
+/// One Fast Action Card, front and back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Fac {
+    /// 1-200, the card's printed number.
+    pub number: u8,
+    pub pass_to: Slot,
+    pub pass_alt: Slot,
+    pub stops: [Option<Stop>; 2],
+    pub pass_note: Option<PassNote>,
+    pub pass_number: u8,
+    pub shot_number: u8,
+    pub shot_stop: Option<ShotStop>,
+    pub rebound: Claim,
+    pub rebound_number: u8,
+    pub loose_puck: LoosePuck,
+    pub dump_in: DumpIn,
+    pub breakaway: Breakaway,
+    pub assist: AssistCheck,
+    pub penalty: PenaltyCheck,
+    pub minor: PenaltyName,
+    pub major: PenaltyName,
+    pub face_off: FaceOff,
+    pub shootout: ShootoutResult,
+}
+
+/// The deck, card 1 first.
+pub fn deck() -> &'static [Fac; CARDS] {
+    static DECK: OnceLock<Box<[Fac; CARDS]>> = OnceLock::new();
+    DECK.get_or_init(build)
+}
+
+/// The card with printed number `n` (1-200).
+pub fn card(n: u8) -> &'static Fac {
+    &deck()[usize::from(n.clamp(1, CARDS as u8)) - 1]
+}
+
+const LAYOUT_SEED: u64 = 0x1C_2006;
+
+const MINORS: [(&str, bool); 12] = [
+    ("Hooking", false),
+    ("Tripping", false),
+    ("Holding", false),
+    ("Interference", false),
+    ("Slashing", false),
+    ("Roughing INJ?", true),
+    ("High-sticking INJ?", true),
+    ("Cross-checking", false),
+    ("Holding the stick", false),
+    ("Elbowing INJ?", true),
+    ("Delay of game", false),
+    ("Boarding INJ?", true),
+];
+
+const MAJORS: [(&str, bool); 6] = [
+    ("Boarding INJ?", true),
+    ("Charging INJ?", true),
+    ("Elbowing INJ?", true),
+    ("Cross-checking INJ?", true),
+    ("High-sticking INJ?", true),
+    ("Slashing", false),
+];
+
+const COMMENTARY: [&str; 5] = [
+    "Shot over the bar",
+    "Poke-checked at the blue paint",
+    "Pad save, stays down",
+    "Loses the handle on the deke",
+    "Rings it off the post",
+];
+
+/// `count` values of `f(k)` for k in 0..count, appended.
+fn fill<T>(out: &mut Vec<T>, count: usize, f: impl Fn(usize) -> T) {
+    out.extend((0..count).map(f));
+}
+
+/// A column of 200 values made from (count, maker) groups, shuffled by the layout rng.
+fn column<T>(rng: &mut GameRng, groups: Vec<Vec<T>>) -> Vec<T> {
+    let mut all: Vec<T> = groups.into_iter().flatten().collect();
+    assert_eq!(all.len(), CARDS, "every FAC column holds 200 values");
+    rng.shuffle(&mut all);
+    all
+}
+
+/// Thresholds spread over `low..=high`, in turn.
+fn spread(k: usize, low: u8, high: u8) -> u8 {
+    low + (k % usize::from(high - low + 1)) as u8
+}
+
+const SKATERS: [Slot; 5] = Slot::SKATERS;
+const FORWARDS: [Slot; 3] = [Slot::LW, Slot::C, Slot::RW];
+const DEFENCE: [Slot; 2] = [Slot::LD, Slot::RD];
+
+fn build() -> Box<[Fac; CARDS]> {
+    let mut rng = GameRng::from_seed(LAYOUT_SEED);
+
+    let mut pass_to = Vec::new();
+    for (slot, count) in [
+        (Slot::C, 48),
+        (Slot::LW, 40),
+        (Slot::RW, 40),
+        (Slot::LD, 36),
+        (Slot::RD, 36),
+    ] {
+        fill(&mut pass_to, count, |_| slot);
+    }
+    let pass_to = column(&mut rng, vec![pass_to]);
+    let pass_alt: Vec<Slot> = pass_to
+        .iter()
+        .enumerate()
+        .map(|(k, &to)| {
+            let others: Vec<Slot> = SKATERS.into_iter().filter(|&s| s != to).collect();
+            others[k % others.len()]
+        })
+        .collect();
+
+    let numbers_40 = |rng: &mut GameRng| {
+        let mut v = Vec::new();
+        fill(&mut v, CARDS, |k| (k % 40) as u8 + 1);
+        column(rng, vec![v])
+    };
+    let pass_number = numbers_40(&mut rng);
+    let rebound_number = numbers_40(&mut rng);
+    let shot_number = {
+        let mut v = Vec::new();
+        fill(&mut v, CARDS, |k| (k % 100) as u8 + 1);
+        column(&mut rng, vec![v])
+    };
+
+    // PASS TO stops: one list of 116 stops dealt onto cards, at most two a card.
+    let mut stops = Vec::new();
+    fill(&mut stops, 24, |k| Stop {
+        kind: StopKind::ForcedDumpIn(if k % 3 == 2 {
+            FORWARDS[k % 3]
+        } else {
+            DEFENCE[k % 2]
+        }),
+        threshold: spread(k, 1, 9),
+        strategy: k % 2 == 0,
+    });
+    fill(&mut stops, 22, |k| Stop {
+        kind: StopKind::Takeaway(SKATERS[k % 5]),
+        threshold: spread(k, 1, 9),
+        strategy: k % 2 == 1,
+    });
+    fill(&mut stops, 18, |k| Stop {
+        kind: StopKind::LoosePuck(SKATERS[(k + 2) % 5]),
+        threshold: spread(k, 1, 9),
+        strategy: k % 2 == 0,
+    });
+    fill(&mut stops, 12, |k| Stop {
+        kind: StopKind::Interception(DEFENCE[k % 2], [Slot::C, Slot::LW, Slot::RW][k % 3]),
+        threshold: spread(k, 7, 15),
+        strategy: false,
+    });
+    fill(&mut stops, 40, |k| Stop {
+        kind: StopKind::Penalty(SKATERS[k % 5]),
+        threshold: spread(k, 1, 9),
+        strategy: k % 2 == 1,
+    });
+    rng.shuffle(&mut stops);
+    let mut card_stops: Vec<[Option<Stop>; 2]> = vec![[None, None]; CARDS];
+    // The first 84 cards in shuffled order take one stop, the next 16 two: 116 in all.
+    let mut order: Vec<usize> = (0..CARDS).collect();
+    rng.shuffle(&mut order);
+    let mut dealt = stops.into_iter();
+    for (i, &card) in order.iter().enumerate().take(100) {
+        card_stops[card][0] = dealt.next();
+        if i >= 84 {
+            card_stops[card][1] = dealt.next();
+        }
+    }
+    assert!(dealt.next().is_none(), "every stop is dealt");
+
+    let pass_note = {
+        let mut v = Vec::new();
+        fill(&mut v, 24, |_| Some(PassNote::Fc3PassToAst));
+        fill(&mut v, 24, |_| Some(PassNote::FcLowAstToPass));
+        fill(&mut v, CARDS - 48, |_| None);
+        column(&mut rng, vec![v])
+    };
+
+    let shot_stop = {
+        let mut v = Vec::new();
+        fill(&mut v, 30, |k| {
+            Some(ShotStop {
+                kind: ShotStopKind::Wide(if k % 3 == 2 {
+                    FORWARDS[k % 3]
+                } else {
+                    DEFENCE[k % 2]
+                }),
+                threshold: spread(k, 1, 9),
+                strategy: k % 2 == 0,
+            })
+        });
+        fill(&mut v, 40, |k| {
+            Some(ShotStop {
+                kind: ShotStopKind::Blocked(if k % 4 == 3 {
+                    FORWARDS[k % 3]
+                } else {
+                    DEFENCE[k % 2]
+                }),
+                threshold: spread(k, 1, 9),
+                strategy: k % 2 == 1,
+            })
+        });
+        fill(&mut v, CARDS - 70, |_| None);
+        column(&mut rng, vec![v])
+    };
+
+    let battle = |k: usize| Claim::Battle {
+        off: SKATERS[k % 5],
+        off_plus: if k % 7 == 3 { 1 + (k % 2) as u8 } else { 0 },
+        def: SKATERS[(k * 3 + 1) % 5],
+        def_plus: if k % 7 == 5 { 1 + (k % 2) as u8 } else { 0 },
+    };
+    let rebound = {
+        let mut v = Vec::new();
+        fill(&mut v, 84, |k| {
+            let side = if k % 6 == 0 {
+                [Side::Home, Side::Vis][k % 2]
+            } else {
+                Side::Def
+            };
+            Claim::Player(side, [Slot::LD, Slot::RD, Slot::C, Slot::LD, Slot::RD][k % 5])
+        });
+        fill(&mut v, 40, |k| Claim::Player(Side::Off, SKATERS[k % 5]));
+        fill(&mut v, 76, battle);
+        column(&mut rng, vec![v])
+    };
+    let loose_puck = {
+        let mut v = Vec::new();
+        fill(&mut v, 110, |k| {
+            let side = [Side::Off, Side::Def, Side::Home, Side::Vis, Side::Def][k % 5];
+            LoosePuck::Claim(Claim::Player(side, SKATERS[(k / 5) % 5]))
+        });
+        fill(&mut v, 80, |k| LoosePuck::Claim(battle(k + 1)));
+        fill(&mut v, 10, |k| {
+            LoosePuck::FaceOffInjury([Side::Off, Side::Def][k % 2], SKATERS[k % 5])
+        });
+        column(&mut rng, vec![v])
+    };
+    let dump_in = {
+        let mut v = Vec::new();
+        fill(&mut v, 50, |k| DumpIn::GoalieLeavesFor(DEFENCE[k % 2]));
+        fill(&mut v, 50, |k| DumpIn::DefenceChases(DEFENCE[k % 2]));
+        fill(&mut v, 30, |_| DumpIn::GoalieCovers);
+        fill(&mut v, 70, |k| DumpIn::Battle {
+            off: FORWARDS[k % 3],
+            off_plus: if k % 5 == 0 { 1 } else { 0 },
+            def: DEFENCE[k % 2],
+            def_plus: if k % 5 == 2 { 1 } else { 0 },
+        });
+        column(&mut rng, vec![v])
+    };
+    let breakaway = {
+        let mut v = Vec::new();
+        fill(&mut v, 122, |k| Breakaway::NoBreak(SKATERS[k % 5]));
+        fill(&mut v, 66, |k| Breakaway::BreakIf {
+            slot: FORWARDS[k % 3],
+            threshold: spread(k, 3, 9),
+            strategy: k % 2 == 0,
+        });
+        fill(&mut v, 12, |k| Breakaway::PenaltyShot(FORWARDS[k % 3]));
+        column(&mut rng, vec![v])
+    };
+    let assist = {
+        let mut v = Vec::new();
+        fill(&mut v, 70, |k| AssistCheck::Rank([1, 2, 3, 4, 0][k % 5]));
+        fill(&mut v, 130, |k| {
+            AssistCheck::Position(SKATERS[k % 5], spread(k / 5, 1, 9))
+        });
+        column(&mut rng, vec![v])
+    };
+    let penalty = {
+        let mut v = Vec::new();
+        let variants: Vec<PenaltyVariant> = std::iter::empty()
+            .chain(std::iter::repeat_n(PenaltyVariant::MinorIfMajor, 12))
+            .chain(std::iter::repeat_n(PenaltyVariant::DoubleMinor, 8))
+            .chain((0..12).map(|k| PenaltyVariant::OppPenAtLeast(spread(k, 4, 9))))
+            .chain(std::iter::repeat_n(PenaltyVariant::Opp, 6))
+            .chain(std::iter::repeat_n(PenaltyVariant::HighestOpp, 10))
+            .collect();
+        fill(&mut v, 190, |k| {
+            let variant = variants
+                .get(k.wrapping_mul(7) % 190)
+                .copied()
+                .unwrap_or(PenaltyVariant::Plain);
+            PenaltyCheck::Number((k % 38) as u8 + 1, variant)
+        });
+        fill(&mut v, 10, |_| PenaltyCheck::GoaliePenalty);
+        column(&mut rng, vec![v])
+    };
+    let minor = {
+        let mut v = Vec::new();
+        fill(&mut v, CARDS, |k| {
+            let (name, injury) = MINORS[k % MINORS.len()];
+            PenaltyName {
+                name,
+                injury,
+                fighting: None,
+            }
+        });
+        column(&mut rng, vec![v])
+    };
+    let major = {
+        let mut v = Vec::new();
+        fill(&mut v, 66, |k| PenaltyName {
+            name: "Fighting",
+            injury: false,
+            fighting: Some(spread(k * 5, 1, 38)),
+        });
+        fill(&mut v, CARDS - 66, |k| {
+            let (name, injury) = MAJORS[k % MAJORS.len()];
+            PenaltyName {
+                name,
+                injury,
+                fighting: None,
+            }
+        });
+        column(&mut rng, vec![v])
+    };
+    let face_off = {
+        let mut v = Vec::new();
+        fill(&mut v, 180, |k| FaceOff::Win {
+            slot: [Slot::LD, Slot::RD, Slot::C, Slot::LW, Slot::RW, Slot::LD][k % 6],
+            plus: [0, 0, 1, 0, 2, 0, 3, 1][k % 8],
+            home_on_tie: k % 2 == 0,
+        });
+        fill(&mut v, 5, |_| FaceOff::KoHome);
+        fill(&mut v, 5, |_| FaceOff::KoVis);
+        fill(&mut v, 5, |_| FaceOff::KoHigh);
+        fill(&mut v, 5, |_| FaceOff::KoLow);
+        column(&mut rng, vec![v])
+    };
+    let shootout = {
+        let mut v = Vec::new();
+        fill(&mut v, 180, |k| ShootoutResult::Number((k % 90) as u8 + 1));
+        fill(&mut v, 20, |k| {
+            ShootoutResult::Commentary(COMMENTARY[k % COMMENTARY.len()])
+        });
+        column(&mut rng, vec![v])
+    };
+
+    let cards: Vec<Fac> = (0..CARDS)
+        .map(|i| Fac {
+            number: (i + 1) as u8,
+            pass_to: pass_to[i],
+            pass_alt: pass_alt[i],
+            stops: card_stops[i],
+            pass_note: pass_note[i],
+            pass_number: pass_number[i],
+            shot_number: shot_number[i],
+            shot_stop: shot_stop[i],
+            rebound: rebound[i],
+            rebound_number: rebound_number[i],
+            loose_puck: loose_puck[i],
+            dump_in: dump_in[i],
+            breakaway: breakaway[i],
+            assist: assist[i],
+            penalty: penalty[i],
+            minor: minor[i],
+            major: major[i],
+            face_off: face_off[i],
+            shootout: shootout[i],
+        })
+        .collect();
+    Box::new(
+        cards
+            .try_into()
+            .unwrap_or_else(|_| unreachable!("200 cards were built")),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn count(f: impl Fn(&Fac) -> bool) -> usize {
+        deck().iter().filter(|c| f(c)).count()
+    }
+
+    #[test]
+    fn numbers_are_even() {
+        for n in 1..=40u8 {
+            assert_eq!(count(|c| c.pass_number == n), 5, "PASS TO {n}");
+            assert_eq!(count(|c| c.rebound_number == n), 5, "REB {n}");
+        }
+        for n in 1..=100u8 {
+            assert_eq!(count(|c| c.shot_number == n), 2, "SHOT {n}");
+        }
+        for n in 1..=38u8 {
+            assert_eq!(count(|c| c.penalty.number() == Some(n)), 5, "PEN {n}");
+        }
+        assert_eq!(count(|c| c.penalty == PenaltyCheck::GoaliePenalty), 10);
+    }
+
+    #[test]
+    fn composition_matches_the_design() {
+        let stops: Vec<Stop> = deck().iter().flat_map(|c| c.stops).flatten().collect();
+        assert_eq!(stops.len(), 116);
+        let kind = |f: fn(&StopKind) -> bool| stops.iter().filter(|s| f(&s.kind)).count();
+        assert_eq!(kind(|k| matches!(k, StopKind::ForcedDumpIn(_))), 24);
+        assert_eq!(kind(|k| matches!(k, StopKind::Penalty(_))), 40);
+        assert_eq!(kind(|k| matches!(k, StopKind::Interception(..))), 12);
+        assert_eq!(count(|c| c.stops[1].is_some()), 16);
+        assert_eq!(count(|c| c.pass_to == Slot::C), 48);
+        assert!(deck().iter().all(|c| c.pass_alt != c.pass_to));
+        assert!(deck().iter().all(|c| c.pass_to != Slot::G));
+        assert_eq!(count(|c| c.shot_stop.is_some()), 70);
+        assert_eq!(
+            count(|c| matches!(c.breakaway, Breakaway::PenaltyShot(_))),
+            12
+        );
+        assert_eq!(
+            count(|c| matches!(c.shootout, ShootoutResult::Commentary(_))),
+            20
+        );
+        assert_eq!(count(|c| c.major.fighting.is_some()), 66);
+        for (i, c) in deck().iter().enumerate() {
+            assert_eq!(usize::from(c.number), i + 1);
+        }
+    }
+
+    #[test]
+    fn thresholds_stay_on_their_scales() {
+        for c in deck() {
+            for s in c.stops.iter().flatten() {
+                let (low, high) = match s.kind {
+                    StopKind::Interception(..) => (7, 15),
+                    _ => (1, 9),
+                };
+                assert!((low..=high).contains(&s.threshold), "card {}", c.number);
+            }
+            if let Breakaway::BreakIf { threshold, .. } = c.breakaway {
+                assert!((3..=9).contains(&threshold));
+            }
+            if let Some(n) = c.major.fighting {
+                assert!((1..=38).contains(&n));
+            }
+        }
+    }
+
+    #[test]
+    fn the_layout_is_fixed() {
+        // The same printed deck every time the app starts (records depend on it).
+        let a = build();
+        assert_eq!(&*a, deck());
+    }
+}

@@ -461,7 +461,10 @@ fn build() -> Box<[Fac; CARDS]> {
             } else {
                 Side::Def
             };
-            Claim::Player(side, [Slot::LD, Slot::RD, Slot::C, Slot::LD, Slot::RD][k % 5])
+            Claim::Player(
+                side,
+                [Slot::LD, Slot::RD, Slot::C, Slot::LD, Slot::RD][k % 5],
+            )
         });
         fill(&mut v, 40, |k| Claim::Player(Side::Off, SKATERS[k % 5]));
         fill(&mut v, 76, battle);

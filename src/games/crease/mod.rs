@@ -6,7 +6,17 @@
 //! Not yet: the rules engine, the computer manager, the table.
 
 pub mod cards;
+mod describe;
 pub mod fac;
+pub mod lab;
+mod rules;
+pub mod state;
+
+pub use describe::clock_text;
+pub use rules::{
+    Bench, Crease, PERIOD_STEPS, Penalty, REGULATION_PERIODS, face_off_winner, slot_index,
+};
+pub use state::*;
 
 use serde::{Deserialize, Serialize};
 

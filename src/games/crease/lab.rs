@@ -1,0 +1,65 @@
+//! Inside the Crease games between computer managers: the realism figures, and each player's
+//! simulated line against his stat line (are the cards honest?).
+
+use super::rules::Crease;
+use super::state::{Action, Coach, Options, TeamPick};
+use crate::engine::{ByTeam, Game, Team};
+use crate::games::lab::{Figure, Lab, Tally};
+use crate::games::open_ice::lab::pairing;
+use crate::league::League;
+
+/// Plays a whole game with the computer managing both teams.
+pub fn simulate(options: Options, seed: u64) -> Crease {
+    let mut game = Crease::new(options, seed);
+    simulate_from(&mut game);
+    game
+}
+
+/// Plays `game` to the end, the computer managing both teams.
+pub fn simulate_from(game: &mut Crease) {
+    let mut steps = 0u32;
+    while game.outcome().is_none() {
+        let action = Team::BOTH
+            .into_iter()
+            .find_map(|t| game.manager_choice(t))
+            .unwrap_or(Action::Next);
+        game.apply(&action)
+            .expect("the computer manager makes legal decisions");
+        steps += 1;
+        assert!(steps < 200_000, "a game always ends");
+    }
+}
+
+/// Options for game `seed` of a computer-managed league season.
+pub fn league_options(league: &League, seed: u64) -> Options {
+    let (home, away) = pairing(league.teams.len(), seed);
+    Options {
+        teams: ByTeam::new(
+            TeamPick::League(league.teams[home].abbreviation.clone()),
+            TeamPick::League(league.teams[away].abbreviation.clone()),
+        ),
+        coaches: ByTeam::new(Coach::Computer, Coach::Computer),
+        ..Options::default()
+    }
+}
+
+pub struct CreaseLab;
+
+impl Lab for CreaseLab {
+    type Tally = Tally;
+    const NAME: &'static str = "Inside the Crease (computer managers, the league's teams)";
+
+    fn play(seed: u64, tally: &mut Tally) {
+        let (league, _) = crate::games::open_ice::builtin_league();
+        let game = simulate(league_options(league, seed), seed);
+        tally.add(&game.box_score, game.outcome().as_ref());
+    }
+
+    fn games(tally: &Tally) -> u32 {
+        tally.games
+    }
+
+    fn figures(tally: &Tally) -> Vec<Figure> {
+        tally.figures()
+    }
+}

@@ -1,0 +1,2276 @@
+//! The Inside the Crease engine. Rule numbers (R..) and readings (A..) are those of
+//! shared/rules/inside-the-crease-inventory.md; docs/crease-readings.md lists the readings
+//! chosen. One `Next` turns one Fast Action Card (a goal's burned card goes with its first
+//! assist check), so the table can show every card as it is read.
+
+use super::cards::{GoalieCard, SkaterCard, TeamCards, team_cards};
+use super::fac::{
+    self, AssistCheck, Breakaway, Claim, DumpIn, Fac, FaceOff, LoosePuck, PassNote, PenaltyCheck,
+    PenaltyVariant, ShootoutResult, ShotStopKind, Side, StopKind,
+};
+use super::state::*;
+use super::{Play, Save, ShotType, Slot};
+use crate::engine::cards::Deck;
+use crate::engine::score::BoxScore;
+use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRng, Outcome, Team, Viewer};
+use crate::games::open_ice::{GoalieBox, PlayerBoxes, SkaterBox};
+use crate::league::LeagueTeam;
+use serde::{Deserialize, Serialize};
+
+pub const REGULATION_PERIODS: u8 = 3;
+/// 20-second steps in a period (R82) and in regular-season overtime (A34).
+pub const PERIOD_STEPS: u16 = 60;
+pub const OVERTIME_STEPS: u16 = 15;
+/// A shift is two minutes (R84).
+pub const SHIFT_STEPS: u16 = 6;
+/// The last 80 seconds: a trailing team may pull its goalie (R96).
+pub const PULL_GOALIE_STEPS: u16 = 4;
+/// Shootout rounds before sudden death (A37).
+pub const SHOOTOUT_ROUNDS: usize = 3;
+
+/// The slot's place in a line-up array.
+pub fn slot_index(slot: Slot) -> usize {
+    Slot::ALL.iter().position(|&s| s == slot).unwrap_or(0)
+}
+
+/// A team's lines as dressed: skater indices into its cards.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bench {
+    /// Forward lines: LW, C, RW.
+    pub forwards: Vec<[u8; 3]>,
+    /// Defence pairs: LD, RD.
+    pub pairs: Vec<[u8; 2]>,
+    /// Goalie indices, the starter first.
+    pub goalies: Vec<u8>,
+    /// The line and pair in the rotation now.
+    pub line: u8,
+    pub pair: u8,
+    /// A coach's pick for the next change.
+    pub next: Option<(u8, u8)>,
+    /// Shifts each skater has started (R83).
+    pub shifts: Vec<u8>,
+    /// On special teams since the penalty (R85): changes wait for it to end.
+    pub special: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Penalty {
+    pub team: Team,
+    /// `None`: the goalie's, served by a teammate (A24).
+    pub player: Option<u8>,
+    pub kind: PenaltyKind,
+    /// Steps left to serve once it counts.
+    pub left: u16,
+    /// Takes a skater off (coincidental majors and misconducts do not, A23).
+    pub reduces: bool,
+}
+
+/// Why a player is out of the line-up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Until {
+    NextChange,
+    EndOfPeriod,
+    EndOfGame,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Out {
+    pub team: Team,
+    pub player: u8,
+    pub goalie: bool,
+    pub until: Until,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ShootoutState {
+    /// (team, shooter, goal) in order.
+    pub attempts: Vec<(Team, u8, bool)>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Crease {
+    options: Options,
+    rng: GameRng,
+    pub cards: ByTeam<TeamCards>,
+    pub benches: ByTeam<Bench>,
+    deck: Deck<u8>,
+    /// The last card turned and the section it was read in.
+    pub last_flip: Option<(u8, Section)>,
+    pub period: u8,
+    /// 20-second steps left in the period.
+    pub clock: u16,
+    /// Timed PASS TO readings in the game.
+    pub steps: u32,
+    pub pending: Pending,
+    pub puck: Team,
+    pub carrier: Slot,
+    /// Skater indices in LW LD C RD RW and, with the goalie pulled, the extra skater in G.
+    pub on_ice: ByTeam<[Option<u8>; 6]>,
+    pub in_net: ByTeam<u8>,
+    pub pulled: ByTeam<bool>,
+    pub strategy: ByTeam<Strategy>,
+    pub penalties: Vec<Penalty>,
+    pub out: Vec<Out>,
+    /// A penalty waiting for the shot to end (R30): team, player, victim.
+    pub delayed: Option<(Team, u8, u8)>,
+    /// Assists earned in play for the sequence under way (R61, A19), most recent first.
+    chain: Vec<u8>,
+    /// The last scorer and his credited assists, for the assist checks.
+    pub last_goal: Option<(Team, u8, Vec<u8>)>,
+    /// Face-off men kicked out of this face-off (R11-R12).
+    kicked: Vec<(Team, u8)>,
+    /// The player who received the last timed pass (R97).
+    last_receiver: Option<(Team, Slot)>,
+    /// The step of the last two-minute change, so one mark changes lines once.
+    last_change_step: u32,
+    pub box_score: BoxScore,
+    pub players: ByTeam<PlayerBoxes>,
+    pub shootout: Option<ShootoutState>,
+    outcome: Option<Outcome>,
+}
+
+fn bench_of(team: &LeagueTeam) -> Bench {
+    let index: Vec<&str> = team.skaters().map(|(p, _)| p.id.as_str()).collect();
+    let find = |id: &str| index.iter().position(|&x| x == id).unwrap_or(0) as u8;
+    let lines = team.lines();
+    let mut forwards: Vec<[u8; 3]> = lines
+        .forwards
+        .iter()
+        .map(|l| {
+            [
+                find(&l.left_wing.id),
+                find(&l.centre.id),
+                find(&l.right_wing.id),
+            ]
+        })
+        .collect();
+    let mut pairs: Vec<[u8; 2]> = lines
+        .defence
+        .iter()
+        .map(|p| [find(&p.first.id), find(&p.second.id)])
+        .collect();
+    // A short roster still dresses a line and a pair from whoever it has.
+    let n = index.len().max(1) as u8;
+    if forwards.is_empty() {
+        forwards.push([0, 1 % n, 2 % n]);
+    }
+    if pairs.is_empty() {
+        pairs.push([3 % n, 4 % n]);
+    }
+    let goalie_ids: Vec<&str> = team.goalies().map(|(p, _)| p.id.as_str()).collect();
+    let goalies = lines
+        .goalies
+        .iter()
+        .filter_map(|p| goalie_ids.iter().position(|&x| x == p.id))
+        .map(|i| i as u8)
+        .collect();
+    Bench {
+        forwards,
+        pairs,
+        goalies,
+        line: 0,
+        pair: 0,
+        next: None,
+        shifts: vec![0; index.len()],
+        special: false,
+    }
+}
+
+impl Crease {
+    pub fn with_teams(options: Options, teams: ByTeam<&LeagueTeam>, seed: u64) -> Crease {
+        let mut rng = GameRng::from_seed(seed);
+        let deck = Deck::shuffled((1..=fac::CARDS as u8).collect(), &mut rng);
+        let cards = teams.map(|_, t| team_cards(t));
+        let benches = teams.map(|_, t| bench_of(t));
+        let in_net = benches.map(|_, b| b.goalies.first().copied().unwrap_or(0));
+        let players = cards.map(|_, c| PlayerBoxes {
+            skaters: vec![SkaterBox::default(); c.skaters.len()],
+            goalies: vec![GoalieBox::default(); c.goalies.len()],
+        });
+        let mut game = Crease {
+            options,
+            rng,
+            cards,
+            benches,
+            deck,
+            last_flip: None,
+            period: 0,
+            clock: PERIOD_STEPS,
+            steps: 0,
+            pending: Pending::StartPeriod,
+            puck: Team::Home,
+            carrier: Slot::C,
+            on_ice: ByTeam::new([None; 6], [None; 6]),
+            in_net,
+            pulled: ByTeam::new(false, false),
+            strategy: ByTeam::new(Strategy::default(), Strategy::default()),
+            penalties: Vec::new(),
+            out: Vec::new(),
+            delayed: None,
+            chain: Vec::new(),
+            last_goal: None,
+            kicked: Vec::new(),
+            last_receiver: None,
+            last_change_step: 0,
+            box_score: BoxScore::default(),
+            players,
+            shootout: None,
+            outcome: None,
+        };
+        for team in Team::BOTH {
+            game.start_shift(team);
+        }
+        game
+    }
+
+    // ----- reading the table -----
+
+    pub fn skater(&self, team: Team, player: u8) -> &SkaterCard {
+        &self.cards[team].skaters[usize::from(player)]
+    }
+
+    pub fn goalie(&self, team: Team) -> &GoalieCard {
+        &self.cards[team].goalies[usize::from(self.in_net[team])]
+    }
+
+    pub fn team_name(&self, team: Team) -> &str {
+        &self.cards[team].name
+    }
+
+    pub fn at(&self, team: Team, slot: Slot) -> Option<u8> {
+        self.on_ice[team][slot_index(slot)]
+    }
+
+    pub fn score(&self) -> ByTeam<u16> {
+        self.box_score.goals()
+    }
+
+    pub fn is_overtime(&self) -> bool {
+        self.period > REGULATION_PERIODS
+    }
+
+    /// Skaters on the ice (the extra attacker included).
+    pub fn skaters_on(&self, team: Team) -> usize {
+        self.on_ice[team].iter().filter(|s| s.is_some()).count()
+    }
+
+    /// Skaters the penalties leave a team, before a pulled goalie (R78, A23).
+    pub fn strength(&self, team: Team) -> usize {
+        let base = if self.is_overtime() && self.options.overtime == Overtime::Shootout {
+            usize::from(self.options.overtime_skaters.clamp(3, 5))
+        } else {
+            5
+        };
+        base.saturating_sub(self.serving(team).count()).max(3)
+    }
+
+    /// The penalties that take a skater off now: per team the first of each player's, at most
+    /// two players at a time (A23).
+    fn serving(&self, team: Team) -> impl Iterator<Item = &Penalty> {
+        let mut players: Vec<Option<u8>> = Vec::new();
+        self.penalties
+            .iter()
+            .filter(move |p| p.team == team && p.reduces)
+            .filter(move |p| {
+                if players.contains(&p.player) || players.len() >= 2 {
+                    false
+                } else {
+                    players.push(p.player);
+                    true
+                }
+            })
+    }
+
+    /// Which 1-40 section a team reads (R14, A30, A31).
+    pub fn section_for(&self, team: Team) -> Strength {
+        let other = team.other();
+        let (us, them) = (self.skaters_on(team), self.skaters_on(other));
+        if self.pulled[team] && self.strength(team) < self.strength(other) {
+            return Strength::Even;
+        }
+        if self.pulled[other] && self.strength(other) < self.strength(team) {
+            return Strength::Even;
+        }
+        match us.cmp(&them) {
+            std::cmp::Ordering::Greater => Strength::PowerPlay,
+            std::cmp::Ordering::Less => Strength::ShortHanded,
+            std::cmp::Ordering::Equal => Strength::Even,
+        }
+    }
+
+    /// Killing a penalty: fewer skaters than the other side, by penalties (R76).
+    fn killing(&self, team: Team) -> bool {
+        self.strength(team) < self.strength(team.other())
+    }
+
+    fn def(&self, team: Team, player: u8) -> u8 {
+        let card = self.skater(team, player);
+        match card.pk_def {
+            Some(pk) if self.killing(team) => pk,
+            _ => card.def,
+        }
+    }
+
+    fn unavailable(&self, team: Team, player: u8) -> bool {
+        self.penalties
+            .iter()
+            .any(|p| p.team == team && p.player == Some(player))
+            || self
+                .out
+                .iter()
+                .any(|o| o.team == team && !o.goalie && o.player == player)
+    }
+
+    /// The FC a defending team counts for a check (R100: the six-skater team defends at FC 0
+    /// for blocks, wide shots and dump ins, and FC 3 for takeaways).
+    fn fc(&self, team: Team, takeaway: bool) -> u8 {
+        if self.pulled[team] {
+            return if takeaway { 3 } else { 0 };
+        }
+        if self.options.strategies {
+            self.strategy[team].fc
+        } else {
+            2
+        }
+    }
+
+    fn phy(&self, team: Team) -> Phy {
+        if self.options.strategies {
+            self.strategy[team].phy
+        } else {
+            Phy::Normal
+        }
+    }
+
+    // ----- line-ups -----
+
+    /// Puts the bench's current line and pair on, filling for the missing and leaving slots
+    /// empty as the strength requires (R78, A24).
+    fn set_lineup(&mut self, team: Team) {
+        let strength = self.strength(team);
+        let bench = &self.benches[team];
+        let line = bench.forwards[usize::from(bench.line) % bench.forwards.len()];
+        let pair = bench.pairs[usize::from(bench.pair) % bench.pairs.len()];
+        let mut used: Vec<u8> = Vec::new();
+        let killing = self.killing(team);
+        let forwards_pool: Vec<u8> = {
+            let mut v: Vec<u8> = line.to_vec();
+            let mut rest: Vec<u8> = bench.forwards.iter().flatten().copied().collect();
+            if killing {
+                rest.sort_by_key(|&p| std::cmp::Reverse(self.pk_value(team, p)));
+                v = rest.clone();
+            }
+            v.extend(rest);
+            v
+        };
+        let d_pool: Vec<u8> = {
+            let mut v: Vec<u8> = pair.to_vec();
+            let mut rest: Vec<u8> = bench.pairs.iter().flatten().copied().collect();
+            if killing {
+                rest.sort_by_key(|&p| std::cmp::Reverse(self.pk_value(team, p)));
+                v = rest.clone();
+            }
+            v.extend(rest);
+            v
+        };
+        let all: Vec<u8> = (0..self.cards[team].skaters.len() as u8).collect();
+        let pick = |wanted: Option<u8>, pool: &[u8], used: &mut Vec<u8>| -> Option<u8> {
+            let free = |p: &u8| !used.contains(p) && !self.unavailable(team, *p);
+            let choice = wanted
+                .filter(free)
+                .or_else(|| pool.iter().copied().find(free))
+                .or_else(|| all.iter().copied().find(free));
+            if let Some(p) = choice {
+                used.push(p);
+            }
+            choice
+        };
+        let mut lineup = [None; 6];
+        let (want_lw, want_c, want_rw) = if killing {
+            (None, None, None)
+        } else {
+            (Some(line[0]), Some(line[1]), Some(line[2]))
+        };
+        let (want_ld, want_rd) = if killing {
+            (None, None)
+        } else {
+            (Some(pair[0]), Some(pair[1]))
+        };
+        lineup[slot_index(Slot::LD)] = pick(want_ld, &d_pool, &mut used);
+        lineup[slot_index(Slot::RD)] = pick(want_rd, &d_pool, &mut used);
+        match strength {
+            5 => {
+                lineup[slot_index(Slot::C)] = pick(want_c, &forwards_pool, &mut used);
+                lineup[slot_index(Slot::LW)] = pick(want_lw, &forwards_pool, &mut used);
+                lineup[slot_index(Slot::RW)] = pick(want_rw, &forwards_pool, &mut used);
+            }
+            4 => {
+                lineup[slot_index(Slot::LW)] = pick(want_lw, &forwards_pool, &mut used);
+                lineup[slot_index(Slot::RW)] = pick(want_rw, &forwards_pool, &mut used);
+            }
+            _ => {
+                lineup[slot_index(Slot::C)] = pick(want_c, &forwards_pool, &mut used);
+            }
+        }
+        if self.pulled[team] {
+            lineup[slot_index(Slot::G)] = pick(None, &forwards_pool, &mut used);
+        }
+        self.on_ice[team] = lineup;
+    }
+
+    fn pk_value(&self, team: Team, player: u8) -> u8 {
+        let c = self.skater(team, player);
+        c.pk_def.unwrap_or(c.def)
+    }
+
+    /// A new shift: the coach's pick or the next line in the stack (R87), skipping anyone past
+    /// his SHFT (R83) when the option is on. Everyone who comes on is credited a shift.
+    fn start_shift(&mut self, team: Team) {
+        self.set_lineup(team);
+        let on: Vec<u8> = self.on_ice[team].iter().flatten().copied().collect();
+        for p in on {
+            let shifts = &mut self.benches[team].shifts[usize::from(p)];
+            *shifts = shifts.saturating_add(1);
+        }
+    }
+
+    /// The next line and pair in the rotation, skipping one whose players have used their
+    /// shifts when that matters (R83, R86).
+    fn rotate(&mut self, team: Team, events: &mut Vec<Event>) {
+        let (line, pair) = match self.benches[team].next.take() {
+            Some(pick) => pick,
+            None => self.next_in_stack(team),
+        };
+        self.out
+            .retain(|o| !(o.team == team && o.until == Until::NextChange));
+        let bench = &mut self.benches[team];
+        bench.line = line % bench.forwards.len() as u8;
+        bench.pair = pair % bench.pairs.len() as u8;
+        events.push(Event::LineChange {
+            team,
+            forwards: bench.line,
+            pair: bench.pair,
+        });
+        self.start_shift(team);
+    }
+
+    /// The line and pair after the ones on, passing over any with a player out of shifts.
+    pub fn next_in_stack(&self, team: Team) -> (u8, u8) {
+        let bench = &self.benches[team];
+        let lines = bench.forwards.len() as u8;
+        let pairs = bench.pairs.len() as u8;
+        let fresh = |players: &[u8]| {
+            !self.options.shift_limits
+                || players
+                    .iter()
+                    .all(|&p| bench.shifts[usize::from(p)] < self.skater(team, p).shft.max(1))
+        };
+        let line = (1..=lines)
+            .map(|k| (bench.line + k) % lines)
+            .find(|&l| fresh(&bench.forwards[usize::from(l)]))
+            .unwrap_or((bench.line + 1) % lines);
+        let pair = (1..=pairs)
+            .map(|k| (bench.pair + k) % pairs)
+            .find(|&p| fresh(&bench.pairs[usize::from(p)]))
+            .unwrap_or((bench.pair + 1) % pairs);
+        (line, pair)
+    }
+
+    // ----- flips -----
+
+    fn flip(&mut self, section: Section, events: &mut Vec<Event>) -> &'static Fac {
+        let n = self
+            .deck
+            .draw_or_reshuffle(&mut self.rng)
+            .expect("the FAC deck never runs dry: discards are reshuffled");
+        self.deck.discard(n);
+        self.last_flip = Some((n, section));
+        events.push(Event::Flip { card: n, section });
+        fac::card(n)
+    }
+
+    fn give_puck(&mut self, team: Team, slot: Slot, gain: Gain, events: &mut Vec<Event>) {
+        let slot = if self.at(team, slot).is_some() {
+            slot
+        } else {
+            self.fallback_slot(team)
+        };
+        self.puck = team;
+        self.carrier = slot;
+        events.push(Event::Puck { team, slot, gain });
+    }
+
+    /// Someone on the ice when a named slot is empty: C, then the D, then the wings.
+    fn fallback_slot(&self, team: Team) -> Slot {
+        [Slot::C, Slot::LD, Slot::RD, Slot::LW, Slot::RW, Slot::G]
+            .into_iter()
+            .find(|&s| self.at(team, s).is_some())
+            .unwrap_or(Slot::LD)
+    }
+
+    fn carrier_player(&self) -> u8 {
+        self.at(self.puck, self.carrier).unwrap_or(0)
+    }
+
+    /// After a sequence: the period may be over (A33); otherwise the next flip.
+    fn then(&mut self, next: Pending, events: &mut Vec<Event>) {
+        if let Some((team, player, victim)) = self.delayed.take() {
+            // The shot ended without a goal: stop play for the penalty (R30, A18).
+            self.pending = Pending::Penalty {
+                team,
+                player,
+                victim,
+            };
+            return;
+        }
+        if self.clock == 0 && matches!(next, Pending::PassTo | Pending::FaceOff) {
+            self.end_period(events);
+            return;
+        }
+        if next == Pending::FaceOff {
+            self.chain.clear();
+            self.stoppage(events);
+        }
+        if next == Pending::PassTo {
+            self.chain.clear();
+        }
+        self.pending = next;
+    }
+
+    /// At a whistle: line-ups are set again (penalties, goalie pulled or back).
+    fn stoppage(&mut self, events: &mut Vec<Event>) {
+        for team in Team::BOTH {
+            if self.pulled[team] && !self.may_keep_goalie_pulled(team) {
+                self.pulled[team] = false;
+                events.push(Event::GoalieBack(team));
+            }
+            self.set_lineup(team);
+        }
+    }
+
+    fn start_period(&mut self, events: &mut Vec<Event>) {
+        self.period += 1;
+        self.clock = if self.is_overtime() && self.options.overtime == Overtime::Shootout {
+            OVERTIME_STEPS
+        } else {
+            PERIOD_STEPS
+        };
+        self.box_score.line(self.period, Team::Home);
+        self.out.retain(|o| o.until == Until::EndOfGame);
+        for team in Team::BOTH {
+            self.benches[team].special = false;
+            self.benches[team].line = 0;
+            self.benches[team].pair = 0;
+            self.start_shift(team);
+        }
+        events.push(Event::PeriodStarts {
+            period: self.period,
+        });
+        self.pending = Pending::FaceOff;
+    }
+
+    fn end_period(&mut self, events: &mut Vec<Event>) {
+        events.push(Event::PeriodEnds {
+            period: self.period,
+        });
+        for team in Team::BOTH {
+            if self.pulled[team] {
+                self.pulled[team] = false;
+                events.push(Event::GoalieBack(team));
+            }
+        }
+        let score = self.score();
+        let tied = score.home == score.away;
+        let overtime_next = tied
+            && (self.period == REGULATION_PERIODS || self.options.overtime == Overtime::Playoff);
+        if self.period < REGULATION_PERIODS || overtime_next {
+            self.pending = Pending::StartPeriod;
+        } else if tied {
+            self.shootout = Some(ShootoutState::default());
+            self.box_score.shootout = Some(ByTeam::new(0, 0));
+            self.pending = Pending::Shootout { team: Team::Away };
+        } else {
+            self.finish(DecidedIn::Regulation, events);
+        }
+    }
+
+    fn finish(&mut self, decided_in: DecidedIn, events: &mut Vec<Event>) {
+        let mut final_score = self.score();
+        if let Some(so) = &self.box_score.shootout {
+            if so.home > so.away {
+                final_score.home += 1;
+            } else if so.away > so.home {
+                final_score.away += 1;
+            }
+        }
+        let outcome = Outcome::from_score(final_score, decided_in);
+        events.push(Event::GameOver(outcome.clone()));
+        self.outcome = Some(outcome);
+        self.pending = Pending::Over;
+    }
+
+    // ----- face-offs (R5-R12) -----
+
+    fn face_off_man(&self, team: Team) -> Option<u8> {
+        let kicked = |p: u8| self.kicked.contains(&(team, p));
+        if let Some(c) = self.at(team, Slot::C).filter(|&c| !kicked(c)) {
+            return Some(c);
+        }
+        self.on_ice[team]
+            .iter()
+            .flatten()
+            .copied()
+            .filter(|&p| !kicked(p))
+            .max_by_key(|&p| (self.skater(team, p).fo.unwrap_or(1), std::cmp::Reverse(p)))
+    }
+
+    fn fo_rating(&self, team: Team) -> u8 {
+        self.face_off_man(team)
+            .and_then(|p| self.skater(team, p).fo)
+            .unwrap_or(1)
+    }
+
+    fn face_off(&mut self, events: &mut Vec<Event>) {
+        let card = self.flip(Section::FaceOff, events);
+        let ratings = ByTeam::new(self.fo_rating(Team::Home), self.fo_rating(Team::Away));
+        let kick = |this: &mut Crease, team: Team, events: &mut Vec<Event>| {
+            if let Some(p) = this.face_off_man(team) {
+                let others_left = this.on_ice[team]
+                    .iter()
+                    .flatten()
+                    .any(|&o| o != p && !this.kicked.contains(&(team, o)));
+                if others_left {
+                    this.kicked.push((team, p));
+                    events.push(Event::KickedOut { team, player: p });
+                }
+            }
+        };
+        match card.face_off {
+            FaceOff::KoHome => kick(self, Team::Home, events),
+            FaceOff::KoVis => kick(self, Team::Away, events),
+            FaceOff::KoHigh | FaceOff::KoLow if ratings.home != ratings.away => {
+                let high = if ratings.home > ratings.away {
+                    Team::Home
+                } else {
+                    Team::Away
+                };
+                let team = if card.face_off == FaceOff::KoHigh {
+                    high
+                } else {
+                    high.other()
+                };
+                kick(self, team, events);
+            }
+            FaceOff::KoHigh | FaceOff::KoLow => {}
+            FaceOff::Win {
+                slot,
+                plus,
+                home_on_tie,
+            } => {
+                let comma = if home_on_tie { Team::Home } else { Team::Away };
+                let winner = face_off_winner(
+                    ratings,
+                    plus,
+                    comma,
+                    ByTeam::new(self.skaters_on(Team::Home), self.skaters_on(Team::Away)),
+                );
+                self.kicked.clear();
+                events.push(Event::FaceOffWon {
+                    ratings,
+                    winner,
+                    slot,
+                });
+                let slot = if self.at(winner, slot).is_some() {
+                    slot
+                } else {
+                    // A11: the winner's face-off man takes it when the slot is empty.
+                    self.face_off_slot(winner)
+                };
+                self.give_puck(winner, slot, Gain::FaceOff, events);
+                self.pending = Pending::PassTo;
+                return;
+            }
+        }
+        // Kicked out or no one removed: flip again (the face-off stays pending).
+        self.pending = Pending::FaceOff;
+    }
+
+    fn face_off_slot(&self, team: Team) -> Slot {
+        let man = self.face_off_man(team);
+        Slot::ALL
+            .into_iter()
+            .find(|&s| man.is_some() && self.at(team, s) == man)
+            .unwrap_or_else(|| self.fallback_slot(team))
+    }
+
+    // ----- PASS TO (R13-R30) -----
+
+    fn pass_to(&mut self, events: &mut Vec<Event>) {
+        let card = self.flip(Section::PassTo, events);
+        self.clock = self.clock.saturating_sub(1);
+        self.steps += 1;
+        self.tick_penalties(events);
+        let team = self.puck;
+        let defence = team.other();
+        let mut to = card.pass_to;
+        // R97: with the goalie pulled, a second pass in a row to one player goes to the
+        // extra skater.
+        if self.pulled[team] && self.last_receiver == Some((team, to)) {
+            to = Slot::G;
+        }
+        self.last_receiver = Some((team, to));
+        if self.at(team, to).is_none() {
+            if self.at(defence, to).is_some() {
+                self.give_puck(defence, to, Gain::EmptySlot, events);
+                self.line_change_due(events);
+                self.then(Pending::PassTo, events);
+            } else {
+                // R80: nobody at the slot on either side.
+                self.pending = Pending::LoosePuck { ties: 1 };
+            }
+            return;
+        }
+        self.carrier = to;
+        events.push(Event::Puck {
+            team,
+            slot: to,
+            gain: Gain::Pass,
+        });
+        let receiver = self.carrier_player();
+        let section = self.section_for(team);
+        let play = self.read_section(team, receiver, section, card.pass_number);
+        let play = self.apply_pass_note(team, card.pass_note, play);
+        for stop in card.stops.iter().flatten() {
+            let (code, rating, threshold) = match stop.kind {
+                StopKind::ForcedDumpIn(s) => {
+                    let Some(d) = self.at(defence, s) else {
+                        continue;
+                    };
+                    let adj = fc_shift(self.fc(defence, false), stop.strategy, true);
+                    (
+                        StopCode::ForcedDumpIn,
+                        self.def(defence, d),
+                        adj_threshold(stop.threshold, adj),
+                    )
+                }
+                StopKind::Takeaway(s) => {
+                    let Some(d) = self.at(defence, s) else {
+                        continue;
+                    };
+                    let adj = fc_shift(self.fc(defence, true), stop.strategy, false);
+                    (
+                        StopCode::Takeaway,
+                        self.skater(defence, d).take,
+                        adj_threshold(stop.threshold, adj),
+                    )
+                }
+                StopKind::LoosePuck(s) => {
+                    let Some(d) = self.at(defence, s) else {
+                        continue;
+                    };
+                    let adj = phy_shift(self.phy(defence), stop.strategy);
+                    (
+                        StopCode::LoosePuck,
+                        self.skater(defence, d).hit,
+                        adj_threshold(stop.threshold, adj),
+                    )
+                }
+                StopKind::Interception(a, b) => {
+                    let sum: u8 = [a, b]
+                        .iter()
+                        .filter_map(|&s| self.at(defence, s))
+                        .map(|d| self.def(defence, d))
+                        .sum();
+                    if sum == 0 {
+                        continue;
+                    }
+                    (StopCode::Interception, sum, stop.threshold)
+                }
+                StopKind::Penalty(s) => {
+                    let Some(d) = self.at(defence, s) else {
+                        continue;
+                    };
+                    let adj = phy_shift(self.phy(defence), stop.strategy);
+                    (
+                        StopCode::Penalty,
+                        self.skater(defence, d).pen,
+                        adj_threshold(stop.threshold, adj),
+                    )
+                }
+            };
+            let worked = rating >= threshold;
+            events.push(Event::Stop {
+                code,
+                team: defence,
+                rating,
+                threshold,
+                worked,
+            });
+            if !worked {
+                continue;
+            }
+            match stop.kind {
+                StopKind::ForcedDumpIn(_) => {
+                    events.push(Event::DumpIn { team });
+                    self.dump_in(card, events);
+                    return;
+                }
+                StopKind::Takeaway(s) => {
+                    self.give_puck(defence, s, Gain::Takeaway, events);
+                    self.line_change_due(events);
+                    self.then(Pending::PassTo, events);
+                    return;
+                }
+                StopKind::LoosePuck(_) => {
+                    self.pending = Pending::LoosePuck { ties: 0 };
+                    return;
+                }
+                StopKind::Interception(a, b) => {
+                    // A10: the defender with the higher DEF made it; the first listed on a tie.
+                    let rate = |s: Slot| self.at(defence, s).map(|d| self.def(defence, d));
+                    let slot = if rate(b) > rate(a) { b } else { a };
+                    self.give_puck(defence, slot, Gain::Interception, events);
+                    self.line_change_due(events);
+                    self.then(Pending::PassTo, events);
+                    return;
+                }
+                StopKind::Penalty(s) => {
+                    let offender = self.at(defence, s).unwrap_or(0);
+                    if matches!(play, Some(Play::Shot(_)) | Some(Play::Ast)) {
+                        // R30: play the shot out first.
+                        self.delayed = Some((defence, offender, receiver));
+                        events.push(Event::DelayedPenalty {
+                            team: defence,
+                            player: offender,
+                        });
+                        break;
+                    }
+                    self.pending = Pending::Penalty {
+                        team: defence,
+                        player: offender,
+                        victim: receiver,
+                    };
+                    return;
+                }
+            }
+        }
+        let play = play.unwrap_or(Play::Pass);
+        events.push(Event::Play {
+            team,
+            player: receiver,
+            section,
+            number: card.pass_number,
+            play,
+        });
+        match play {
+            Play::Shot(shot) => {
+                self.pending = Pending::Shot {
+                    shooter: self.carrier,
+                    shot,
+                    kind: ShotKind::Normal,
+                };
+            }
+            Play::Give => {
+                self.puck = defence;
+                self.pending = Pending::Breakaway;
+            }
+            Play::Pass => {
+                self.line_change_due(events);
+                self.then(Pending::PassTo, events);
+            }
+            Play::Ast => {
+                self.pending = Pending::AstPass {
+                    passer: self.carrier,
+                };
+            }
+            Play::Ice => {
+                let slot = self.carrier;
+                self.give_puck(defence, slot, Gain::Icing, events);
+                self.line_change_due(events);
+                self.then(Pending::PassTo, events);
+            }
+        }
+    }
+
+    fn read_section(&self, team: Team, player: u8, section: Strength, n: u8) -> Option<Play> {
+        let card = self.skater(team, player);
+        let ranges = match section {
+            Strength::Even => &card.even,
+            Strength::PowerPlay => &card.pp,
+            Strength::ShortHanded => &card.sh,
+        };
+        ranges.read(n)
+    }
+
+    fn apply_pass_note(
+        &self,
+        team: Team,
+        note: Option<PassNote>,
+        play: Option<Play>,
+    ) -> Option<Play> {
+        if !self.options.strategies || self.pulled[team.other()] {
+            return play;
+        }
+        let fc = self.strategy[team].fc;
+        match (note, play) {
+            (Some(PassNote::Fc3PassToAst), Some(Play::Pass)) if fc == 3 => Some(Play::Ast),
+            (Some(PassNote::FcLowAstToPass), Some(Play::Ast)) if fc <= 1 => Some(Play::Pass),
+            _ => play,
+        }
+    }
+
+    /// Line changes at each two-minute mark (R84), after a timed reading; special teams stay
+    /// on until the power play ends (R85).
+    fn line_change_due(&mut self, events: &mut Vec<Event>) {
+        if self.clock == 0
+            || !self.clock.is_multiple_of(SHIFT_STEPS)
+            || self.last_change_step == self.steps
+        {
+            return;
+        }
+        self.last_change_step = self.steps;
+        for team in Team::BOTH {
+            if !self.benches[team].special {
+                self.rotate(team, events);
+            }
+        }
+        self.keep_carrier_slot();
+    }
+
+    /// After a change on the fly the pawn stays on the slot; if it emptied, someone near has it.
+    fn keep_carrier_slot(&mut self) {
+        if self.at(self.puck, self.carrier).is_none() {
+            self.carrier = self.fallback_slot(self.puck);
+        }
+    }
+
+    fn tick_penalties(&mut self, events: &mut Vec<Event>) {
+        let serving: Vec<usize> = {
+            let mut idx = Vec::new();
+            for team in Team::BOTH {
+                let mut players: Vec<Option<u8>> = Vec::new();
+                for (i, p) in self.penalties.iter().enumerate() {
+                    if p.team != team {
+                        continue;
+                    }
+                    if !p.reduces {
+                        idx.push(i);
+                        continue;
+                    }
+                    if !players.contains(&p.player) && players.len() < 2 {
+                        players.push(p.player);
+                        idx.push(i);
+                    }
+                }
+            }
+            idx
+        };
+        for &i in &serving {
+            self.penalties[i].left = self.penalties[i].left.saturating_sub(1);
+        }
+        let mut changed = false;
+        let mut k = 0;
+        while k < self.penalties.len() {
+            if self.penalties[k].left == 0 {
+                let p = self.penalties.remove(k);
+                events.push(Event::PenaltyOver {
+                    team: p.team,
+                    player: p.player,
+                });
+                changed = true;
+            } else {
+                k += 1;
+            }
+        }
+        if changed {
+            self.after_strength_change(events);
+        }
+    }
+
+    /// A player back from the box joins at once; a power play that ended ends special teams.
+    fn after_strength_change(&mut self, events: &mut Vec<Event>) {
+        let even = self.strength(Team::Home) == self.strength(Team::Away);
+        for team in Team::BOTH {
+            if even && self.benches[team].special {
+                self.benches[team].special = false;
+                self.rotate(team, events);
+            } else {
+                self.set_lineup(team);
+            }
+        }
+        self.keep_carrier_slot();
+    }
+
+    // ----- the AST pass (R20-R22) -----
+
+    fn ast_pass(&mut self, passer: Slot, events: &mut Vec<Event>) {
+        let card = self.flip(Section::AstPass, events);
+        let team = self.puck;
+        let passer_player = self.at(team, passer);
+        let mut to = card.pass_to;
+        if to == passer {
+            to = card.pass_alt;
+        }
+        if self.at(team, to).is_none() {
+            self.give_puck(team.other(), to, Gain::EmptySlot, events);
+            self.then(Pending::PassTo, events);
+            return;
+        }
+        self.carrier = to;
+        let shooter = self.carrier_player();
+        if let Some(p) = passer_player {
+            self.chain.insert(0, p);
+        }
+        let shot = self
+            .skater(team, shooter)
+            .ast_section
+            .read(card.pass_number);
+        events.push(Event::AstShot {
+            team,
+            player: shooter,
+            number: card.pass_number,
+            shot,
+        });
+        match shot {
+            Some(shot) => {
+                self.pending = Pending::Shot {
+                    shooter: to,
+                    shot,
+                    kind: ShotKind::Normal,
+                }
+            }
+            None => {
+                // R21: past his AST ranges, wide.
+                self.end_of_shot(Pending::LoosePuck { ties: 0 }, events);
+            }
+        }
+    }
+
+    /// A shot that ends without a goal: a waiting penalty is called first (R30).
+    fn end_of_shot(&mut self, next: Pending, events: &mut Vec<Event>) {
+        self.then(next, events);
+    }
+
+    // ----- shots (R31-R40, R58, R60) -----
+
+    fn shot(
+        &mut self,
+        shooter_slot: Slot,
+        shot: ShotType,
+        kind: ShotKind,
+        events: &mut Vec<Event>,
+    ) {
+        let card = self.flip(Section::Shot, events);
+        let team = self.puck;
+        let defence = team.other();
+        let shooter = self.at(team, shooter_slot).unwrap_or(0);
+        if kind == ShotKind::Normal
+            && let Some(stop) = card.shot_stop
+        {
+            let (code, slot) = match stop.kind {
+                ShotStopKind::Wide(s) => (StopCode::Wide, s),
+                ShotStopKind::Blocked(s) => (StopCode::Blocked, s),
+            };
+            if let Some(d) = self.at(defence, slot) {
+                let rating = match code {
+                    StopCode::Wide => self.def(defence, d),
+                    _ => self.skater(defence, d).blk,
+                };
+                let adj = fc_shift(self.fc(defence, false), stop.strategy, true);
+                let threshold = adj_threshold(stop.threshold, adj);
+                let worked = rating >= threshold;
+                events.push(Event::Stop {
+                    code,
+                    team: defence,
+                    rating,
+                    threshold,
+                    worked,
+                });
+                if worked {
+                    self.end_of_shot(Pending::LoosePuck { ties: 0 }, events);
+                    return;
+                }
+            }
+        }
+        let number = card.shot_number;
+        let empty_net = self.pulled[defence];
+        let goalie = self.goalie(defence);
+        let mut result = if empty_net {
+            Save::Goal
+        } else {
+            goalie.column(shot).read(number).unwrap_or(Save::Held)
+        };
+        match kind {
+            ShotKind::Breakaway if goalie.brk.contains(&number) => result = Save::Goal,
+            ShotKind::PenaltyShot => {
+                let top = goalie.goal_width(ShotType::Sh5) + self.skater(team, shooter).brk;
+                if number <= top || goalie.brk.contains(&number) {
+                    result = Save::Goal;
+                } else if result == Save::Goal {
+                    result = Save::Held;
+                }
+            }
+            _ => {}
+        }
+        events.push(Event::ShotOnGoal {
+            team,
+            shooter,
+            shot,
+            kind,
+            number,
+            result,
+            empty_net,
+        });
+        let period = self.period;
+        self.box_score.line(period, team).shots_on_goal += 1;
+        self.players[team].skaters[usize::from(shooter)].shots += 1;
+        if !empty_net {
+            let g = usize::from(self.in_net[defence]);
+            self.players[defence].goalies[g].shots_against += 1;
+            if result == Save::Goal {
+                self.players[defence].goalies[g].goals_against += 1;
+            } else {
+                self.players[defence].goalies[g].saves += 1;
+                self.box_score.line(period, defence).saves += 1;
+            }
+        }
+        if result == Save::Goal {
+            self.delayed = None;
+            self.goal(team, shooter, events);
+            return;
+        }
+        if kind == ShotKind::PenaltyShot {
+            // A15: no rebound play off a penalty shot.
+            self.end_of_shot(Pending::FaceOff, events);
+            return;
+        }
+        match result {
+            Save::Rebound => {
+                if self.delayed.is_some() {
+                    self.end_of_shot(Pending::FaceOff, events);
+                } else {
+                    self.pending = Pending::Rebound {
+                        shooter: shooter_slot,
+                    };
+                }
+            }
+            Save::Held | Save::OutOfPlay | Save::Goal => self.end_of_shot(Pending::FaceOff, events),
+            Save::DeflectTo(slot) => {
+                if self.delayed.is_some() {
+                    self.end_of_shot(Pending::FaceOff, events);
+                } else {
+                    self.give_puck(defence, slot, Gain::Save, events);
+                    self.then(Pending::PassTo, events);
+                }
+            }
+        }
+    }
+
+    fn goal(&mut self, team: Team, scorer: u8, events: &mut Vec<Event>) {
+        let period = self.period;
+        let strength = self.section_for(team);
+        let power_play = self.strength(team) > self.strength(team.other());
+        self.box_score.line(period, team).goals += 1;
+        if power_play {
+            self.box_score.line(period, team).power_play_goals += 1;
+            // A23: a power-play goal frees the first minor of the short side.
+            let short = team.other();
+            if let Some(i) = self.penalties.iter().position(|p| {
+                p.team == short
+                    && p.reduces
+                    && matches!(p.kind, PenaltyKind::Minor | PenaltyKind::DoubleMinor)
+            }) {
+                let p = &mut self.penalties[i];
+                if p.kind == PenaltyKind::DoubleMinor && p.left > SHIFT_STEPS {
+                    p.left = SHIFT_STEPS;
+                } else {
+                    let p = self.penalties.remove(i);
+                    events.push(Event::PenaltyOver {
+                        team: p.team,
+                        player: p.player,
+                    });
+                }
+            }
+        }
+        self.players[team].skaters[usize::from(scorer)].goals += 1;
+        let mut assists: Vec<u8> = Vec::new();
+        for &p in &self.chain {
+            if p != scorer && !assists.contains(&p) && assists.len() < 2 {
+                assists.push(p);
+            }
+        }
+        for &p in &assists {
+            self.players[team].skaters[usize::from(p)].assists += 1;
+        }
+        events.push(Event::Goal {
+            team,
+            scorer,
+            assists: assists.clone(),
+            strength,
+            score: self.score(),
+        });
+        self.chain.clear();
+        let done = assists.len() >= 2;
+        self.last_goal = Some((team, scorer, assists));
+        if done {
+            self.after_goal(events);
+        } else {
+            self.pending = Pending::Assists { checks: 0 };
+        }
+    }
+
+    fn after_goal(&mut self, events: &mut Vec<Event>) {
+        if self.is_overtime() {
+            self.finish(DecidedIn::Overtime, events);
+            return;
+        }
+        let strength_changed = true;
+        if strength_changed {
+            self.after_strength_change(events);
+        }
+        self.then(Pending::FaceOff, events);
+    }
+
+    // ----- assists (R61-R66) -----
+
+    fn assist_check(&mut self, checks: u8, events: &mut Vec<Event>) {
+        if checks == 0 {
+            self.flip(Section::Burn, events);
+        }
+        let card = self.flip(Section::Assist, events);
+        let Some((team, scorer, mut credited)) = self.last_goal.clone() else {
+            self.after_goal(events);
+            return;
+        };
+        let candidates: Vec<u8> = self.on_ice[team]
+            .iter()
+            .flatten()
+            .copied()
+            .filter(|&p| p != scorer && !credited.contains(&p))
+            .collect();
+        let by_rank = |this: &Crease| {
+            let mut v = candidates.clone();
+            v.sort_by_key(|&p| {
+                let c = this.skater(team, p);
+                (
+                    std::cmp::Reverse(c.ast),
+                    std::cmp::Reverse(c.season_assists),
+                )
+            });
+            v
+        };
+        let pick = match card.assist {
+            AssistCheck::Rank(rank) => {
+                let v = by_rank(self);
+                match rank {
+                    1..=3 => v.get(usize::from(rank) - 1).copied(),
+                    _ => v.last().copied(),
+                }
+            }
+            AssistCheck::Position(slot, n) => match self.at(team, slot) {
+                Some(p) if p != scorer && !credited.contains(&p) => {
+                    (self.skater(team, p).ast >= n).then_some(p)
+                }
+                _ => by_rank(self)
+                    .into_iter()
+                    .find(|&p| self.skater(team, p).ast >= n),
+            },
+        };
+        match pick {
+            Some(p) => {
+                credited.push(p);
+                self.players[team].skaters[usize::from(p)].assists += 1;
+                events.push(Event::Assist { team, player: p });
+            }
+            None => events.push(Event::NoAssist),
+        }
+        let checks = checks + 1;
+        let done = checks >= 2 || credited.len() >= 2;
+        self.last_goal = Some((team, scorer, credited));
+        if done {
+            self.after_goal(events);
+        } else {
+            self.pending = Pending::Assists { checks };
+        }
+    }
+
+    // ----- rebounds, loose pucks, dump ins (R41-R54) -----
+
+    fn side_team(&self, side: Side, offence: Team) -> Team {
+        match side {
+            Side::Home => Team::Home,
+            Side::Vis => Team::Away,
+            Side::Off => offence,
+            Side::Def => offence.other(),
+        }
+    }
+
+    /// Who a claim gives the puck to: `None` for a tie (A29: an empty slot goes across).
+    fn claim(&self, claim: Claim, offence: Team, events: &mut Vec<Event>) -> Option<(Team, Slot)> {
+        match claim {
+            Claim::Player(side, slot) => {
+                let team = self.side_team(side, offence);
+                if self.at(team, slot).is_some() {
+                    Some((team, slot))
+                } else if self.at(team.other(), slot).is_some() {
+                    Some((team.other(), slot))
+                } else {
+                    None
+                }
+            }
+            Claim::Battle {
+                off,
+                off_plus,
+                def,
+                def_plus,
+            } => self.battle(offence, (off, off_plus), (def, def_plus), events),
+        }
+    }
+
+    fn battle(
+        &self,
+        offence: Team,
+        (off, off_plus): (Slot, u8),
+        (def, def_plus): (Slot, u8),
+        events: &mut Vec<Event>,
+    ) -> Option<(Team, Slot)> {
+        let defence = offence.other();
+        let a = self.at(offence, off);
+        let d = self.at(defence, def);
+        let winner = match (a, d) {
+            (None, None) => None,
+            (Some(_), None) => Some(offence),
+            (None, Some(_)) => Some(defence),
+            (Some(a), Some(d)) => {
+                let ta = self.skater(offence, a).lp + off_plus;
+                let td = self.skater(defence, d).lp + def_plus;
+                events.push(Event::Battle {
+                    off: (offence, a, ta),
+                    def: (defence, d, td),
+                    winner: match ta.cmp(&td) {
+                        std::cmp::Ordering::Greater => Some(offence),
+                        std::cmp::Ordering::Less => Some(defence),
+                        std::cmp::Ordering::Equal => None,
+                    },
+                });
+                match ta.cmp(&td) {
+                    std::cmp::Ordering::Greater => Some(offence),
+                    std::cmp::Ordering::Less => Some(defence),
+                    std::cmp::Ordering::Equal => None,
+                }
+            }
+        };
+        winner.map(|t| (t, if t == offence { off } else { def }))
+    }
+
+    fn rebound(&mut self, first_shooter: Slot, events: &mut Vec<Event>) {
+        let card = self.flip(Section::Rebound, events);
+        let offence = self.puck;
+        match self.claim(card.rebound, offence, events) {
+            Some((team, slot)) if team == offence => {
+                self.carrier = slot;
+                events.push(Event::Puck {
+                    team,
+                    slot,
+                    gain: Gain::Rebound,
+                });
+                let player = self.carrier_player();
+                if let Some(first) = self.at(offence, first_shooter)
+                    && first != player
+                {
+                    self.chain.insert(0, first);
+                }
+                let shot = self
+                    .skater(team, player)
+                    .ast_section
+                    .read(card.rebound_number);
+                events.push(Event::AstShot {
+                    team,
+                    player,
+                    number: card.rebound_number,
+                    shot,
+                });
+                match shot {
+                    Some(shot) => {
+                        self.pending = Pending::Shot {
+                            shooter: slot,
+                            shot,
+                            kind: ShotKind::Normal,
+                        }
+                    }
+                    None => self.then(Pending::LoosePuck { ties: 0 }, events),
+                }
+            }
+            Some((team, slot)) => {
+                self.give_puck(team, slot, Gain::Rebound, events);
+                self.then(Pending::PassTo, events);
+            }
+            None => {
+                // R45: a tied rebound is a loose puck, no shot.
+                self.pending = Pending::LoosePuck { ties: 0 };
+            }
+        }
+    }
+
+    fn loose_puck(&mut self, ties: u8, events: &mut Vec<Event>) {
+        let card = self.flip(Section::LoosePuck, events);
+        let offence = self.puck;
+        match card.loose_puck {
+            LoosePuck::FaceOffInjury(side, slot) => {
+                events.push(Event::Whistle);
+                let team = self.side_team(side, offence);
+                match self.at(team, slot) {
+                    Some(player) if self.options.injuries && slot != Slot::G => {
+                        self.pending = Pending::Injury {
+                            team,
+                            player,
+                            goalie: false,
+                        };
+                    }
+                    _ => self.then(Pending::FaceOff, events),
+                }
+            }
+            LoosePuck::Claim(claim) => match self.claim(claim, offence, events) {
+                Some((team, slot)) => {
+                    self.give_puck(team, slot, Gain::LoosePuck, events);
+                    self.then(Pending::PassTo, events);
+                }
+                None if ties == 0 => self.pending = Pending::LoosePuck { ties: 1 },
+                None => {
+                    events.push(Event::Whistle);
+                    self.then(Pending::FaceOff, events);
+                }
+            },
+        }
+    }
+
+    /// DUMP IN, read from the same card as the stop (R25, A3).
+    fn dump_in(&mut self, card: &Fac, events: &mut Vec<Event>) {
+        let offence = self.puck;
+        let defence = offence.other();
+        match card.dump_in {
+            DumpIn::GoalieLeavesFor(slot) | DumpIn::DefenceChases(slot) => {
+                self.give_puck(defence, slot, Gain::DumpIn, events);
+                self.line_change_due(events);
+                self.then(Pending::PassTo, events);
+            }
+            DumpIn::GoalieCovers => {
+                events.push(Event::Whistle);
+                self.then(Pending::FaceOff, events);
+            }
+            DumpIn::Battle {
+                off,
+                off_plus,
+                def,
+                def_plus,
+            } => match self.battle(offence, (off, off_plus), (def, def_plus), events) {
+                Some((team, slot)) => {
+                    self.give_puck(team, slot, Gain::DumpIn, events);
+                    self.line_change_due(events);
+                    self.then(Pending::PassTo, events);
+                }
+                None => self.pending = Pending::LoosePuck { ties: 1 },
+            },
+        }
+    }
+
+    // ----- breakaways and penalty shots (R55-R60) -----
+
+    fn breakaway(&mut self, events: &mut Vec<Event>) {
+        let card = self.flip(Section::Breakaway, events);
+        let team = self.puck;
+        match card.breakaway {
+            Breakaway::NoBreak(slot) => {
+                self.give_puck(team, slot, Gain::Giveaway, events);
+                self.line_change_due(events);
+                self.then(Pending::PassTo, events);
+            }
+            Breakaway::BreakIf {
+                slot,
+                threshold,
+                strategy,
+            } => {
+                self.give_puck(team, slot, Gain::Giveaway, events);
+                let Some(player) = self.at(team, slot) else {
+                    self.then(Pending::PassTo, events);
+                    return;
+                };
+                let fc = if self.options.strategies {
+                    self.strategy[team].fc
+                } else {
+                    2
+                };
+                let adj = if !strategy {
+                    0
+                } else if fc == 3 {
+                    -1
+                } else if fc <= 1 {
+                    1
+                } else {
+                    0
+                };
+                let threshold = adj_threshold(threshold, adj);
+                if self.skater(team, player).brk >= threshold {
+                    self.pending = Pending::Shot {
+                        shooter: slot,
+                        shot: ShotType::Sh5,
+                        kind: ShotKind::Breakaway,
+                    };
+                } else {
+                    events.push(Event::Puck {
+                        team,
+                        slot,
+                        gain: Gain::FailedBreak,
+                    });
+                    self.line_change_due(events);
+                    self.then(Pending::PassTo, events);
+                }
+            }
+            Breakaway::PenaltyShot(slot) => {
+                self.give_puck(team, slot, Gain::Giveaway, events);
+                if self.at(team, slot).is_some() {
+                    self.pending = Pending::PenaltyShotCheck { fouled: slot };
+                } else {
+                    self.then(Pending::PassTo, events);
+                }
+            }
+        }
+    }
+
+    fn penalty_shot_check(&mut self, fouled: Slot, events: &mut Vec<Event>) {
+        let card = self.flip(Section::Assist, events);
+        let team = self.puck;
+        let offender_team = team.other();
+        let awarded = match card.assist {
+            AssistCheck::Position(slot, n) => self
+                .at(offender_team, slot)
+                .is_some_and(|d| self.skater(offender_team, d).pen >= n),
+            AssistCheck::Rank(_) => false,
+        };
+        if awarded {
+            let shooter = self.at(team, fouled).unwrap_or(0);
+            events.push(Event::PenaltyShotAwarded { team, shooter });
+            self.pending = Pending::Shot {
+                shooter: fouled,
+                shot: ShotType::Sh5,
+                kind: ShotKind::PenaltyShot,
+            };
+        } else {
+            self.line_change_due(events);
+            self.then(Pending::PassTo, events);
+        }
+    }
+
+    // ----- penalties (R67-R77) -----
+
+    fn penalty(&mut self, team: Team, player: u8, victim: u8, events: &mut Vec<Event>) {
+        let card = self.flip(Section::Penalty, events);
+        let number = match card.penalty {
+            PenaltyCheck::GoaliePenalty => {
+                self.pending = Pending::GoaliePenalty { team };
+                return;
+            }
+            PenaltyCheck::Number(n, _) => n,
+        };
+        let variant = match card.penalty {
+            PenaltyCheck::Number(_, v) => v,
+            PenaltyCheck::GoaliePenalty => PenaltyVariant::Plain,
+        };
+        let sk = self.skater(team, player);
+        let in_min = sk.minor.is_some_and(|s| s.contains(number));
+        let in_maj = sk.major.is_some_and(|s| s.contains(number));
+        let mut calls: Vec<(Team, u8, PenaltyKind, &'static str)> = Vec::new();
+        let victim_team = team.other();
+        let kind = match variant {
+            PenaltyVariant::DoubleMinor => in_min.then_some(PenaltyKind::DoubleMinor),
+            _ if in_maj => Some(PenaltyKind::Major),
+            _ if in_min => Some(PenaltyKind::Minor),
+            _ => None,
+        };
+        let Some(kind) = kind else {
+            events.push(Event::NoPenalty);
+            self.then(Pending::FaceOff, events);
+            return;
+        };
+        let name = if kind == PenaltyKind::Major {
+            card.major
+        } else {
+            card.minor
+        };
+        calls.push((team, player, kind, name.name));
+        if variant == PenaltyVariant::MinorIfMajor && kind == PenaltyKind::Major {
+            calls.push((team, player, PenaltyKind::Minor, card.minor.name));
+        }
+        let same = kind;
+        match variant {
+            PenaltyVariant::OppPenAtLeast(n) if self.skater(victim_team, victim).pen >= n => {
+                calls.push((victim_team, victim, same, name.name));
+            }
+            PenaltyVariant::Opp => calls.push((victim_team, victim, same, name.name)),
+            PenaltyVariant::HighestOpp => {
+                if let Some(p) = self.highest_pen(victim_team) {
+                    calls.push((victim_team, p, same, name.name));
+                }
+            }
+            _ => {}
+        }
+        let fight = kind == PenaltyKind::Major && name.fighting.is_some();
+        if fight {
+            // The other fighter is found on the next card (R74).
+            self.assess(&calls[..1], false, events);
+            self.pending = Pending::Fight {
+                team,
+                player,
+                number: name.fighting.unwrap_or(0),
+            };
+            self.misconduct(team, player, name.fighting.unwrap_or(0), events);
+            return;
+        }
+        let both_sides = calls.iter().any(|c| c.0 != team);
+        let majors_both = both_sides && kind == PenaltyKind::Major;
+        self.assess(&calls, majors_both, events);
+        if name.injury && self.options.injuries {
+            self.pending = Pending::Injury {
+                team: victim_team,
+                player: victim,
+                goalie: false,
+            };
+            return;
+        }
+        self.then(Pending::FaceOff, events);
+    }
+
+    fn highest_pen(&self, team: Team) -> Option<u8> {
+        self.on_ice[team]
+            .iter()
+            .flatten()
+            .copied()
+            .max_by_key(|&p| {
+                let c = self.skater(team, p);
+                (c.pen, c.season_pim, std::cmp::Reverse(p))
+            })
+    }
+
+    /// Puts penalties on the clock. `coincidental`: majors on both sides, served with
+    /// substitutes (A23).
+    fn assess(
+        &mut self,
+        calls: &[(Team, u8, PenaltyKind, &'static str)],
+        coincidental: bool,
+        events: &mut Vec<Event>,
+    ) {
+        let before = Team::BOTH.map(|t| self.strength(t));
+        let period = self.period;
+        for &(team, player, kind, name) in calls {
+            self.penalties.push(Penalty {
+                team,
+                player: Some(player),
+                kind,
+                left: kind.minutes() * 3,
+                reduces: !coincidental,
+            });
+            let line = self.box_score.line(period, team);
+            line.penalties += 1;
+            line.penalty_minutes += kind.minutes();
+            self.players[team].skaters[usize::from(player)].penalty_minutes += kind.minutes();
+            events.push(Event::Penalty {
+                team,
+                player: Some(player),
+                kind,
+                name,
+            });
+        }
+        self.count_power_plays(before, events);
+    }
+
+    fn count_power_plays(&mut self, before: [usize; 2], events: &mut Vec<Event>) {
+        let after = Team::BOTH.map(|t| self.strength(t));
+        let period = self.period;
+        for (i, team) in Team::BOTH.into_iter().enumerate() {
+            let other = 1 - i;
+            let advantage_before = before[i] > before[other];
+            let advantage_now = after[i] > after[other];
+            if advantage_now && !advantage_before {
+                self.box_score.line(period, team).power_plays += 1;
+                // Special teams go on at once (R85): the computer's usual pick.
+                for t in [team, team.other()] {
+                    if !self.benches[t].special {
+                        self.benches[t].special = true;
+                        if t == team {
+                            self.benches[t].line = 0;
+                            self.benches[t].pair = 0;
+                        }
+                        events.push(Event::LineChange {
+                            team: t,
+                            forwards: self.benches[t].line,
+                            pair: self.benches[t].pair,
+                        });
+                        self.start_shift(t);
+                    }
+                }
+            }
+        }
+    }
+
+    fn misconduct(&mut self, team: Team, player: u8, number: u8, events: &mut Vec<Event>) {
+        if self
+            .skater(team, player)
+            .misconduct
+            .is_some_and(|s| s.contains(number))
+        {
+            self.penalties.push(Penalty {
+                team,
+                player: Some(player),
+                kind: PenaltyKind::Misconduct,
+                left: 30,
+                reduces: false,
+            });
+            let period = self.period;
+            let line = self.box_score.line(period, team);
+            line.penalties += 1;
+            line.penalty_minutes += 10;
+            self.players[team].skaters[usize::from(player)].penalty_minutes += 10;
+            events.push(Event::Penalty {
+                team,
+                player: Some(player),
+                kind: PenaltyKind::Misconduct,
+                name: "Misconduct",
+            });
+        }
+    }
+
+    fn fight(&mut self, team: Team, player: u8, number: u8, events: &mut Vec<Event>) {
+        let card = self.flip(Section::Assist, events);
+        let other = team.other();
+        let named = match card.assist {
+            AssistCheck::Position(slot, n) => self
+                .at(other, slot)
+                .filter(|&p| self.skater(other, p).pen >= n),
+            AssistCheck::Rank(_) => None,
+        };
+        if let Some(opponent) = named.or_else(|| self.highest_pen(other)) {
+            // Both fight: the first major becomes a coincidental one (A23).
+            if let Some(p) = self.penalties.iter_mut().rev().find(|p| {
+                p.team == team && p.player == Some(player) && p.kind == PenaltyKind::Major
+            }) {
+                p.reduces = false;
+            }
+            self.assess(
+                &[(other, opponent, PenaltyKind::Major, "Fighting")],
+                true,
+                events,
+            );
+            self.misconduct(other, opponent, number, events);
+        }
+        self.after_strength_change(events);
+        self.then(Pending::FaceOff, events);
+    }
+
+    fn goalie_penalty(&mut self, team: Team, events: &mut Vec<Event>) {
+        let card = self.flip(Section::Penalty, events);
+        let Some(n) = card.penalty.number() else {
+            // R73 needs a number: keep flipping.
+            self.pending = Pending::GoaliePenalty { team };
+            return;
+        };
+        let g = self.goalie(team);
+        let kind = if g.major.is_some_and(|s| s.contains(n)) {
+            Some(PenaltyKind::Major)
+        } else if g.minor.is_some_and(|s| s.contains(n)) {
+            Some(PenaltyKind::Minor)
+        } else {
+            None
+        };
+        match kind {
+            Some(kind) => {
+                let before = Team::BOTH.map(|t| self.strength(t));
+                self.penalties.push(Penalty {
+                    team,
+                    player: None,
+                    kind,
+                    left: kind.minutes() * 3,
+                    reduces: true,
+                });
+                let period = self.period;
+                let line = self.box_score.line(period, team);
+                line.penalties += 1;
+                line.penalty_minutes += kind.minutes();
+                let name = if kind == PenaltyKind::Major {
+                    card.major.name
+                } else {
+                    card.minor.name
+                };
+                events.push(Event::Penalty {
+                    team,
+                    player: None,
+                    kind,
+                    name,
+                });
+                self.count_power_plays(before, events);
+            }
+            None => events.push(Event::NoPenalty),
+        }
+        self.then(Pending::FaceOff, events);
+    }
+
+    // ----- injuries (R94-R95, A27) -----
+
+    fn injury(&mut self, team: Team, player: u8, goalie: bool, events: &mut Vec<Event>) {
+        let card = self.flip(Section::Penalty, events);
+        let Some(n) = card.penalty.number() else {
+            // R95: the goalie of the checked player's team is the one checked now.
+            let g = self.in_net[team];
+            self.pending = Pending::Injury {
+                team,
+                player: g,
+                goalie: true,
+            };
+            return;
+        };
+        let inj = if goalie {
+            self.cards[team].goalies[usize::from(player)].inj
+        } else {
+            self.skater(team, player).inj
+        };
+        // Our injury chart, indexed by the same card's 1-40: the left column when the number
+        // is under INJ (hurt), the right one otherwise (shaken up, or nothing).
+        let chart = card.pass_number;
+        let length = if n < inj {
+            Some(match chart {
+                1..=24 => InjuryLength::RestOfPeriod,
+                _ => InjuryLength::RestOfGame,
+            })
+        } else if chart <= 4 {
+            Some(InjuryLength::ShakenUp)
+        } else {
+            None
+        };
+        match length {
+            Some(length) => {
+                events.push(Event::Injury {
+                    team,
+                    player,
+                    goalie,
+                    length,
+                });
+                let until = match length {
+                    InjuryLength::ShakenUp => Until::NextChange,
+                    InjuryLength::RestOfPeriod => Until::EndOfPeriod,
+                    InjuryLength::RestOfGame => Until::EndOfGame,
+                };
+                if goalie {
+                    if length != InjuryLength::ShakenUp
+                        && let Some(&backup) =
+                            self.benches[team].goalies.iter().find(|&&g| g != player)
+                    {
+                        self.in_net[team] = backup;
+                    }
+                } else {
+                    self.out.push(Out {
+                        team,
+                        player,
+                        goalie,
+                        until,
+                    });
+                }
+            }
+            None => events.push(Event::NoInjury),
+        }
+        self.then(Pending::FaceOff, events);
+    }
+
+    // ----- the shootout (R101-R102, A37) -----
+
+    fn shootout_attempt(&mut self, team: Team, choice: Option<u8>, events: &mut Vec<Event>) {
+        let shooter = choice.unwrap_or_else(|| self.best_shooter(team));
+        let card = self.flip(Section::Shootout, events);
+        let target = self.skater(team, shooter).so + self.goalie(team.other()).so;
+        let (number, goal) = match card.shootout {
+            ShootoutResult::Number(n) => (Some(n), n <= target),
+            ShootoutResult::Commentary(_) => (None, false),
+        };
+        events.push(Event::ShootoutAttempt {
+            team,
+            shooter,
+            target,
+            number,
+            goal,
+        });
+        if let Some(so) = self.box_score.shootout.as_mut()
+            && goal
+        {
+            so[team] += 1;
+        }
+        let state = self.shootout.get_or_insert_with(ShootoutState::default);
+        state.attempts.push((team, shooter, goal));
+        let attempts = state.attempts.clone();
+        let count = |t: Team| attempts.iter().filter(|a| a.0 == t).count();
+        let goals = |t: Team| attempts.iter().filter(|a| a.0 == t && a.2).count();
+        let (away_n, home_n) = (count(Team::Away), count(Team::Home));
+        let (away_g, home_g) = (goals(Team::Away), goals(Team::Home));
+        let decided = if away_n <= SHOOTOUT_ROUNDS && home_n <= SHOOTOUT_ROUNDS {
+            let away_left = SHOOTOUT_ROUNDS - away_n;
+            let home_left = SHOOTOUT_ROUNDS - home_n;
+            away_g > home_g + home_left
+                || home_g > away_g + away_left
+                || (away_left == 0 && home_left == 0 && away_g != home_g)
+        } else {
+            away_n == home_n && away_g != home_g
+        };
+        if decided {
+            self.finish(DecidedIn::Shootout, events);
+        } else {
+            self.pending = Pending::Shootout {
+                team: if away_n > home_n {
+                    Team::Home
+                } else {
+                    Team::Away
+                },
+            };
+        }
+    }
+
+    /// Skaters who may shoot next: nobody twice until all have (A37).
+    pub fn shooters_open(&self, team: Team) -> Vec<u8> {
+        let used: Vec<u8> = self
+            .shootout
+            .as_ref()
+            .map(|s| {
+                s.attempts
+                    .iter()
+                    .filter(|a| a.0 == team)
+                    .map(|a| a.1)
+                    .collect()
+            })
+            .unwrap_or_default();
+        let n = self.cards[team].skaters.len() as u8;
+        let rounds = used.len() / usize::from(n.max(1));
+        let this_round = &used[rounds * usize::from(n.max(1))..];
+        (0..n)
+            .filter(|p| !this_round.contains(p) && !self.unavailable(team, *p))
+            .collect()
+    }
+
+    pub fn best_shooter(&self, team: Team) -> u8 {
+        self.shooters_open(team)
+            .into_iter()
+            .max_by_key(|&p| (self.skater(team, p).so, std::cmp::Reverse(p)))
+            .unwrap_or(0)
+    }
+
+    // ----- coaching -----
+
+    fn trailing(&self, team: Team) -> bool {
+        let s = self.score();
+        s[team] < s[team.other()]
+    }
+
+    pub fn may_pull_goalie(&self, team: Team) -> bool {
+        self.options.pull_goalie
+            && self.outcome.is_none()
+            && !self.pulled[team]
+            && self.period == REGULATION_PERIODS
+            && self.clock <= PULL_GOALIE_STEPS
+            && self.trailing(team)
+            && !matches!(
+                self.pending,
+                Pending::Shootout { .. } | Pending::StartPeriod
+            )
+    }
+
+    fn may_keep_goalie_pulled(&self, team: Team) -> bool {
+        self.period == REGULATION_PERIODS && self.trailing(team)
+    }
+
+    /// What the computer manager does for `team` now, if anything.
+    pub fn manager_choice(&self, team: Team) -> Option<Action> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        if let Pending::Shootout { team: t } = self.pending {
+            return (t == team).then(|| Action::Shooter {
+                team,
+                player: self.best_shooter(team),
+            });
+        }
+        if self.may_pull_goalie(team) && self.pending == Pending::FaceOff {
+            return Some(Action::PullGoalie(team));
+        }
+        if self.options.strategies {
+            let wanted = self.manager_strategy(team);
+            if wanted != self.strategy[team] {
+                return Some(Action::SetStrategy {
+                    team,
+                    strategy: wanted,
+                });
+            }
+        }
+        None
+    }
+
+    /// The manager's strategy card: PHY LOW while short-handed (R93), FC 3 when behind in the
+    /// last five minutes, FC 1 when ahead then, FC 2 otherwise.
+    pub fn manager_strategy(&self, team: Team) -> Strategy {
+        let late = self.period >= REGULATION_PERIODS && self.clock <= 15;
+        let s = self.score();
+        let fc = if late && s[team] < s[team.other()] {
+            3
+        } else if late && s[team] > s[team.other()] {
+            1
+        } else {
+            2
+        };
+        let phy = if self.killing(team) {
+            Phy::Low
+        } else {
+            Phy::Normal
+        };
+        Strategy { fc, phy }
+    }
+
+    fn step(&mut self, choice: Option<u8>, events: &mut Vec<Event>) {
+        match self.pending {
+            Pending::StartPeriod => self.start_period(events),
+            Pending::FaceOff => self.face_off(events),
+            Pending::PassTo => self.pass_to(events),
+            Pending::AstPass { passer } => self.ast_pass(passer, events),
+            Pending::Shot {
+                shooter,
+                shot,
+                kind,
+            } => self.shot(shooter, shot, kind, events),
+            Pending::Rebound { shooter } => self.rebound(shooter, events),
+            Pending::LoosePuck { ties } => self.loose_puck(ties, events),
+            Pending::Breakaway => self.breakaway(events),
+            Pending::PenaltyShotCheck { fouled } => self.penalty_shot_check(fouled, events),
+            Pending::Penalty {
+                team,
+                player,
+                victim,
+            } => self.penalty(team, player, victim, events),
+            Pending::GoaliePenalty { team } => self.goalie_penalty(team, events),
+            Pending::Fight {
+                team,
+                player,
+                number,
+            } => self.fight(team, player, number, events),
+            Pending::Injury {
+                team,
+                player,
+                goalie,
+            } => self.injury(team, player, goalie, events),
+            Pending::Assists { checks } => self.assist_check(checks, events),
+            Pending::Shootout { team } => self.shootout_attempt(team, choice, events),
+            Pending::Over => {}
+        }
+    }
+}
+
+/// Who wins a face-off (R7-R10): ratings, the card's plus for the lower man, the comma team,
+/// and the skaters each side has.
+pub fn face_off_winner(ratings: ByTeam<u8>, plus: u8, comma: Team, skaters: ByTeam<usize>) -> Team {
+    if ratings.home == ratings.away {
+        // R9: a man advantage wins a tie of starting ratings; else R10.
+        return match skaters.home.cmp(&skaters.away) {
+            std::cmp::Ordering::Greater => Team::Home,
+            std::cmp::Ordering::Less => Team::Away,
+            std::cmp::Ordering::Equal => comma,
+        };
+    }
+    let (high, low) = if ratings.home > ratings.away {
+        (Team::Home, Team::Away)
+    } else {
+        (Team::Away, Team::Home)
+    };
+    let lifted = ratings[low] + plus;
+    match lifted.cmp(&ratings[high]) {
+        std::cmp::Ordering::Greater => low,
+        std::cmp::Ordering::Less => high,
+        std::cmp::Ordering::Equal => comma,
+    }
+}
+
+/// A marked FC stop's threshold change for the defending team's forecheck: dump ins, wide
+/// shots and blocks are harder at FC 3 and easier at FC 0-1 (`harder_at_3`); takeaways the
+/// other way (R89-R90, A39).
+fn fc_shift(fc: u8, marked: bool, harder_at_3: bool) -> i8 {
+    if !marked {
+        return 0;
+    }
+    let sign = if harder_at_3 { 1 } else { -1 };
+    match fc {
+        3 => sign,
+        0 | 1 => -sign,
+        _ => 0,
+    }
+}
+
+/// PHY HIGH makes marked hits and penalties easier, LOW harder (R91-R92).
+fn phy_shift(phy: Phy, marked: bool) -> i8 {
+    match (marked, phy) {
+        (true, Phy::High) => -1,
+        (true, Phy::Low) => 1,
+        _ => 0,
+    }
+}
+
+fn adj_threshold(threshold: u8, adj: i8) -> u8 {
+    (i16::from(threshold) + i16::from(adj)).clamp(1, 20) as u8
+}
+
+impl Game for Crease {
+    const ID: GameId = GameId::InsideTheCrease;
+    const RULES_VERSION: u16 = 1;
+    type Options = Options;
+    type Action = Action;
+    type Event = Event;
+    type View = Crease;
+    type Error = RuleError;
+
+    fn new(options: Options, seed: u64) -> Self {
+        let teams = options.teams.clone();
+        let refs = ByTeam::new(teams[Team::Home].team(), teams[Team::Away].team());
+        Crease::with_teams(options, refs, seed)
+    }
+
+    fn options(&self) -> &Options {
+        &self.options
+    }
+
+    fn legal_actions(&self, seat: Team) -> Vec<Action> {
+        let mut legal = Vec::new();
+        if self.outcome.is_some() {
+            return legal;
+        }
+        match self.pending {
+            Pending::Over => return legal,
+            Pending::Shootout { team } => {
+                if team == seat {
+                    legal.extend(
+                        self.shooters_open(seat)
+                            .into_iter()
+                            .map(|player| Action::Shooter { team: seat, player }),
+                    );
+                }
+                return legal;
+            }
+            _ => legal.push(Action::Next),
+        }
+        if self.options.strategies {
+            for fc in 0..=3 {
+                for phy in [Phy::Low, Phy::Normal, Phy::High] {
+                    let strategy = Strategy { fc, phy };
+                    if strategy != self.strategy[seat] {
+                        legal.push(Action::SetStrategy {
+                            team: seat,
+                            strategy,
+                        });
+                    }
+                }
+            }
+        }
+        let bench = &self.benches[seat];
+        for forwards in 0..bench.forwards.len() as u8 {
+            for pair in 0..bench.pairs.len() as u8 {
+                legal.push(Action::NextLines {
+                    team: seat,
+                    forwards,
+                    pair,
+                });
+            }
+        }
+        if self.may_pull_goalie(seat) {
+            legal.push(Action::PullGoalie(seat));
+        }
+        if self.pulled[seat] {
+            legal.push(Action::ReturnGoalie(seat));
+        }
+        legal
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
+        if self.outcome.is_some() {
+            return Err(RuleError::GameOver);
+        }
+        let mut events = Vec::new();
+        match *action {
+            Action::Next => {
+                if matches!(self.pending, Pending::Shootout { .. } | Pending::Over) {
+                    return Err(RuleError::NotYourDecision);
+                }
+                self.step(None, &mut events);
+            }
+            Action::Shooter { team, player } => {
+                let Pending::Shootout { team: due } = self.pending else {
+                    return Err(RuleError::NotYourDecision);
+                };
+                if due != team {
+                    return Err(RuleError::NotYourDecision);
+                }
+                if !self.shooters_open(team).contains(&player) {
+                    return Err(RuleError::BadShooter);
+                }
+                self.step(Some(player), &mut events);
+            }
+            Action::SetStrategy { team, strategy } => {
+                if !self.options.strategies {
+                    return Err(RuleError::NoStrategies);
+                }
+                if strategy.fc > 3 {
+                    return Err(RuleError::BadStrategy);
+                }
+                if matches!(self.pending, Pending::Shootout { .. }) {
+                    return Err(RuleError::NotYourDecision);
+                }
+                self.strategy[team] = strategy;
+                events.push(Event::StrategySet { team, strategy });
+            }
+            Action::NextLines {
+                team,
+                forwards,
+                pair,
+            } => {
+                let bench = &self.benches[team];
+                if usize::from(forwards) >= bench.forwards.len()
+                    || usize::from(pair) >= bench.pairs.len()
+                {
+                    return Err(RuleError::NoSuchLine);
+                }
+                if matches!(self.pending, Pending::Shootout { .. }) {
+                    return Err(RuleError::NotYourDecision);
+                }
+                self.benches[team].next = Some((forwards, pair));
+            }
+            Action::PullGoalie(team) => {
+                if !self.may_pull_goalie(team) {
+                    return Err(RuleError::CannotPullGoalie);
+                }
+                self.pulled[team] = true;
+                events.push(Event::GoaliePulled(team));
+                self.set_lineup(team);
+            }
+            Action::ReturnGoalie(team) => {
+                if !self.pulled[team] {
+                    return Err(RuleError::NotYourDecision);
+                }
+                self.pulled[team] = false;
+                events.push(Event::GoalieBack(team));
+                self.set_lineup(team);
+                self.keep_carrier_slot();
+            }
+        }
+        Ok(events)
+    }
+
+    fn view(&self, _viewer: Viewer) -> Crease {
+        self.clone()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome.clone()
+    }
+
+    fn describe(&self, event: &Event) -> String {
+        super::describe::describe(self, event)
+    }
+}

@@ -3,6 +3,8 @@
 //! builder's honesty: each regular's simulated goals, assists, shots and penalty minutes per game
 //! dressed against his stat line. Usage:
 //! cargo run --profile bench-native --bin realism_crease [N] [seed]
+//! With CREASE_DEBUG=1 it also prints, per regular, his card's shot numbers, the nominal
+//! readings the card was built for against the readings he got, and each stat sim/real.
 
 use rinkside::engine::Team;
 use rinkside::games::crease::Crease;
@@ -19,6 +21,8 @@ struct Sums {
     assists: u32,
     shots: u32,
     pim: u32,
+    shifts: u32,
+    readings: [u32; 3],
 }
 
 fn main() {
@@ -55,6 +59,10 @@ fn main() {
                 s.assists += u32::from(line.assists);
                 s.shots += u32::from(line.shots);
                 s.pim += u32::from(line.penalty_minutes);
+                s.shifts += u32::from(bench.shifts[index]);
+                for (k, r) in game.readings[team][index].iter().enumerate() {
+                    s.readings[k] += u32::from(*r);
+                }
             }
         }
     }
@@ -63,6 +71,13 @@ fn main() {
         first_seed + u64::from(games) - 1,
         CreaseLab::NAME,
         flips as f64 / f64::from(games.max(1))
+    );
+    let (goals, assists): (u32, u32) = sums
+        .values()
+        .fold((0, 0), |(g, a), s| (g + s.goals, a + s.assists));
+    println!(
+        "assists per goal: {:.2}",
+        f64::from(assists) / f64::from(goals.max(1))
     );
     let figures = tally.figures();
     print_figures(&figures);
@@ -86,6 +101,50 @@ fn main() {
             };
             let sim = |n: u32| f64::from(n) / f64::from(s.games.max(1));
             let real = |n: u32| f64::from(n) / f64::from(line.games);
+            if std::env::var("CREASE_DEBUG").is_ok() {
+                let card = rinkside::games::crease::cards::skater_card(player, line, team);
+                let readings = rinkside::games::crease::cards::nominal_readings(player, line, team);
+                let exp = rinkside::games::crease::cards::expected_per_game(
+                    &card,
+                    readings,
+                    &rinkside::games::crease::cards::average_goal_chance(),
+                );
+                let shots_in =
+                    |r: &rinkside::games::crease::cards::Ranges<rinkside::games::crease::Play>| {
+                        r.count(|p| matches!(p, rinkside::games::crease::Play::Shot(_)))
+                    };
+                let asts = card.even.count(|p| p == rinkside::games::crease::Play::Ast);
+                println!(
+                    "    card even shots {} ast {} pp shots {} sh shots {} astsec {} readings {:.1}/{:.1}/{:.1} sim {:.1}/{:.1}/{:.1} exp shots {:.2}",
+                    shots_in(&card.even),
+                    asts,
+                    shots_in(&card.pp),
+                    shots_in(&card.sh),
+                    card.ast_section.top(),
+                    readings.even,
+                    readings.pp,
+                    readings.sh,
+                    sim(s.readings[0]),
+                    sim(s.readings[1]),
+                    sim(s.readings[2]),
+                    exp.shots
+                );
+                println!(
+                    "DBG {:<22} {:<2} toi {:5.1} shifts {:5.2} shots {:5.2}/{:5.2} goals {:4.2}/{:4.2} ast {:4.2}/{:4.2} pim {:4.2}/{:4.2}",
+                    player.name,
+                    player.position.code(),
+                    line.toi_minutes(),
+                    f64::from(s.shifts) / f64::from(s.games.max(1)),
+                    sim(s.shots),
+                    real(line.shots),
+                    sim(s.goals),
+                    real(line.goals),
+                    sim(s.assists),
+                    real(line.assists),
+                    sim(s.pim),
+                    real(line.penalty_minutes)
+                );
+            }
             let mut all_four = 1.0;
             for (k, (real_total, unit)) in [
                 (line.goals, 1.0),

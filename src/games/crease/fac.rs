@@ -12,8 +12,9 @@
 //! - PASS TO numbers: each of 1-40 five times, REB numbers likewise, so a skater's 1-40 section
 //!   is read with even odds. SHOT numbers: each of 1-100 twice (goalie columns are read with
 //!   even odds).
-//! - PASS TO positions: C 48, LW 40, RW 40, LD 36, RD 36 (forwards handle the puck more). The
-//!   second position is always another slot.
+//! - PASS TO positions: 40 each. The card builder gives each skater one reading in five of his
+//!   team's while he is on the ice, and his card's sections (not the deck) say how much he
+//!   shoots. The second position is always another slot.
 //! - PASS TO stops, at most two a card, checked in printed order (A5): FORCED DUMP IN IF 24,
 //!   TAKEAWAY IF 22, LOOSE PUCK IF 18, INTERCEPTION IF 12, PENALTY IF 40. Single thresholds are
 //!   spread over 1-9 so a rating r passes with odds about r/9 (the card builder assumes it);
@@ -27,8 +28,9 @@
 //! - DUMP IN: the goalie leaves it for a D 50, a D chases it down 50, the goalie covers 30, a
 //!   battle 70.
 //! - BREAKAWAY: no break 122, a forward breaks if BRK >= 3-9 on 66, no break / penalty shot? 12.
-//! - AST: a rank (high, 2nd high, 3rd high, low, lowest) on 70, a position with a 1-9 number on
-//!   130.
+//! - AST: a rank on 70 (high 22, 2nd high 18, 3rd high 14, low 8, lowest 8: the rating is the
+//!   assists a game, so the low ranks are rare), a position with a 1-6 number on 130 (an AST
+//!   rating is 1 + 10 x assists a game, mostly 2-6; this gives about 1.7 assists a goal).
 //! - PEN: the numbers 1-38 five times each (190 cards), `GOALIE PENALTY ?` on 10 (D27). The
 //!   variants: plain 142, + MINOR IF MAJOR 12, DOUBLE MINOR 8, + OPP PEN # OR HIGHER 12, + OPP 6,
 //!   + HIGHEST OPP 10.
@@ -334,14 +336,8 @@ fn build() -> Box<[Fac; CARDS]> {
     let mut rng = GameRng::from_seed(LAYOUT_SEED);
 
     let mut pass_to = Vec::new();
-    for (slot, count) in [
-        (Slot::C, 48),
-        (Slot::LW, 40),
-        (Slot::RW, 40),
-        (Slot::LD, 36),
-        (Slot::RD, 36),
-    ] {
-        fill(&mut pass_to, count, |_| slot);
+    for slot in SKATERS {
+        fill(&mut pass_to, 40, |_| slot);
     }
     let pass_to = column(&mut rng, vec![pass_to]);
     let pass_alt: Vec<Slot> = pass_to
@@ -508,9 +504,12 @@ fn build() -> Box<[Fac; CARDS]> {
     };
     let assist = {
         let mut v = Vec::new();
-        fill(&mut v, 70, |k| AssistCheck::Rank([1, 2, 3, 4, 0][k % 5]));
+        // Ranks lean to the high end: the AST rating is the assists a game (A20).
+        for (rank, count) in [(1, 22), (2, 18), (3, 14), (4, 8), (0, 8)] {
+            fill(&mut v, count, |_| AssistCheck::Rank(rank));
+        }
         fill(&mut v, 130, |k| {
-            AssistCheck::Position(SKATERS[k % 5], spread(k / 5, 1, 9))
+            AssistCheck::Position(SKATERS[k % 5], spread(k / 5, 1, 6))
         });
         column(&mut rng, vec![v])
     };
@@ -646,7 +645,7 @@ mod tests {
         assert_eq!(kind(|k| matches!(k, StopKind::Penalty(_))), 40);
         assert_eq!(kind(|k| matches!(k, StopKind::Interception(..))), 12);
         assert_eq!(count(|c| c.stops[1].is_some()), 16);
-        assert_eq!(count(|c| c.pass_to == Slot::C), 48);
+        assert_eq!(count(|c| c.pass_to == Slot::C), 40);
         assert!(deck().iter().all(|c| c.pass_alt != c.pass_to));
         assert!(deck().iter().all(|c| c.pass_to != Slot::G));
         assert_eq!(count(|c| c.shot_stop.is_some()), 70);

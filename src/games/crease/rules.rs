@@ -125,6 +125,9 @@ pub struct Crease {
     last_change_step: u32,
     pub box_score: BoxScore,
     pub players: ByTeam<PlayerBoxes>,
+    /// Timed PASS TO readings each skater received, EVEN/PP/SH (what the card builder's
+    /// nominal model predicts; the realism command compares them).
+    pub readings: ByTeam<Vec<[u16; 3]>>,
     pub shootout: Option<ShootoutState>,
     outcome: Option<Outcome>,
 }
@@ -187,6 +190,7 @@ impl Crease {
             skaters: vec![SkaterBox::default(); c.skaters.len()],
             goalies: vec![GoalieBox::default(); c.goalies.len()],
         });
+        let readings = cards.map(|_, c| vec![[0; 3]; c.skaters.len()]);
         let mut game = Crease {
             options,
             rng,
@@ -214,6 +218,7 @@ impl Crease {
             last_change_step: 0,
             box_score: BoxScore::default(),
             players,
+            readings,
             shootout: None,
             outcome: None,
         };
@@ -418,9 +423,10 @@ impl Crease {
         self.on_ice[team] = lineup;
     }
 
-    fn pk_value(&self, team: Team, player: u8) -> u8 {
+    /// Penalty killers first: players with a PK DEF (R76), by it; then the rest by DEF.
+    fn pk_value(&self, team: Team, player: u8) -> (bool, u8) {
         let c = self.skater(team, player);
-        c.pk_def.unwrap_or(c.def)
+        (c.pk_def.is_some(), c.pk_def.unwrap_or(c.def))
     }
 
     /// A new shift: the coach's pick or the next line in the stack (R87), skipping anyone past
@@ -454,26 +460,64 @@ impl Crease {
         self.start_shift(team);
     }
 
-    /// The line and pair after the ones on, passing over any with a player out of shifts.
+    /// The next line and pair for the computer and for a change nobody picked. With SHFT
+    /// limits on: never the group just on (R86), and of the others the one with the largest
+    /// share of its SHFT still to play, so each player's share of the game follows his SHFT
+    /// (R83); the stack order breaks ties. Without them: the next in the stack (the basic method, R87, A36).
     pub fn next_in_stack(&self, team: Team) -> (u8, u8) {
         let bench = &self.benches[team];
-        let lines = bench.forwards.len() as u8;
-        let pairs = bench.pairs.len() as u8;
-        let fresh = |players: &[u8]| {
-            !self.options.shift_limits
-                || players
-                    .iter()
-                    .all(|&p| bench.shifts[usize::from(p)] < self.skater(team, p).shft.max(1))
+        let pick = |groups: Vec<Vec<u8>>, current: u8| -> u8 {
+            let n = groups.len() as u8;
+            if !self.options.shift_limits || n < 2 {
+                return (current + 1) % n.max(1);
+            }
+            (0..n)
+                .filter(|&g| g != current)
+                .max_by_key(|&g| {
+                    // The share of the group's SHFT still to play, in thousandths.
+                    let players = &groups[usize::from(g)];
+                    let left: i32 = players.iter().map(|&p| self.shifts_left(team, p)).sum();
+                    let rated: i32 = players
+                        .iter()
+                        .map(|&p| i32::from(self.skater(team, p).shft.max(1)))
+                        .sum();
+                    (1000 * left / rated.max(1), std::cmp::Reverse(g))
+                })
+                .unwrap_or(0)
         };
-        let line = (1..=lines)
-            .map(|k| (bench.line + k) % lines)
-            .find(|&l| fresh(&bench.forwards[usize::from(l)]))
-            .unwrap_or((bench.line + 1) % lines);
-        let pair = (1..=pairs)
-            .map(|k| (bench.pair + k) % pairs)
-            .find(|&p| fresh(&bench.pairs[usize::from(p)]))
-            .unwrap_or((bench.pair + 1) % pairs);
+        let line = pick(
+            bench.forwards.iter().map(|l| l.to_vec()).collect(),
+            bench.line,
+        );
+        let pair = pick(bench.pairs.iter().map(|p| p.to_vec()).collect(), bench.pair);
         (line, pair)
+    }
+
+    /// A skater's SHFT less the shifts he has started (negative once past it).
+    pub fn shifts_left(&self, team: Team, player: u8) -> i32 {
+        i32::from(self.skater(team, player).shft)
+            - i32::from(self.benches[team].shifts[usize::from(player)])
+    }
+
+    /// With SHFT limits on, a coach may not send out the group just on (unless on special
+    /// teams) or one with a player out of shifts (R83, R86).
+    pub fn may_send(&self, team: Team, forwards: u8, pair: u8) -> bool {
+        let bench = &self.benches[team];
+        let (Some(line), Some(d)) = (
+            bench.forwards.get(usize::from(forwards)),
+            bench.pairs.get(usize::from(pair)),
+        ) else {
+            return false;
+        };
+        if !self.options.shift_limits {
+            return true;
+        }
+        let fresh = line
+            .iter()
+            .chain(d.iter())
+            .all(|&p| self.shifts_left(team, p) > 0);
+        let again = !bench.special && (forwards == bench.line || pair == bench.pair);
+        fresh && !again
     }
 
     // ----- flips -----
@@ -738,6 +782,12 @@ impl Crease {
         });
         let receiver = self.carrier_player();
         let section = self.section_for(team);
+        let column = match section {
+            Strength::Even => 0,
+            Strength::PowerPlay => 1,
+            Strength::ShortHanded => 2,
+        };
+        self.readings[team][usize::from(receiver)][column] += 1;
         let play = self.read_section(team, receiver, section, card.pass_number);
         let play = self.apply_pass_note(team, card.pass_note, play);
         for stop in card.stops.iter().flatten() {
@@ -1993,7 +2043,7 @@ impl Crease {
                 player: self.best_shooter(team),
             });
         }
-        if self.may_pull_goalie(team) && self.pending == Pending::FaceOff {
+        if self.may_pull_goalie(team) && self.score()[team.other()] - self.score()[team] <= 2 {
             return Some(Action::PullGoalie(team));
         }
         if self.options.strategies {
@@ -2008,10 +2058,11 @@ impl Crease {
         None
     }
 
-    /// The manager's strategy card: PHY LOW while short-handed (R93), FC 3 when behind in the
-    /// last five minutes, FC 1 when ahead then, FC 2 otherwise.
+    /// The manager's strategy card: PHY LOW while short-handed (R93); in the third period FC 3
+    /// when behind and FC 1 when ahead (a coach chasing a game or sitting on a lead); FC 2
+    /// otherwise.
     pub fn manager_strategy(&self, team: Team) -> Strategy {
-        let late = self.period >= REGULATION_PERIODS && self.clock <= 15;
+        let late = self.period == REGULATION_PERIODS;
         let s = self.score();
         let fc = if late && s[team] < s[team.other()] {
             3
@@ -2172,11 +2223,13 @@ impl Game for Crease {
         let bench = &self.benches[seat];
         for forwards in 0..bench.forwards.len() as u8 {
             for pair in 0..bench.pairs.len() as u8 {
-                legal.push(Action::NextLines {
-                    team: seat,
-                    forwards,
-                    pair,
-                });
+                if self.may_send(seat, forwards, pair) {
+                    legal.push(Action::NextLines {
+                        team: seat,
+                        forwards,
+                        pair,
+                    });
+                }
             }
         }
         if self.may_pull_goalie(seat) {
@@ -2235,6 +2288,9 @@ impl Game for Crease {
                     || usize::from(pair) >= bench.pairs.len()
                 {
                     return Err(RuleError::NoSuchLine);
+                }
+                if !self.may_send(team, forwards, pair) {
+                    return Err(RuleError::LineNotFree);
                 }
                 if matches!(self.pending, Pending::Shootout { .. }) {
                     return Err(RuleError::NotYourDecision);

@@ -449,6 +449,8 @@ pub enum RuleError {
     BadStrategy,
     #[error("there is no such line or pair")]
     NoSuchLine,
+    #[error("with shift limits, that group was just on or has a player out of shifts")]
+    LineNotFree,
     #[error(
         "a goalie may be pulled only in the last 80 seconds of the third period by a team behind"
     )]

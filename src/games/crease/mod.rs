@@ -11,6 +11,8 @@ pub mod fac;
 pub mod lab;
 mod rules;
 pub mod state;
+#[cfg(test)]
+mod tests;
 
 pub use describe::clock_text;
 pub use rules::{

@@ -621,6 +621,7 @@ impl Crease {
             if self.pulled[team] {
                 self.pulled[team] = false;
                 events.push(Event::GoalieBack(team));
+                self.set_lineup(team);
             }
         }
         let score = self.score();
@@ -1730,6 +1731,9 @@ impl Crease {
                 name,
             });
         }
+        for team in Team::BOTH {
+            self.set_lineup(team);
+        }
         self.count_power_plays(before, events);
     }
 
@@ -1856,6 +1860,7 @@ impl Crease {
                     kind,
                     name,
                 });
+                self.set_lineup(team);
                 self.count_power_plays(before, events);
             }
             None => events.push(Event::NoPenalty),
@@ -2328,5 +2333,56 @@ impl Game for Crease {
 
     fn describe(&self, event: &Event) -> String {
         super::describe::describe(self, event)
+    }
+}
+
+/// Rigging for rule tests: the next cards, the puck and the pending flip where a test needs
+/// them.
+#[cfg(test)]
+impl Crease {
+    /// The next cards to be turned, in order (the rest of the deck follows).
+    pub(super) fn rig_cards(&mut self, cards: &[u8]) {
+        let mut pile: Vec<u8> = self
+            .deck
+            .draw_pile()
+            .iter()
+            .copied()
+            .filter(|c| !cards.contains(c))
+            .collect();
+        pile.extend(cards.iter().rev());
+        self.deck.replace_draw_pile(pile);
+    }
+
+    /// Play under way in the first period, `team` with the puck at `slot`.
+    pub(super) fn put_puck(&mut self, team: Team, slot: Slot) {
+        if self.period == 0 {
+            self.period = 1;
+            self.clock = PERIOD_STEPS;
+        }
+        self.puck = team;
+        self.carrier = slot;
+        self.pending = Pending::PassTo;
+    }
+
+    pub(super) fn set_pending(&mut self, pending: Pending) {
+        self.pending = pending;
+    }
+
+    /// A minor on `team`'s skater, put on the clock, and the line-ups set for it.
+    pub(super) fn add_minor(&mut self, team: Team, player: u8) {
+        self.penalties.push(Penalty {
+            team,
+            player: Some(player),
+            kind: PenaltyKind::Minor,
+            left: 6,
+            reduces: true,
+        });
+        for t in Team::BOTH {
+            self.set_lineup(t);
+        }
+    }
+
+    pub(super) fn assists_in_play(&self) -> &[u8] {
+        &self.chain
     }
 }

@@ -1,0 +1,923 @@
+//! Rule tests on rigged decks (each names the rule or example of the inventory it checks), and
+//! whole games that must keep every invariant.
+
+use super::cards::{Entry, Ranges, Span};
+use super::fac::{self, Breakaway, Claim, DumpIn, Fac, FaceOff, LoosePuck, PenaltyCheck, Side};
+use super::fac::{AssistCheck, PenaltyVariant, ShootoutResult, StopKind};
+use super::lab::league_options;
+use super::*;
+use crate::engine::{ByTeam, Game, GameRecord, GameRng, Session, Team};
+
+fn new_game() -> Crease {
+    let options = Options {
+        strategies: false,
+        ..Options::default()
+    };
+    let mut game = Crease::new(options, 7);
+    game.apply(&Action::Next).unwrap(); // period 1 starts
+    game
+}
+
+fn card_where(what: &str, pred: impl Fn(&Fac) -> bool) -> u8 {
+    fac::deck()
+        .iter()
+        .find(|c| pred(c))
+        .map(|c| c.number)
+        .unwrap_or_else(|| panic!("the deck has a card with {what}"))
+}
+
+fn no_stops(c: &Fac) -> bool {
+    c.stops == [None, None]
+}
+
+fn whole<T: Copy>(result: T, top: u8) -> Ranges<T> {
+    Ranges {
+        entries: vec![Entry {
+            span: Span { low: 1, high: top },
+            result,
+        }],
+    }
+}
+
+/// Every section of every skater of `team` gives `play`.
+fn all_play(game: &mut Crease, team: Team, play: Play) {
+    for s in &mut game.cards[team].skaters {
+        s.even = whole(play, 40);
+        s.pp = whole(play, 40);
+        s.sh = whole(play, 40);
+    }
+}
+
+fn player(game: &Crease, team: Team, slot: Slot) -> u8 {
+    game.at(team, slot).expect("someone plays there")
+}
+
+fn next(game: &mut Crease) -> Vec<Event> {
+    game.apply(&Action::Next).unwrap()
+}
+
+fn flips(events: &[Event]) -> Vec<Section> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Flip { section, .. } => Some(*section),
+            _ => None,
+        })
+        .collect()
+}
+
+// ----- face-offs (R5-R12) -----
+
+#[test]
+fn face_off_ratings_plus_and_ties() {
+    let even = ByTeam::new(5, 5);
+    // E7: equal ratings, `RW, V` goes to the visitors.
+    assert_eq!(
+        face_off_winner(ByTeam::new(4, 4), 0, Team::Away, even),
+        Team::Away
+    );
+    // E8: FO 5 (home) against 3: +3 lifts the lower man past, +2 ties (the comma), +1 not.
+    assert_eq!(
+        face_off_winner(ByTeam::new(5, 3), 3, Team::Home, even),
+        Team::Away
+    );
+    assert_eq!(
+        face_off_winner(ByTeam::new(5, 3), 2, Team::Away, even),
+        Team::Away
+    );
+    assert_eq!(
+        face_off_winner(ByTeam::new(5, 3), 2, Team::Home, even),
+        Team::Home
+    );
+    assert_eq!(
+        face_off_winner(ByTeam::new(5, 3), 1, Team::Away, even),
+        Team::Home
+    );
+    // E9: equal ratings, the home side a man up, wins whatever the comma says.
+    let home_up = ByTeam::new(5, 4);
+    assert_eq!(
+        face_off_winner(ByTeam::new(4, 4), 0, Team::Away, home_up),
+        Team::Home
+    );
+}
+
+#[test]
+fn kicked_out_face_off_men_are_replaced_and_equal_ratings_kick_nobody() {
+    let mut game = new_game();
+    assert_eq!(game.pending, Pending::FaceOff);
+    for team in Team::BOTH {
+        let c = player(&game, team, Slot::C);
+        game.cards[team].skaters[usize::from(c)].fo = Some(5);
+    }
+    // E10: KO HIGH with equal ratings removes nobody; flip again.
+    game.rig_cards(&[card_where("KO HIGH", |c| c.face_off == FaceOff::KoHigh)]);
+    let events = next(&mut game);
+    assert!(!events.iter().any(|e| matches!(e, Event::KickedOut { .. })));
+    assert_eq!(game.pending, Pending::FaceOff);
+    // R11: KO HOME sends the home centre out.
+    game.rig_cards(&[card_where("KO HOME", |c| c.face_off == FaceOff::KoHome)]);
+    let home_c = player(&game, Team::Home, Slot::C);
+    let events = next(&mut game);
+    assert!(events.contains(&Event::KickedOut {
+        team: Team::Home,
+        player: home_c
+    }));
+    assert_eq!(game.pending, Pending::FaceOff);
+    // R7: a position reading settles it; that team's player at the position has the puck.
+    let win = card_where(
+        "a plain FO win",
+        |c| matches!(c.face_off, FaceOff::Win { plus: 0, slot, .. } if slot != Slot::C),
+    );
+    game.rig_cards(&[win]);
+    let events = next(&mut game);
+    let won = events.iter().find_map(|e| match e {
+        Event::FaceOffWon { winner, slot, .. } => Some((*winner, *slot)),
+        _ => None,
+    });
+    let (winner, slot) = won.expect("the face-off is won");
+    assert_eq!((game.puck, game.carrier), (winner, slot));
+    assert_eq!(game.pending, Pending::PassTo);
+}
+
+// ----- PASS TO and the clock (R13-R23, R81) -----
+
+#[test]
+fn a_pass_to_reading_reads_the_receivers_section_and_runs_the_clock_one_step() {
+    let mut game = new_game();
+    all_play(&mut game, Team::Home, Play::Pass);
+    let card = card_where("no stops", |c| no_stops(c));
+    game.put_puck(Team::Home, Slot::LD);
+    game.rig_cards(&[card]);
+    let (clock, steps) = (game.clock, game.steps);
+    let events = next(&mut game);
+    assert_eq!(game.clock, clock - 1);
+    assert_eq!(game.steps, steps + 1);
+    let f = fac::card(card);
+    assert_eq!(game.carrier, f.pass_to);
+    assert!(events.iter().any(|e| matches!(e,
+        Event::Play { number, play: Play::Pass, section: Strength::Even, .. } if *number == f.pass_number)));
+    assert_eq!(game.pending, Pending::PassTo);
+}
+
+#[test]
+fn an_ast_pass_to_the_passer_goes_to_the_second_position_without_clock_or_stops() {
+    // E12, R20, R22.
+    let mut game = new_game();
+    all_play(&mut game, Team::Home, Play::Ast);
+    for s in &mut game.cards[Team::Home].skaters {
+        s.ast_section = whole(ShotType::Sh3, 40);
+    }
+    let first = card_where("PASS TO LW, no stops", |c| {
+        c.pass_to == Slot::LW && no_stops(c)
+    });
+    let second = card_where("PASS TO LW with a stop", |c| {
+        c.pass_to == Slot::LW && c.stops[0].is_some() && c.number != first
+    });
+    // Make every stop on the second card succeed if it were read.
+    for s in &mut game.cards[Team::Away].skaters {
+        (s.def, s.take, s.hit, s.pen) = (9, 9, 9, 9);
+    }
+    game.put_puck(Team::Home, Slot::C);
+    game.rig_cards(&[first, second]);
+    next(&mut game);
+    assert_eq!(game.pending, Pending::AstPass { passer: Slot::LW });
+    let clock = game.clock;
+    let events = next(&mut game);
+    assert_eq!(game.clock, clock, "the AST pass's reading takes no time");
+    assert!(!events.iter().any(|e| matches!(e, Event::Stop { .. })));
+    let alt = fac::card(second).pass_alt;
+    assert_eq!(
+        game.pending,
+        Pending::Shot {
+            shooter: alt,
+            shot: ShotType::Sh3,
+            kind: ShotKind::Normal
+        }
+    );
+    assert_eq!(
+        game.assists_in_play(),
+        &[player(&game, Team::Home, Slot::LW)]
+    );
+}
+
+#[test]
+fn a_pass_to_an_empty_slot_goes_to_the_other_sides_player_there() {
+    // E4, R79: one man short, the C slot is empty.
+    let mut game = new_game();
+    let lw = player(&game, Team::Home, Slot::LW);
+    game.add_minor(Team::Home, lw);
+    assert_eq!(game.at(Team::Home, Slot::C), None);
+    game.put_puck(Team::Home, Slot::LD);
+    game.rig_cards(&[card_where("PASS TO C", |c| c.pass_to == Slot::C)]);
+    next(&mut game);
+    assert_eq!((game.puck, game.carrier), (Team::Away, Slot::C));
+    assert_eq!(game.pending, Pending::PassTo);
+}
+
+// ----- defensive stops (R24-R30) -----
+
+#[test]
+fn a_takeaway_works_at_the_threshold_and_not_below() {
+    let card = card_where(
+        "a lone TAKEAWAY IF of 2 or more",
+        |c| matches!(c.stops, [Some(s), None] if matches!(s.kind, StopKind::Takeaway(_)) && s.threshold >= 2),
+    );
+    let stop = fac::card(card).stops[0].unwrap();
+    let StopKind::Takeaway(slot) = stop.kind else {
+        unreachable!()
+    };
+    for (take, works) in [(stop.threshold, true), (stop.threshold - 1, false)] {
+        let mut game = new_game();
+        all_play(&mut game, Team::Home, Play::Pass);
+        let d = player(&game, Team::Away, slot);
+        game.cards[Team::Away].skaters[usize::from(d)].take = take;
+        game.put_puck(Team::Home, Slot::C);
+        game.rig_cards(&[card]);
+        next(&mut game);
+        if works {
+            assert_eq!((game.puck, game.carrier), (Team::Away, slot));
+        } else {
+            assert_eq!(game.puck, Team::Home);
+        }
+    }
+}
+
+#[test]
+fn a_forced_dump_in_reads_the_dump_in_section_of_the_same_card() {
+    // R25, A3.
+    let card = card_where("a forced dump in and a D chasing it", |c| {
+        matches!(c.stops[0], Some(s) if matches!(s.kind, StopKind::ForcedDumpIn(_)))
+            && matches!(c.dump_in, DumpIn::DefenceChases(_))
+    });
+    let mut game = new_game();
+    for s in &mut game.cards[Team::Away].skaters {
+        s.def = 9;
+    }
+    game.put_puck(Team::Home, Slot::C);
+    game.rig_cards(&[card]);
+    let events = next(&mut game);
+    assert_eq!(flips(&events), vec![Section::PassTo], "one card, one flip");
+    let DumpIn::DefenceChases(slot) = fac::card(card).dump_in else {
+        unreachable!()
+    };
+    assert_eq!((game.puck, game.carrier), (Team::Away, slot));
+}
+
+#[test]
+fn a_penalty_during_a_shot_waits_for_the_shot() {
+    // E11, R30: PENALTY IF works but the 1-40 is a shot: the shot first.
+    let card = card_where(
+        "a lone PENALTY IF",
+        |c| matches!(c.stops, [Some(s), None] if matches!(s.kind, StopKind::Penalty(_))),
+    );
+    let StopKind::Penalty(slot) = fac::card(card).stops[0].unwrap().kind else {
+        unreachable!()
+    };
+    let shot_card = card_where("a shot with no stop", |c| c.shot_stop.is_none());
+    for (result, penalty_after) in [(Save::Held, true), (Save::Goal, false)] {
+        let mut game = new_game();
+        all_play(&mut game, Team::Home, Play::Shot(ShotType::Sh3));
+        let offender = player(&game, Team::Away, slot);
+        game.cards[Team::Away].skaters[usize::from(offender)].pen = 9;
+        let g = usize::from(game.in_net[Team::Away]);
+        game.cards[Team::Away].goalies[g].columns[2] = whole(result, 100);
+        game.put_puck(Team::Home, Slot::C);
+        let receiver_slot = fac::card(card).pass_to;
+        game.rig_cards(&[card, shot_card]);
+        let events = next(&mut game);
+        assert!(events.contains(&Event::DelayedPenalty {
+            team: Team::Away,
+            player: offender
+        }));
+        assert!(matches!(game.pending, Pending::Shot { .. }));
+        let victim = player(&game, Team::Home, receiver_slot);
+        next(&mut game);
+        if penalty_after {
+            assert_eq!(
+                game.pending,
+                Pending::Penalty {
+                    team: Team::Away,
+                    player: offender,
+                    victim
+                }
+            );
+        } else {
+            assert_eq!(game.pending, Pending::Assists { checks: 0 });
+            assert_eq!(game.delayed, None);
+        }
+    }
+}
+
+// ----- shots, breakaways, penalty shots (R31-R40, R55-R60) -----
+
+#[test]
+fn a_penalty_shot_adds_brk_to_the_goal_range_and_brk_numbers_score() {
+    // E1: BRK 5 on an SH5 GOAL range of 1-24 makes it 1-29; 30 is read as usual; 95 (BRK).
+    for (number, goal) in [(27, true), (30, false), (95, true), (29, true)] {
+        let mut game = new_game();
+        game.put_puck(Team::Home, Slot::RW);
+        let shooter = player(&game, Team::Home, Slot::RW);
+        game.cards[Team::Home].skaters[usize::from(shooter)].brk = 5;
+        let g = usize::from(game.in_net[Team::Away]);
+        let goalie = &mut game.cards[Team::Away].goalies[g];
+        goalie.columns[0] = Ranges {
+            entries: vec![
+                Entry {
+                    span: Span { low: 1, high: 24 },
+                    result: Save::Goal,
+                },
+                Entry {
+                    span: Span { low: 25, high: 100 },
+                    result: Save::Rebound,
+                },
+            ],
+        };
+        goalie.brk = (91..=99).collect();
+        game.set_pending(Pending::Shot {
+            shooter: Slot::RW,
+            shot: ShotType::Sh5,
+            kind: ShotKind::PenaltyShot,
+        });
+        game.rig_cards(&[card_where("the shot number", |c| c.shot_number == number)]);
+        let events = next(&mut game);
+        assert!(!events.iter().any(|e| matches!(e, Event::Stop { .. })));
+        let scored = events.iter().any(|e| matches!(e, Event::Goal { .. }));
+        assert_eq!(scored, goal, "shot number {number}");
+        if !goal {
+            // A15: no rebound play off a penalty shot.
+            assert_eq!(game.pending, Pending::FaceOff);
+        }
+    }
+}
+
+#[test]
+fn a_breakaway_needs_brk_and_ignores_the_shot_stops() {
+    let card = card_where("a break if", |c| {
+        matches!(c.breakaway, Breakaway::BreakIf { .. })
+    });
+    let Breakaway::BreakIf { slot, .. } = fac::card(card).breakaway else {
+        unreachable!()
+    };
+    let mut game = new_game();
+    game.put_puck(Team::Away, slot);
+    let breaker = player(&game, Team::Away, slot);
+    game.cards[Team::Away].skaters[usize::from(breaker)].brk = 9;
+    game.set_pending(Pending::Breakaway);
+    game.rig_cards(&[card]);
+    next(&mut game);
+    assert_eq!(
+        game.pending,
+        Pending::Shot {
+            shooter: slot,
+            shot: ShotType::Sh5,
+            kind: ShotKind::Breakaway
+        }
+    );
+    for s in &mut game.cards[Team::Home].skaters {
+        (s.def, s.blk) = (9, 9);
+    }
+    let g = usize::from(game.in_net[Team::Home]);
+    game.cards[Team::Home].goalies[g].columns[0] = whole(Save::Held, 100);
+    game.cards[Team::Home].goalies[g].brk = (91..=99).collect();
+    let shot = card_where("a stop and a (BRK) number", |c| {
+        c.shot_stop.is_some() && (91..=99).contains(&c.shot_number)
+    });
+    game.rig_cards(&[shot]);
+    let events = next(&mut game);
+    assert!(!events.iter().any(|e| matches!(e, Event::Stop { .. })));
+    assert!(events.iter().any(|e| matches!(e, Event::Goal { .. })));
+}
+
+#[test]
+fn a_shot_at_an_empty_net_scores_and_counts_no_save() {
+    let mut game = new_game();
+    game.put_puck(Team::Home, Slot::C);
+    game.pulled[Team::Away] = true;
+    game.set_pending(Pending::Shot {
+        shooter: Slot::C,
+        shot: ShotType::Sh0,
+        kind: ShotKind::Normal,
+    });
+    game.rig_cards(&[card_where("no shot stop", |c| c.shot_stop.is_none())]);
+    let events = next(&mut game);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::ShotOnGoal {
+            empty_net: true,
+            ..
+        }
+    )));
+    assert_eq!(game.score().home, 1);
+    assert!(
+        game.players[Team::Away]
+            .goalies
+            .iter()
+            .all(|g| g.shots_against == 0)
+    );
+}
+
+// ----- rebounds and loose pucks (R41-R49) -----
+
+#[test]
+fn an_attacker_on_a_rebound_shoots_from_his_ast_section() {
+    let card = card_where("a rebound to the offence", |c| {
+        matches!(c.rebound, Claim::Player(Side::Off, _))
+    });
+    let mut game = new_game();
+    for s in &mut game.cards[Team::Home].skaters {
+        s.ast_section = whole(ShotType::Sh2, 40);
+    }
+    game.put_puck(Team::Home, Slot::LD);
+    game.set_pending(Pending::Rebound { shooter: Slot::LD });
+    game.rig_cards(&[card]);
+    next(&mut game);
+    let Claim::Player(_, slot) = fac::card(card).rebound else {
+        unreachable!()
+    };
+    assert_eq!(
+        game.pending,
+        Pending::Shot {
+            shooter: slot,
+            shot: ShotType::Sh2,
+            kind: ShotKind::Normal
+        }
+    );
+    if slot != Slot::LD {
+        assert_eq!(
+            game.assists_in_play(),
+            &[player(&game, Team::Home, Slot::LD)]
+        );
+    }
+}
+
+#[test]
+fn two_tied_loose_puck_battles_bring_a_whistle() {
+    // R48.
+    let ties: Vec<u8> = fac::deck()
+        .iter()
+        .filter(|c| {
+            matches!(
+                c.loose_puck,
+                LoosePuck::Claim(Claim::Battle {
+                    off_plus: 0,
+                    def_plus: 0,
+                    ..
+                })
+            )
+        })
+        .map(|c| c.number)
+        .take(2)
+        .collect();
+    let mut game = new_game();
+    for team in Team::BOTH {
+        for s in &mut game.cards[team].skaters {
+            s.lp = 5;
+        }
+    }
+    game.put_puck(Team::Home, Slot::C);
+    game.set_pending(Pending::LoosePuck { ties: 0 });
+    game.rig_cards(&ties);
+    next(&mut game);
+    assert_eq!(game.pending, Pending::LoosePuck { ties: 1 });
+    let events = next(&mut game);
+    assert!(events.contains(&Event::Whistle));
+    assert_eq!(game.pending, Pending::FaceOff);
+}
+
+// ----- assists (R61-R66) -----
+
+#[test]
+fn an_assist_check_naming_the_scorer_goes_to_another_who_reaches_the_number() {
+    // E13: `C (N)` when the C scored: the best other AST on the ice that reaches N.
+    let card = card_where(
+        "an assist check on the C",
+        |c| matches!(c.assist, AssistCheck::Position(Slot::C, n) if n >= 2),
+    );
+    let mut game = new_game();
+    game.put_puck(Team::Home, Slot::C);
+    let scorer = player(&game, Team::Home, Slot::C);
+    let helper = player(&game, Team::Home, Slot::RD);
+    for (i, s) in game.cards[Team::Home].skaters.iter_mut().enumerate() {
+        s.ast = if i == usize::from(helper) { 9 } else { 1 };
+    }
+    game.last_goal = Some((Team::Home, scorer, Vec::new()));
+    game.set_pending(Pending::Assists { checks: 0 });
+    let burn = if card == 1 { 2 } else { 1 };
+    game.rig_cards(&[burn, card]);
+    let events = next(&mut game);
+    assert_eq!(flips(&events), vec![Section::Burn, Section::Assist]);
+    assert!(events.contains(&Event::Assist {
+        team: Team::Home,
+        player: helper
+    }));
+    assert_eq!(game.pending, Pending::Assists { checks: 1 });
+}
+
+// ----- penalties (R67-R77) -----
+
+#[test]
+fn an_inj_penalty_checks_the_player_who_had_the_puck() {
+    // E2: home RD has the puck, the away LW is called for Roughing INJ?.
+    let card = card_where("a plain number with Roughing INJ?", |c| {
+        matches!(c.penalty, PenaltyCheck::Number(_, PenaltyVariant::Plain))
+            && c.minor.name == "Roughing INJ?"
+    });
+    let mut game = new_game();
+    let lw = player(&game, Team::Away, Slot::LW);
+    let rd = player(&game, Team::Home, Slot::RD);
+    let sk = &mut game.cards[Team::Away].skaters[usize::from(lw)];
+    sk.minor = Some(Span { low: 1, high: 38 });
+    sk.major = None;
+    game.put_puck(Team::Home, Slot::RD);
+    game.set_pending(Pending::Penalty {
+        team: Team::Away,
+        player: lw,
+        victim: rd,
+    });
+    game.rig_cards(&[card]);
+    let events = next(&mut game);
+    assert!(events.iter().any(|e| matches!(e,
+        Event::Penalty { team: Team::Away, player: Some(p), kind: PenaltyKind::Minor, .. } if *p == lw)));
+    assert_eq!(
+        game.pending,
+        Pending::Injury {
+            team: Team::Home,
+            player: rd,
+            goalie: false
+        }
+    );
+}
+
+#[test]
+fn a_fight_finds_the_other_fighter_and_nobody_is_short() {
+    // R74, A23: coincidental fighting majors, five a side.
+    let card = card_where("a plain number with a fighting major", |c| {
+        matches!(c.penalty, PenaltyCheck::Number(_, PenaltyVariant::Plain))
+            && c.major.fighting.is_some()
+    });
+    let mut game = new_game();
+    let d = player(&game, Team::Away, Slot::LD);
+    let sk = &mut game.cards[Team::Away].skaters[usize::from(d)];
+    sk.major = Some(Span { low: 1, high: 38 });
+    sk.minor = None;
+    game.put_puck(Team::Home, Slot::C);
+    let c = player(&game, Team::Home, Slot::C);
+    game.set_pending(Pending::Penalty {
+        team: Team::Away,
+        player: d,
+        victim: c,
+    });
+    game.rig_cards(&[card]);
+    next(&mut game);
+    assert!(matches!(game.pending, Pending::Fight { .. }));
+    let events = next(&mut game);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Penalty {
+            team: Team::Home,
+            kind: PenaltyKind::Major,
+            name: "Fighting",
+            ..
+        }
+    )));
+    assert_eq!(game.strength(Team::Home), 5);
+    assert_eq!(game.strength(Team::Away), 5);
+    assert_eq!(game.pending, Pending::FaceOff);
+}
+
+#[test]
+fn a_goalie_penalty_is_served_by_a_teammate() {
+    let card = card_where("a PEN number", |c| c.penalty.number().is_some());
+    let mut game = new_game();
+    let g = usize::from(game.in_net[Team::Away]);
+    game.cards[Team::Away].goalies[g].minor = Some(Span { low: 1, high: 38 });
+    game.put_puck(Team::Home, Slot::C);
+    game.set_pending(Pending::GoaliePenalty { team: Team::Away });
+    game.rig_cards(&[card]);
+    next(&mut game);
+    assert!(
+        game.penalties
+            .iter()
+            .any(|p| p.team == Team::Away && p.player.is_none())
+    );
+    assert_eq!(game.strength(Team::Away), 4);
+    assert_eq!(game.section_for(Team::Home), Strength::PowerPlay);
+}
+
+// ----- strength, lines and the clock (R78, R81-R87) -----
+
+#[test]
+fn short_handed_line_ups_leave_the_c_then_the_wings_empty() {
+    // E6, R78.
+    let mut game = new_game();
+    let first = player(&game, Team::Home, Slot::LW);
+    game.add_minor(Team::Home, first);
+    assert_eq!(game.at(Team::Home, Slot::C), None);
+    assert!(game.at(Team::Home, Slot::LW).is_some());
+    let second = player(&game, Team::Home, Slot::RW);
+    game.add_minor(Team::Home, second);
+    assert!(game.at(Team::Home, Slot::C).is_some());
+    assert_eq!(game.at(Team::Home, Slot::LW), None);
+    assert_eq!(game.at(Team::Home, Slot::RW), None);
+    assert_eq!(game.section_for(Team::Away), Strength::PowerPlay);
+    assert_eq!(game.section_for(Team::Home), Strength::ShortHanded);
+    let on = game.on_ice[Team::Home];
+    assert!(!on.contains(&Some(first)) && !on.contains(&Some(second)));
+}
+
+#[test]
+fn lines_change_at_every_two_minute_mark() {
+    // E5, R84: six PASS TO readings from 20:00 make 18:00.
+    let mut game = new_game();
+    for team in Team::BOTH {
+        all_play(&mut game, team, Play::Pass);
+    }
+    let cards: Vec<u8> = fac::deck()
+        .iter()
+        .filter(|c| no_stops(c))
+        .map(|c| c.number)
+        .take(6)
+        .collect();
+    game.put_puck(Team::Home, Slot::C);
+    game.rig_cards(&cards);
+    let before = game.on_ice;
+    for k in 1..=6 {
+        let events = next(&mut game);
+        let changes = events
+            .iter()
+            .filter(|e| matches!(e, Event::LineChange { .. }))
+            .count();
+        assert_eq!(changes, if k == 6 { 2 } else { 0 }, "reading {k}");
+    }
+    assert_eq!(clock_text(game.clock), "18:00");
+    assert_ne!(game.on_ice, before);
+}
+
+#[test]
+fn a_power_play_brings_special_teams_on_at_once_and_they_stay_past_a_mark() {
+    // E3, R85: both groups are credited a shift; the power play plays through 10:00.
+    let mut game = new_game();
+    let d = player(&game, Team::Away, Slot::LD);
+    let sk = &mut game.cards[Team::Away].skaters[usize::from(d)];
+    sk.minor = Some(Span { low: 1, high: 38 });
+    sk.major = None;
+    game.put_puck(Team::Home, Slot::C);
+    game.clock = 35; // 11:40
+    let c = player(&game, Team::Home, Slot::C);
+    game.set_pending(Pending::Penalty {
+        team: Team::Away,
+        player: d,
+        victim: c,
+    });
+    let plain = card_where("a plain PEN number, no INJ?", |c| {
+        matches!(c.penalty, PenaltyCheck::Number(_, PenaltyVariant::Plain)) && !c.minor.injury
+    });
+    game.rig_cards(&[plain]);
+    let shifts_before = game
+        .benches
+        .map(|_, b| b.shifts.iter().map(|&s| u32::from(s)).sum::<u32>());
+    let events = next(&mut game);
+    let changes = events
+        .iter()
+        .filter(|e| matches!(e, Event::LineChange { .. }))
+        .count();
+    assert_eq!(changes, 2, "both teams send out special teams");
+    for team in Team::BOTH {
+        assert!(game.benches[team].special);
+        let after: u32 = game.benches[team]
+            .shifts
+            .iter()
+            .map(|&s| u32::from(s))
+            .sum();
+        assert!(
+            after > shifts_before[team],
+            "the new group is credited a shift"
+        );
+    }
+    // Five readings later it is 10:00, a mark: special teams stay on.
+    for team in Team::BOTH {
+        all_play(&mut game, team, Play::Pass);
+    }
+    let cards: Vec<u8> = fac::deck()
+        .iter()
+        .filter(|c| no_stops(c) && c.face_off != FaceOff::KoHigh)
+        .map(|c| c.number)
+        .take(7)
+        .collect();
+    game.rig_cards(&cards);
+    next(&mut game); // the face-off after the penalty
+    while game.clock > 30 {
+        let events = next(&mut game);
+        assert!(!events.iter().any(|e| matches!(e, Event::LineChange { .. })));
+    }
+    assert_eq!(clock_text(game.clock), "10:00");
+    assert!(game.benches[Team::Home].special);
+}
+
+// ----- shootout (R101-R102) -----
+
+#[test]
+fn a_shootout_shot_scores_at_or_under_the_two_so_ratings_added() {
+    for (number, goal) in [(35u8, true), (36, false)] {
+        let mut game = new_game();
+        let shooter = game.best_shooter(Team::Away);
+        game.cards[Team::Away].skaters[usize::from(shooter)].so = 20;
+        let g = usize::from(game.in_net[Team::Home]);
+        game.cards[Team::Home].goalies[g].so = 15;
+        game.set_pending(Pending::Shootout { team: Team::Away });
+        game.rig_cards(&[card_where("the shootout number", |c| {
+            c.shootout == ShootoutResult::Number(number)
+        })]);
+        let events = game
+            .apply(&Action::Shooter {
+                team: Team::Away,
+                player: shooter,
+            })
+            .unwrap();
+        assert!(events.iter().any(|e| matches!(e,
+            Event::ShootoutAttempt { target: 35, goal: g, .. } if *g == goal)));
+    }
+}
+
+#[test]
+fn decisions_out_of_turn_are_refused_and_change_nothing() {
+    let mut game = new_game();
+    let before = serde_json::to_string(&game).unwrap();
+    assert_eq!(
+        game.apply(&Action::PullGoalie(Team::Home)),
+        Err(RuleError::CannotPullGoalie)
+    );
+    assert_eq!(
+        game.apply(&Action::SetStrategy {
+            team: Team::Home,
+            strategy: Strategy::default()
+        }),
+        Err(RuleError::NoStrategies)
+    );
+    assert_eq!(
+        game.apply(&Action::Shooter {
+            team: Team::Home,
+            player: 0
+        }),
+        Err(RuleError::NotYourDecision)
+    );
+    assert_eq!(
+        game.apply(&Action::NextLines {
+            team: Team::Home,
+            forwards: 9,
+            pair: 0
+        }),
+        Err(RuleError::NoSuchLine)
+    );
+    assert_eq!(serde_json::to_string(&game).unwrap(), before);
+}
+
+// ----- whole games -----
+
+/// Random games (league pairings, random options, random coaching now and then) must keep:
+/// the clock moves one step per timed PASS TO reading and on nothing else; no more skaters
+/// than the strength allows and nobody on the ice twice or from the box; box scores add up;
+/// every chain ends; the record replays to the same state.
+fn check_games(seeds: std::ops::Range<u64>) {
+    let (league, _) = crate::games::open_ice::builtin_league();
+    for seed in seeds {
+        let mut chooser = GameRng::from_seed(seed ^ 0xC4EA5E);
+        let mut options = league_options(league, seed);
+        options.strategies = chooser.below(2) == 0;
+        options.injuries = chooser.below(2) == 0;
+        options.shift_limits = chooser.below(2) == 0;
+        options.overtime_skaters = [3, 4][chooser.below(2)];
+        if chooser.below(10) == 0 {
+            options.overtime = Overtime::Playoff;
+        }
+        let mut session = Session::<Crease>::new(options, seed);
+        let mut goals = ByTeam::new(0u16, 0);
+        let mut goalie_pim = ByTeam::new(0u16, 0);
+        let mut applied = 0u32;
+        while session.state.outcome().is_none() {
+            let game = &session.state;
+            let team = [Team::Home, Team::Away][chooser.below(2)];
+            let coaching: Vec<Action> = game
+                .legal_actions(team)
+                .into_iter()
+                .filter(|a| *a != Action::Next)
+                .collect();
+            let action = if !coaching.is_empty() && chooser.below(25) == 0 {
+                coaching[chooser.below(coaching.len())].clone()
+            } else {
+                Team::BOTH
+                    .into_iter()
+                    .find_map(|t| game.manager_choice(t))
+                    .unwrap_or(Action::Next)
+            };
+            let (period, clock) = (game.period, game.clock);
+            let events = session.apply(action).unwrap();
+            applied += 1;
+            assert!(applied < 100_000, "seed {seed}: the game ends");
+            let game = &session.state;
+            let timed = flips(&events)
+                .iter()
+                .filter(|&&s| s == Section::PassTo)
+                .count() as u16;
+            if game.period == period && period > 0 {
+                assert_eq!(
+                    clock - game.clock,
+                    timed,
+                    "seed {seed}: clock and PASS TO readings"
+                );
+            }
+            for event in &events {
+                match event {
+                    Event::Goal { team, .. } => goals[*team] += 1,
+                    Event::Penalty {
+                        team,
+                        player: None,
+                        kind,
+                        ..
+                    } => goalie_pim[*team] += kind.minutes(),
+                    _ => {}
+                }
+            }
+            for team in Team::BOTH {
+                let on: Vec<u8> = game.on_ice[team].iter().flatten().copied().collect();
+                let allowed = game.strength(team) + usize::from(game.pulled[team]);
+                assert!(on.len() <= allowed, "seed {seed}: too many skaters: {on:?} allowed {allowed} period {} clock {} pending {:?} events {events:?}", game.period, game.clock, game.pending);
+                let mut unique = on.clone();
+                unique.sort_unstable();
+                unique.dedup();
+                assert_eq!(unique.len(), on.len(), "seed {seed}: a skater in two slots");
+                for p in &on {
+                    assert!(
+                        !game
+                            .penalties
+                            .iter()
+                            .any(|x| x.team == team && x.player == Some(*p)),
+                        "seed {seed}: a penalised skater on the ice"
+                    );
+                }
+            }
+        }
+        let game = &session.state;
+        assert_eq!(
+            game.score(),
+            goals,
+            "seed {seed}: score equals the goal events"
+        );
+        let totals = game.box_score.totals();
+        for team in Team::BOTH {
+            let skaters = &game.players[team].skaters;
+            assert_eq!(
+                skaters.iter().map(|s| s.goals).sum::<u16>(),
+                totals[team].goals
+            );
+            assert_eq!(
+                skaters.iter().map(|s| s.shots).sum::<u16>(),
+                totals[team].shots_on_goal
+            );
+            let skater_pim: u16 = skaters.iter().map(|s| s.penalty_minutes).sum();
+            assert_eq!(skater_pim + goalie_pim[team], totals[team].penalty_minutes);
+            assert!(skaters.iter().map(|s| s.assists).sum::<u16>() <= 2 * totals[team].goals);
+            let against: u16 = game.players[team.other()]
+                .goalies
+                .iter()
+                .map(|g| g.goals_against)
+                .sum();
+            assert!(against <= totals[team].goals);
+            let saves: u16 = game.players[team.other()]
+                .goalies
+                .iter()
+                .map(|g| g.saves)
+                .sum();
+            assert_eq!(saves, totals[team.other()].saves);
+        }
+        let record = GameRecord::<Crease>::decode(&session.record.encode()).unwrap();
+        let replayed = Session::replay(&record, None).unwrap();
+        assert_eq!(
+            serde_json::to_string(&replayed.state).unwrap(),
+            serde_json::to_string(&session.state).unwrap(),
+            "seed {seed}: replay is identical"
+        );
+    }
+}
+
+/// 10,000 random games (a few minutes in the debug build; split in four so the test runner
+/// spreads them over the cores).
+#[test]
+fn random_games_keep_every_invariant_1() {
+    check_games(1..2_501);
+}
+
+#[test]
+fn random_games_keep_every_invariant_2() {
+    check_games(2_501..5_001);
+}
+
+#[test]
+fn random_games_keep_every_invariant_3() {
+    check_games(5_001..7_501);
+}
+
+#[test]
+fn random_games_keep_every_invariant_4() {
+    check_games(7_501..10_001);
+}

@@ -33,10 +33,21 @@ fn main() {
     let mut tally = Tally::default();
     let mut sums: HashMap<String, Sums> = HashMap::new();
     let mut flips = 0u64;
+    let mut strength_readings = [0u64; 3];
+    let mut power_plays = 0u64;
     for i in 0..u64::from(games) {
         let seed = first_seed + i;
         let game: Crease = simulate(league_options(&league, seed), seed);
         flips += u64::from(game.steps);
+        let totals = game.box_score.totals();
+        for team in Team::BOTH {
+            power_plays += u64::from(totals[team].power_plays);
+            for r in &game.readings[team] {
+                for k in 0..3 {
+                    strength_readings[k] += u64::from(r[k]);
+                }
+            }
+        }
         tally.add(
             &game.box_score,
             rinkside::engine::Game::outcome(&game).as_ref(),
@@ -71,6 +82,12 @@ fn main() {
         first_seed + u64::from(games) - 1,
         CreaseLab::NAME,
         flips as f64 / f64::from(games.max(1))
+    );
+    // What the card builder's PP_READINGS_PER_CHANCE and SH_READINGS_PER_TIME assume.
+    println!(
+        "readings with the puck per power play: {:.2} on the power play, {:.2} short-handed",
+        strength_readings[1] as f64 / power_plays.max(1) as f64,
+        strength_readings[2] as f64 / power_plays.max(1) as f64
     );
     let (goals, assists): (u32, u32) = sums
         .values()

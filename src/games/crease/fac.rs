@@ -27,7 +27,8 @@
 //! - LOOSE PUCK: a named player 110, a battle 80, `FO: INJ?` 10.
 //! - DUMP IN: the goalie leaves it for a D 50, a D chases it down 50, the goalie covers 30, a
 //!   battle 70.
-//! - BREAKAWAY: no break 122, a forward breaks if BRK >= 3-9 on 66, no break / penalty shot? 12.
+//! - BREAKAWAY: no break 130, a forward breaks if BRK >= 3-9 on 66, no break / penalty shot? 4
+//!   (about one penalty shot in 20 games, as in the NHL).
 //! - AST: a rank on 70 (high 22, 2nd high 18, 3rd high 14, low 8, lowest 8: the rating is the
 //!   assists a game, so the low ranks are rare), a position with a 1-6 number on 130 (an AST
 //!   rating is 1 + 10 x assists a game, mostly 2-6; this gives about 1.7 assists a goal).
@@ -493,13 +494,13 @@ fn build() -> Box<[Fac; CARDS]> {
     };
     let breakaway = {
         let mut v = Vec::new();
-        fill(&mut v, 122, |k| Breakaway::NoBreak(SKATERS[k % 5]));
+        fill(&mut v, 130, |k| Breakaway::NoBreak(SKATERS[k % 5]));
         fill(&mut v, 66, |k| Breakaway::BreakIf {
             slot: FORWARDS[k % 3],
             threshold: spread(k, 3, 9),
             strategy: k % 2 == 0,
         });
-        fill(&mut v, 12, |k| Breakaway::PenaltyShot(FORWARDS[k % 3]));
+        fill(&mut v, 4, |k| Breakaway::PenaltyShot(FORWARDS[k % 3]));
         column(&mut rng, vec![v])
     };
     let assist = {
@@ -651,7 +652,7 @@ mod tests {
         assert_eq!(count(|c| c.shot_stop.is_some()), 70);
         assert_eq!(
             count(|c| matches!(c.breakaway, Breakaway::PenaltyShot(_))),
-            12
+            4
         );
         assert_eq!(
             count(|c| matches!(c.shootout, ShootoutResult::Commentary(_))),

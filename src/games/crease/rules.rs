@@ -185,7 +185,25 @@ impl Crease {
         let deck = Deck::shuffled((1..=fac::CARDS as u8).collect(), &mut rng);
         let cards = teams.map(|_, t| team_cards(t));
         let benches = teams.map(|_, t| bench_of(t));
-        let in_net = benches.map(|_, b| b.goalies.first().copied().unwrap_or(0));
+        // R1: each team names a starter. The computer picks as the real coach did, in
+        // proportion to the goalies' starts this season, so a team's backup gets his games.
+        let in_net = ByTeam::from_fn(|t| {
+            let starts: Vec<u32> = teams[t]
+                .goalies()
+                .map(|(_, line)| line.starts.max(1))
+                .collect();
+            let total: u32 = starts.iter().sum();
+            let mut draw = rng.below(total.max(1) as usize) as u32;
+            let mut pick = 0;
+            for (i, s) in starts.iter().enumerate() {
+                if draw < *s {
+                    pick = i;
+                    break;
+                }
+                draw -= s;
+            }
+            pick as u8
+        });
         let players = cards.map(|_, c| PlayerBoxes {
             skaters: vec![SkaterBox::default(); c.skaters.len()],
             goalies: vec![GoalieBox::default(); c.goalies.len()],

@@ -4,6 +4,7 @@
 
 use super::chunks::{ChunkFailed, PageBuilder};
 use super::clock_ms;
+use crate::games::crease::lab::CreaseLab;
 use crate::games::icih::lab::IcihLab;
 use crate::games::lab::{Figure, Lab};
 use crate::games::open_ice::lab::OpenIceLab;
@@ -12,7 +13,11 @@ use leptos::wasm_split::wasm_split;
 use std::time::Duration;
 
 /// The labs on offer: (key, name).
-const LABS: [(&str, &str); 2] = [("icih", IcihLab::NAME), ("open-ice", OpenIceLab::NAME)];
+const LABS: [(&str, &str); 3] = [
+    ("icih", IcihLab::NAME),
+    ("open-ice", OpenIceLab::NAME),
+    ("crease", CreaseLab::NAME),
+];
 /// Seeds start here, as in `realism_icih`, so the page and the command agree.
 const FIRST_SEED: u64 = 1;
 /// Work per slice before yielding to the browser (ms), well under one 16 ms frame budget.
@@ -107,6 +112,7 @@ fn LabPage() -> impl IntoView {
             // Another game starts a fresh panel; a run in the old one stops with it.
             {move || match chosen.get().as_str() {
                 "open-ice" => lab_panel::<OpenIceLab>().into_any(),
+                "crease" => lab_panel::<CreaseLab>().into_any(),
                 _ => lab_panel::<IcihLab>().into_any(),
             }}
         </div>

@@ -145,7 +145,7 @@ fn kicked_out_face_off_men_are_replaced_and_equal_ratings_kick_nobody() {
 fn a_pass_to_reading_reads_the_receivers_section_and_runs_the_clock_one_step() {
     let mut game = new_game();
     all_play(&mut game, Team::Home, Play::Pass);
-    let card = card_where("no stops", |c| no_stops(c));
+    let card = card_where("no stops", no_stops);
     game.put_puck(Team::Home, Slot::LD);
     game.rig_cards(&[card]);
     let (clock, steps) = (game.clock, game.steps);
@@ -841,7 +841,13 @@ fn check_games(seeds: std::ops::Range<u64>) {
             for team in Team::BOTH {
                 let on: Vec<u8> = game.on_ice[team].iter().flatten().copied().collect();
                 let allowed = game.strength(team) + usize::from(game.pulled[team]);
-                assert!(on.len() <= allowed, "seed {seed}: too many skaters: {on:?} allowed {allowed} period {} clock {} pending {:?} events {events:?}", game.period, game.clock, game.pending);
+                assert!(
+                    on.len() <= allowed,
+                    "seed {seed}: too many skaters: {on:?} allowed {allowed} period {} clock {} pending {:?} events {events:?}",
+                    game.period,
+                    game.clock,
+                    game.pending
+                );
                 let mut unique = on.clone();
                 unique.sort_unstable();
                 unique.dedup();

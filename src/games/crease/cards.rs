@@ -44,7 +44,8 @@
 //!   per reading (at most 6 in EVEN, 8 in PP, 3 in SH). GIVE: 2, 1 for AST rating >= 7, 3 for
 //!   AST rating <= 2 (SH: one more; PP: always 1). ICE: 4 (SH only). PASS: the rest (at least 1
 //!   in EVEN, 2 in PP and SH). Order on the card: SH5..SH0, AST, PASS, ICE, GIVE.
-//! - AST rating 1 + 10 × assists/game; HIT 1 + 2.5 × hits/game; BLK 1 + 3 × blocks/game;
+//! - AST rating 10 × assists/game (at least 1: AST checks then find players in proportion to
+//!   their assists); HIT 1 + 2.5 × hits/game; BLK 1 + 3 × blocks/game;
 //!   PEN 1 + 6 × PIM/game; BRK 1 + 14 × goals/game (D -1); LP 2 + 1.5 × hits/game + 2.5 ×
 //!   points/game; FO 5 + 40 × (faceoff % - 50%), the % pulled to 50% by 10 won and 10 lost.
 //! - DEF (heuristic): 5 for D, 4 for C, 3 for wingers, + plus-minus per 82 games / 10, + (TOI -
@@ -521,7 +522,7 @@ pub fn skater_card(player: &Player, line: &SkaterLine, team: &LeagueTeam) -> Ska
     let points_pg = pg(line.points());
     let pim_pg = pg(line.penalty_minutes);
 
-    let ast = clamp_rating(1.0 + 10.0 * pg(line.assists));
+    let ast = clamp_rating(10.0 * pg(line.assists));
     let hit = clamp_rating(1.0 + 2.5 * pg(line.hits));
     let blk = clamp_rating(1.0 + 3.0 * pg(line.blocked_shots));
     let pen = clamp_rating(1.0 + 6.0 * pim_pg);

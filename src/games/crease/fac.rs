@@ -29,9 +29,11 @@
 //!   battle 70.
 //! - BREAKAWAY: no break 130, a forward breaks if BRK >= 3-9 on 66, no break / penalty shot? 4
 //!   (about one penalty shot in 20 games, as in the NHL).
-//! - AST: a rank on 70 (high 22, 2nd high 18, 3rd high 14, low 8, lowest 8: the rating is the
-//!   assists a game, so the low ranks are rare), a position with a 1-6 number on 130 (an AST
-//!   rating is 1 + 10 x assists a game, mostly 2-6; this gives about 1.7 assists a goal).
+//! - AST: a rank on 140 (high 56, 2nd high 42, 3rd high 28, low 7, lowest 7), a position with a
+//!   1-9 number on 60. The AST rating is ten times a player's assists a game, so a position
+//!   check passes about in proportion to his assists and the ranks share them out roughly as
+//!   real assists are (40/30/20/10 among the four skaters who can get one); about 1.7 assists a
+//!   goal.
 //! - PEN: the numbers 1-38 five times each (190 cards), `GOALIE PENALTY ?` on 10 (D27). The
 //!   variants: plain 142, + MINOR IF MAJOR 12, DOUBLE MINOR 8, + OPP PEN # OR HIGHER 12, + OPP 6,
 //!   + HIGHEST OPP 10.
@@ -505,12 +507,12 @@ fn build() -> Box<[Fac; CARDS]> {
     };
     let assist = {
         let mut v = Vec::new();
-        // Ranks lean to the high end: the AST rating is the assists a game (A20).
-        for (rank, count) in [(1, 22), (2, 18), (3, 14), (4, 8), (0, 8)] {
+        // Ranks lean to the high end, as assists do (A20).
+        for (rank, count) in [(1, 56), (2, 42), (3, 28), (4, 7), (0, 7)] {
             fill(&mut v, count, |_| AssistCheck::Rank(rank));
         }
-        fill(&mut v, 130, |k| {
-            AssistCheck::Position(SKATERS[k % 5], spread(k / 5, 1, 6))
+        fill(&mut v, 60, |k| {
+            AssistCheck::Position(SKATERS[k % 5], spread(k / 5, 1, 9))
         });
         column(&mut rng, vec![v])
     };

@@ -9,18 +9,21 @@
 //!   and SHOOTOUT.
 //!
 //! # Composition (A4, A5, A8), and why
-//! - PASS TO numbers: each of 1-40 five times, REB numbers likewise, so a skater's 1-40 section
-//!   is read with even odds. SHOT numbers: each of 1-100 twice (goalie columns are read with
+//! - PASS TO numbers: each of 1-40 once on each receiving slot's 40 cards, REB numbers 1-40 five
+//!   times, so a skater's 1-40 section is read with even odds. SHOT numbers: each of 1-100 twice (goalie columns are read with
 //!   even odds).
 //! - PASS TO positions: 40 each. The card builder gives each skater one reading in five of his
 //!   team's while he is on the ice, and his card's sections (not the deck) say how much he
 //!   shoots. The second position is always another slot.
-//! - PASS TO stops, at most two a card, checked in printed order (A5): FORCED DUMP IN IF 24,
-//!   TAKEAWAY IF 22, LOOSE PUCK IF 18, INTERCEPTION IF 12, PENALTY IF 40. Single thresholds are
-//!   spread over 1-9 so a rating r passes with odds about r/9 (the card builder assumes it);
-//!   interceptions over 7-15 (two DEF ratings summed). With the league's ratings about one
-//!   reading in five is stopped (A41). PENALTY IF on 20% of cards is the card builder's
-//!   `PENALTY_IF_SHARE`.
+//! - PASS TO stops, at most two a card, checked in printed order (A5): FORCED DUMP IN IF 25,
+//!   TAKEAWAY IF 20, LOOSE PUCK IF 20, INTERCEPTION IF 10, PENALTY IF 40, dealt alike onto each
+//!   receiving slot's 40 cards (23 stops on 20 of them), and each slot's cards carry every PASS
+//!   TO number once: a fixed deck dealt at random gave the right wing's cards more stops and the
+//!   centre's higher numbers, and the centres shot a quarter less than their cards said.
+//!   Single thresholds average 5 on 1-9, so a rating r passes about r/9 of them (the card
+//!   builder assumes it); interceptions need 9 or 13 (two DEF ratings summed). With the
+//!   league's ratings about one reading in five is stopped (A41). PENALTY IF on 20% of cards is
+//!   the card builder's `PENALTY_IF_SHARE`.
 //! - SHOT stops: WIDE SHOT IF 30, BLOCKED IF 40, thresholds over 1-9: about one shot in seven
 //!   is stopped (the builder's `ON_GOAL` 0.85).
 //! - REB: the defending side's player 84 cards, the shooting side's 40, a battle 76.
@@ -332,83 +335,97 @@ fn spread(k: usize, low: u8, high: u8) -> u8 {
 }
 
 const SKATERS: [Slot; 5] = Slot::SKATERS;
+
+struct PassPart {
+    to: Slot,
+    alt: Slot,
+    number: u8,
+    stops: [Option<Stop>; 2],
+}
+
+/// The 23 stops of one receiving slot's 40 cards, the same mix for every slot: FORCED DUMP IN
+/// IF 5, TAKEAWAY IF 4, LOOSE PUCK IF 4, INTERCEPTION IF 2, PENALTY IF 8. Thresholds average 5
+/// on 1-9 (a rating r passes about r/9 of them). The defenders named turn with `turn` (the
+/// receiving slot), so over the deck each defending slot meets every threshold alike. About
+/// half are marked for strategies.
+fn slot_stops(turn: usize) -> Vec<Stop> {
+    let mut stops = Vec::new();
+    let mut add = |defenders: &[Slot], thresholds: &[u8], kind: fn(Slot) -> StopKind| {
+        for (k, &threshold) in thresholds.iter().enumerate() {
+            stops.push(Stop {
+                kind: kind(defenders[(k + turn) % defenders.len()]),
+                threshold,
+                strategy: k % 2 == turn % 2,
+            });
+        }
+    };
+    let dump_in_defenders = [Slot::LD, Slot::RD, Slot::C, Slot::LD, Slot::RD];
+    add(&dump_in_defenders, &[2, 4, 5, 6, 8], StopKind::ForcedDumpIn);
+    add(&SKATERS, &[2, 4, 6, 8], StopKind::Takeaway);
+    add(&SKATERS, &[3, 4, 6, 7], StopKind::LoosePuck);
+    add(&SKATERS, &[1, 2, 3, 4, 6, 7, 8, 9], StopKind::Penalty);
+    let pairs = [
+        (Slot::LD, Slot::C),
+        (Slot::RD, Slot::LW),
+        (Slot::LD, Slot::RW),
+        (Slot::RD, Slot::C),
+        (Slot::LD, Slot::RD),
+    ];
+    for (k, threshold) in [9, 13].into_iter().enumerate() {
+        let (a, b) = pairs[(k + turn) % pairs.len()];
+        stops.push(Stop {
+            kind: StopKind::Interception(a, b),
+            threshold,
+            strategy: false,
+        });
+    }
+    stops
+}
 const FORWARDS: [Slot; 3] = [Slot::LW, Slot::C, Slot::RW];
 const DEFENCE: [Slot; 2] = [Slot::LD, Slot::RD];
 
 fn build() -> Box<[Fac; CARDS]> {
     let mut rng = GameRng::from_seed(LAYOUT_SEED);
 
-    let mut pass_to = Vec::new();
-    for slot in SKATERS {
-        fill(&mut pass_to, 40, |_| slot);
+    // PASS TO: each slot's 40 cards carry every 1-40 number once and the same mix of stops,
+    // so no receiver meets a luckier or harder part of the deck than another.
+    let mut pass_parts: Vec<PassPart> = Vec::new();
+    for (turn, to) in SKATERS.into_iter().enumerate() {
+        let others: Vec<Slot> = SKATERS.into_iter().filter(|&s| s != to).collect();
+        let mut numbers: Vec<u8> = (1..=40).collect();
+        rng.shuffle(&mut numbers);
+        let mut stops = slot_stops(turn);
+        rng.shuffle(&mut stops);
+        // 17 cards take one stop and 3 take two: 23 stops on 20 of the 40 cards.
+        let mut dealt = stops.into_iter();
+        for (k, number) in numbers.into_iter().enumerate() {
+            let mut card_stops = [None, None];
+            if k < 20 {
+                card_stops[0] = dealt.next();
+            }
+            if k < 3 {
+                card_stops[1] = dealt.next();
+            }
+            pass_parts.push(PassPart {
+                to,
+                alt: others[k % others.len()],
+                number,
+                stops: card_stops,
+            });
+        }
+        assert!(dealt.next().is_none(), "every stop is dealt");
     }
-    let pass_to = column(&mut rng, vec![pass_to]);
-    let pass_alt: Vec<Slot> = pass_to
-        .iter()
-        .enumerate()
-        .map(|(k, &to)| {
-            let others: Vec<Slot> = SKATERS.into_iter().filter(|&s| s != to).collect();
-            others[k % others.len()]
-        })
-        .collect();
-
-    let numbers_40 = |rng: &mut GameRng| {
+    rng.shuffle(&mut pass_parts);
+    let rebound_number = {
         let mut v = Vec::new();
         fill(&mut v, CARDS, |k| (k % 40) as u8 + 1);
-        column(rng, vec![v])
+        column(&mut rng, vec![v])
     };
-    let pass_number = numbers_40(&mut rng);
-    let rebound_number = numbers_40(&mut rng);
     let shot_number = {
         let mut v = Vec::new();
         fill(&mut v, CARDS, |k| (k % 100) as u8 + 1);
         column(&mut rng, vec![v])
     };
-
-    // PASS TO stops: one list of 116 stops dealt onto cards, at most two a card.
-    let mut stops = Vec::new();
-    fill(&mut stops, 24, |k| Stop {
-        kind: StopKind::ForcedDumpIn(if k % 3 == 2 {
-            FORWARDS[k % 3]
-        } else {
-            DEFENCE[k % 2]
-        }),
-        threshold: spread(k, 1, 9),
-        strategy: k % 2 == 0,
-    });
-    fill(&mut stops, 22, |k| Stop {
-        kind: StopKind::Takeaway(SKATERS[k % 5]),
-        threshold: spread(k, 1, 9),
-        strategy: k % 2 == 1,
-    });
-    fill(&mut stops, 18, |k| Stop {
-        kind: StopKind::LoosePuck(SKATERS[(k + 2) % 5]),
-        threshold: spread(k, 1, 9),
-        strategy: k % 2 == 0,
-    });
-    fill(&mut stops, 12, |k| Stop {
-        kind: StopKind::Interception(DEFENCE[k % 2], [Slot::C, Slot::LW, Slot::RW][k % 3]),
-        threshold: spread(k, 7, 15),
-        strategy: false,
-    });
-    fill(&mut stops, 40, |k| Stop {
-        kind: StopKind::Penalty(SKATERS[k % 5]),
-        threshold: spread(k, 1, 9),
-        strategy: k % 2 == 1,
-    });
-    rng.shuffle(&mut stops);
-    let mut card_stops: Vec<[Option<Stop>; 2]> = vec![[None, None]; CARDS];
-    // The first 84 cards in shuffled order take one stop, the next 16 two: 116 in all.
-    let mut order: Vec<usize> = (0..CARDS).collect();
-    rng.shuffle(&mut order);
-    let mut dealt = stops.into_iter();
-    for (i, &card) in order.iter().enumerate().take(100) {
-        card_stops[card][0] = dealt.next();
-        if i >= 84 {
-            card_stops[card][1] = dealt.next();
-        }
-    }
-    assert!(dealt.next().is_none(), "every stop is dealt");
 
     let pass_note = {
         let mut v = Vec::new();
@@ -589,11 +606,11 @@ fn build() -> Box<[Fac; CARDS]> {
     let cards: Vec<Fac> = (0..CARDS)
         .map(|i| Fac {
             number: (i + 1) as u8,
-            pass_to: pass_to[i],
-            pass_alt: pass_alt[i],
-            stops: card_stops[i],
+            pass_to: pass_parts[i].to,
+            pass_alt: pass_parts[i].alt,
+            stops: pass_parts[i].stops,
             pass_note: pass_note[i],
-            pass_number: pass_number[i],
+            pass_number: pass_parts[i].number,
             shot_number: shot_number[i],
             shot_stop: shot_stop[i],
             rebound: rebound[i],
@@ -642,12 +659,17 @@ mod tests {
     #[test]
     fn composition_matches_the_design() {
         let stops: Vec<Stop> = deck().iter().flat_map(|c| c.stops).flatten().collect();
-        assert_eq!(stops.len(), 116);
+        assert_eq!(stops.len(), 115);
         let kind = |f: fn(&StopKind) -> bool| stops.iter().filter(|s| f(&s.kind)).count();
-        assert_eq!(kind(|k| matches!(k, StopKind::ForcedDumpIn(_))), 24);
+        assert_eq!(kind(|k| matches!(k, StopKind::ForcedDumpIn(_))), 25);
         assert_eq!(kind(|k| matches!(k, StopKind::Penalty(_))), 40);
-        assert_eq!(kind(|k| matches!(k, StopKind::Interception(..))), 12);
-        assert_eq!(count(|c| c.stops[1].is_some()), 16);
+        assert_eq!(kind(|k| matches!(k, StopKind::Interception(..))), 10);
+        assert_eq!(count(|c| c.stops[1].is_some()), 15);
+        for slot in Slot::SKATERS {
+            for n in 1..=40u8 {
+                assert_eq!(count(|c| c.pass_to == slot && c.pass_number == n), 1);
+            }
+        }
         assert_eq!(count(|c| c.pass_to == Slot::C), 40);
         assert!(deck().iter().all(|c| c.pass_alt != c.pass_to));
         assert!(deck().iter().all(|c| c.pass_to != Slot::G));

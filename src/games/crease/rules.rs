@@ -49,6 +49,8 @@ pub struct Bench {
     pub next: Option<(u8, u8)>,
     /// Shifts each skater has started (R83).
     pub shifts: Vec<u8>,
+    /// 20-second steps each skater has been on the ice.
+    pub ice_steps: Vec<u16>,
     /// On special teams since the penalty (R85): changes wait for it to end.
     pub special: bool,
 }
@@ -175,6 +177,7 @@ fn bench_of(team: &LeagueTeam) -> Bench {
         pair: 0,
         next: None,
         shifts: vec![0; index.len()],
+        ice_steps: vec![0; index.len()],
         special: false,
     }
 }
@@ -479,9 +482,10 @@ impl Crease {
     }
 
     /// The next line and pair for the computer and for a change nobody picked. With SHFT
-    /// limits on: never the group just on (R86), and of the others the one with the largest
-    /// share of its SHFT still to play, so each player's share of the game follows his SHFT
-    /// (R83); the stack order breaks ties. Without them: the next in the stack (the basic method, R87, A36).
+    /// limits on: never the group just on (R86), if possible one whose players all have shifts
+    /// left (R83), and of those the one with the largest share of its SHFT still to play as ice
+    /// time (a short power-play shift counts for its 20-second steps), so each player's time
+    /// follows his SHFT; the stack order breaks ties. Without them: the next in the stack (the basic method, R87, A36).
     pub fn next_in_stack(&self, team: Team) -> (u8, u8) {
         let bench = &self.benches[team];
         let pick = |groups: Vec<Vec<u8>>, current: u8| -> u8 {
@@ -489,17 +493,28 @@ impl Crease {
             if !self.options.shift_limits || n < 2 {
                 return (current + 1) % n.max(1);
             }
-            (0..n)
-                .filter(|&g| g != current)
+            let fresh = |g: &u8| {
+                groups[usize::from(*g)]
+                    .iter()
+                    .all(|&p| self.shifts_left(team, p) > 0)
+            };
+            let others: Vec<u8> = (0..n).filter(|&g| g != current).collect();
+            let open: Vec<u8> = others.iter().copied().filter(fresh).collect();
+            let choices = if open.is_empty() { others } else { open };
+            choices
+                .into_iter()
                 .max_by_key(|&g| {
-                    // The share of the group's SHFT still to play, in thousandths.
+                    // The share of the group's SHFT (as ice time) still to play, in thousandths.
                     let players = &groups[usize::from(g)];
-                    let left: i32 = players.iter().map(|&p| self.shifts_left(team, p)).sum();
                     let rated: i32 = players
                         .iter()
-                        .map(|&p| i32::from(self.skater(team, p).shft.max(1)))
+                        .map(|&p| i32::from(self.skater(team, p).shft.max(1)) * 6)
                         .sum();
-                    (1000 * left / rated.max(1), std::cmp::Reverse(g))
+                    let played: i32 = players
+                        .iter()
+                        .map(|&p| i32::from(bench.ice_steps[usize::from(p)]))
+                        .sum();
+                    (1000 * (rated - played) / rated.max(1), std::cmp::Reverse(g))
                 })
                 .unwrap_or(0)
         };
@@ -772,6 +787,12 @@ impl Crease {
         let card = self.flip(Section::PassTo, events);
         self.clock = self.clock.saturating_sub(1);
         self.steps += 1;
+        for team in Team::BOTH {
+            for p in self.on_ice[team].iter().flatten() {
+                let steps = &mut self.benches[team].ice_steps[usize::from(*p)];
+                *steps = steps.saturating_add(1);
+            }
+        }
         self.tick_penalties(events);
         let team = self.puck;
         let defence = team.other();

@@ -604,6 +604,8 @@ impl Crease {
             self.end_period(events);
             return;
         }
+        // A two-minute mark reached during the sequence changes lines now (R84).
+        self.line_change_due(events);
         if next == Pending::FaceOff {
             self.chain.clear();
             self.stoppage(events);
@@ -640,6 +642,7 @@ impl Crease {
             self.benches[team].pair = 0;
             self.start_shift(team);
         }
+        self.last_change_step = self.steps;
         events.push(Event::PeriodStarts {
             period: self.period,
         });
@@ -806,7 +809,6 @@ impl Crease {
         if self.at(team, to).is_none() {
             if self.at(defence, to).is_some() {
                 self.give_puck(defence, to, Gain::EmptySlot, events);
-                self.line_change_due(events);
                 self.then(Pending::PassTo, events);
             } else {
                 // R80: nobody at the slot on either side.
@@ -907,7 +909,6 @@ impl Crease {
                 }
                 StopKind::Takeaway(s) => {
                     self.give_puck(defence, s, Gain::Takeaway, events);
-                    self.line_change_due(events);
                     self.then(Pending::PassTo, events);
                     return;
                 }
@@ -920,7 +921,6 @@ impl Crease {
                     let rate = |s: Slot| self.at(defence, s).map(|d| self.def(defence, d));
                     let slot = if rate(b) > rate(a) { b } else { a };
                     self.give_puck(defence, slot, Gain::Interception, events);
-                    self.line_change_due(events);
                     self.then(Pending::PassTo, events);
                     return;
                 }
@@ -965,7 +965,6 @@ impl Crease {
                 self.pending = Pending::Breakaway;
             }
             Play::Pass => {
-                self.line_change_due(events);
                 self.then(Pending::PassTo, events);
             }
             Play::Ast => {
@@ -976,7 +975,6 @@ impl Crease {
             Play::Ice => {
                 let slot = self.carrier;
                 self.give_puck(defence, slot, Gain::Icing, events);
-                self.line_change_due(events);
                 self.then(Pending::PassTo, events);
             }
         }
@@ -1541,7 +1539,6 @@ impl Crease {
         match card.dump_in {
             DumpIn::GoalieLeavesFor(slot) | DumpIn::DefenceChases(slot) => {
                 self.give_puck(defence, slot, Gain::DumpIn, events);
-                self.line_change_due(events);
                 self.then(Pending::PassTo, events);
             }
             DumpIn::GoalieCovers => {
@@ -1556,7 +1553,6 @@ impl Crease {
             } => match self.battle(offence, (off, off_plus), (def, def_plus), events) {
                 Some((team, slot)) => {
                     self.give_puck(team, slot, Gain::DumpIn, events);
-                    self.line_change_due(events);
                     self.then(Pending::PassTo, events);
                 }
                 None => self.pending = Pending::LoosePuck { ties: 1 },
@@ -1572,7 +1568,6 @@ impl Crease {
         match card.breakaway {
             Breakaway::NoBreak(slot) => {
                 self.give_puck(team, slot, Gain::Giveaway, events);
-                self.line_change_due(events);
                 self.then(Pending::PassTo, events);
             }
             Breakaway::BreakIf {
@@ -1612,7 +1607,6 @@ impl Crease {
                         slot,
                         gain: Gain::FailedBreak,
                     });
-                    self.line_change_due(events);
                     self.then(Pending::PassTo, events);
                 }
             }
@@ -1646,7 +1640,6 @@ impl Crease {
                 kind: ShotKind::PenaltyShot,
             };
         } else {
-            self.line_change_due(events);
             self.then(Pending::PassTo, events);
         }
     }

@@ -11,7 +11,10 @@ use crate::engine::{GameId, record::RecordError};
 
 /// The games the app can start today. The others are listed in the lobby as coming.
 pub fn is_playable(game: GameId) -> bool {
-    matches!(game, GameId::CardHockey | GameId::Icih | GameId::OpenIce)
+    matches!(
+        game,
+        GameId::CardHockey | GameId::Icih | GameId::OpenIce | GameId::InsideTheCrease
+    )
 }
 
 /// Checks that a record's text decodes and replays for a game the app can play.
@@ -30,6 +33,11 @@ pub fn validate_record(text: &str) -> Result<GameId, RecordError> {
         }
         GameId::OpenIce => {
             let record = crate::engine::GameRecord::<open_ice::OpenIce>::decode(text)?;
+            crate::engine::Session::replay(&record, None)?;
+            Ok(game)
+        }
+        GameId::InsideTheCrease => {
+            let record = crate::engine::GameRecord::<crease::Crease>::decode(text)?;
             crate::engine::Session::replay(&record, None)?;
             Ok(game)
         }

@@ -146,8 +146,8 @@ pub fn Lobby() -> impl IntoView {
                 <li class="game-tile" class:coming=!playable data-testid=format!("game-{}", game.slug())>
                     <h3>{game.name()}</h3>
                     <p>{blurb(game)}</p>
-                    {if game == GameId::OpenIce {
-                        view! { <a class="button primary" href="#/new/open-ice" data-testid=format!("choose-{}", game.slug())>"New game"</a> }.into_any()
+                    {if matches!(game, GameId::OpenIce | GameId::InsideTheCrease) {
+                        view! { <a class="button primary" href=format!("#/new/{}", game.slug()) data-testid=format!("choose-{}", game.slug())>"New game"</a> }.into_any()
                     } else if playable {
                         view! { <a class="button primary" href="#new-game" data-testid=format!("choose-{}", game.slug()) on:click=move |_| chosen.set(game)>"New game"</a> }.into_any()
                     } else {

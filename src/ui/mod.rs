@@ -4,6 +4,7 @@
 
 mod card_hockey;
 mod chunks;
+mod crease;
 mod icih;
 mod lab;
 mod lobby;
@@ -147,6 +148,10 @@ mod tests {
         assert_eq!(
             parse_hash("#/new/open-ice"),
             Route::NewGame(GameId::OpenIce)
+        );
+        assert_eq!(
+            parse_hash("#/new/crease"),
+            Route::NewGame(GameId::InsideTheCrease)
         );
         assert_eq!(parse_hash("#/new/nothing"), Route::Lobby);
     }

@@ -27,6 +27,7 @@ async fn open_in_chunk(game: GameId, open: Open) -> Result<PageBuilder, ChunkFai
         GameId::CardHockey => super::card_hockey::open_card_hockey(open).await,
         GameId::Icih => super::icih::open_icih(open).await,
         GameId::OpenIce => super::open_ice::open_open_ice(open).await,
+        GameId::InsideTheCrease => super::crease::open_crease(open).await,
         other => {
             let message = format!("{} is not playable yet.", other.name());
             Ok(Box::new(move || load_error(message)))
@@ -85,6 +86,10 @@ pub fn NewGamePage(game: GameId) -> impl IntoView {
     match game {
         GameId::OpenIce => view! {
             <ChunkPage what=game.name() load=super::open_ice::open_open_ice_setup />
+        }
+        .into_any(),
+        GameId::InsideTheCrease => view! {
+            <ChunkPage what=game.name() load=super::crease::open_crease_setup />
         }
         .into_any(),
         other => load_error(format!("{} is not playable yet.", other.name())),

@@ -4,7 +4,7 @@
 // fetched gets a message and a retry while the lobby keeps working.
 //
 // The chunk files are written by wasm-split: split_<name>.wasm for each `#[wasm_split(name)]`
-// (card_hockey, icih, lab) and chunk_<n>.wasm for code that several of them share.
+// (card_hockey, icih, open_ice, crease, lab) and chunk_<n>.wasm for code that several of them share.
 
 import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,9 +13,16 @@ import { generateServiceWorker, versionPackage } from "../../scripts/gen-sw.mjs"
 import { startServer } from "../../scripts/serve-dist.mjs";
 import { startIcih } from "./icih.mjs";
 import { startOpenIce } from "./open-ice.mjs";
+import { startCrease } from "./crease.mjs";
 import { DIST, ROOT, assert, assertEqual, sleep, waitFor } from "./lib.mjs";
 
-const GAME_CHUNKS = ["split_card_hockey.wasm", "split_icih.wasm", "split_lab.wasm", "split_open_ice.wasm"];
+const GAME_CHUNKS = [
+  "split_card_hockey.wasm",
+  "split_icih.wasm",
+  "split_lab.wasm",
+  "split_open_ice.wasm",
+  "split_crease.wasm",
+];
 const fixture = (name) => readFileSync(join(ROOT, "tests/e2e/fixtures", name), "utf8").trim();
 
 /** The .wasm files this page has fetched itself (its own requests, not the service worker's). */
@@ -87,6 +94,7 @@ export const CHUNK_TESTS = [
         ["split_card_hockey.wasm", (app) => app.startGame()],
         ["split_icih.wasm", (app) => startIcih(app)],
         ["split_open_ice.wasm", (app) => startOpenIce(app)],
+        ["split_crease.wasm", (app) => startCrease(app)],
         [
           "split_lab.wasm",
           async (app) => {
@@ -168,6 +176,7 @@ export const CHUNK_TESTS = [
       await app.ready();
       await startIcih(app);
       await startOpenIce(app);
+      await startCrease(app);
       await app.page.goto(server.url + "#/lab");
       await app.page.waitForSelector('[data-testid="lab"]');
 

@@ -13,6 +13,7 @@ import { HARD_TESTS, LAB_TESTS } from "./lab.mjs";
 import { ENDGAME_TESTS } from "./icih-endgame.mjs";
 import { CHUNK_TESTS } from "./chunks.mjs";
 import { OPEN_ICE_TESTS } from "./open-ice.mjs";
+import { CREASE_TESTS } from "./crease.mjs";
 
 const GAMES = ["icih", "card-hockey", "open-ice", "crease", "fourth-street"];
 const CONTROL_TAGS = ["BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY", "A"];
@@ -65,12 +66,12 @@ async function expectNoticeOnLobby(app, what) {
 
 export const TESTS = [
   {
-    name: "lobby lists the five games; Ice Cold Ice Hockey, Card Hockey and Open Ice can be started",
+    name: "lobby lists the five games; Ice Cold Ice Hockey, Card Hockey, Open Ice and Inside the Crease can be started",
     async run(t) {
       const app = await t.newApp();
       await app.open("#/");
       assertEqual(await app.page.locator('[data-testid^="game-"]').count(), 5, "number of game tiles");
-      const playable = ["icih", "card-hockey", "open-ice"];
+      const playable = ["icih", "card-hockey", "open-ice", "crease"];
       for (const slug of GAMES) {
         const tile = app.id(`game-${slug}`);
         assert(await tile.isVisible(), `tile game-${slug} is visible`);
@@ -725,3 +726,4 @@ TESTS.push(...LAB_TESTS);
 TESTS.push(...HARD_TESTS);
 TESTS.push(...CHUNK_TESTS);
 TESTS.push(...OPEN_ICE_TESTS);
+TESTS.push(...CREASE_TESTS);

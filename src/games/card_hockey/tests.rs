@@ -524,7 +524,7 @@ fn a_finished_game_link_is_short_and_every_damage_is_reported() {
         Err(RecordError::UnknownGame)
     );
     assert_eq!(
-        crate::games::validate_record(&encode_raw(1, GameId::InsideTheCrease.code(), &[1])),
+        crate::games::validate_record(&encode_raw(1, GameId::FourthStreet.code(), &[1])),
         Err(RecordError::UnknownGame)
     );
     // A well-formed record with a future rules version.

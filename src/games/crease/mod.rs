@@ -11,6 +11,7 @@ pub mod fac;
 pub mod lab;
 mod rules;
 pub mod state;
+mod table;
 #[cfg(test)]
 mod tests;
 
@@ -19,6 +20,9 @@ pub use rules::{
     Bench, Crease, PERIOD_STEPS, Penalty, REGULATION_PERIODS, face_off_winner, slot_index,
 };
 pub use state::*;
+pub use table::{
+    BoxEntry, FacFaces, FacLine, FacPart, SkaterStatus, fac_faces, named_players, parts_read,
+};
 
 use serde::{Deserialize, Serialize};
 

@@ -2031,11 +2031,16 @@ impl Crease {
             })
             .unwrap_or_default();
         let n = self.cards[team].skaters.len() as u8;
-        let rounds = used.len() / usize::from(n.max(1));
-        let this_round = &used[rounds * usize::from(n.max(1))..];
-        (0..n)
-            .filter(|p| !this_round.contains(p) && !self.unavailable(team, *p))
-            .collect()
+        let mut open: Vec<u8> = (0..n).filter(|p| !self.unavailable(team, *p)).collect();
+        if open.is_empty() {
+            // Everyone hurt or in the box: anybody may shoot rather than nobody.
+            open = (0..n).collect();
+        }
+        // A round ends once every skater who can shoot has: the rest of `used` is this round.
+        let round = open.len();
+        let this_round = &used[used.len() - used.len() % round..];
+        open.retain(|p| !this_round.contains(p));
+        open
     }
 
     pub fn best_shooter(&self, team: Team) -> u8 {

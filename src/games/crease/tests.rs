@@ -5,6 +5,7 @@ use super::cards::{Entry, Ranges, Span};
 use super::fac::{self, Breakaway, Claim, DumpIn, Fac, FaceOff, LoosePuck, PenaltyCheck, Side};
 use super::fac::{AssistCheck, PenaltyVariant, ShootoutResult, StopKind};
 use super::lab::league_options;
+use super::rules;
 use super::*;
 use crate::engine::{ByTeam, Game, GameRecord, GameRng, Session, Team};
 
@@ -926,4 +927,32 @@ fn random_games_keep_every_invariant_3() {
 #[test]
 fn random_games_keep_every_invariant_4() {
     check_games(7_501..10_001);
+}
+
+#[test]
+fn a_long_shootout_starts_a_new_round_when_everyone_able_has_shot() {
+    // Seed 23186 once left no shooter: a skater hurt for the game and one in the box, and the
+    // round counted them (found by the table's tests).
+    let (league, _) = crate::games::open_ice::builtin_league();
+    let game = super::lab::simulate(league_options(league, 23186), 23186);
+    assert!(game.outcome().is_some());
+    let mut game = new_game();
+    let n = game.cards[Team::Away].skaters.len() as u8;
+    game.out.push(rules::Out {
+        team: Team::Away,
+        player: 0,
+        goalie: false,
+        until: rules::Until::EndOfGame,
+    });
+    let state = game.shootout.get_or_insert_with(Default::default);
+    for p in 1..n {
+        state.attempts.push((Team::Away, p, false));
+    }
+    let open = game.shooters_open(Team::Away);
+    assert_eq!(
+        open.len(),
+        usize::from(n) - 1,
+        "a new round: all able skaters again"
+    );
+    assert!(!open.contains(&0));
 }

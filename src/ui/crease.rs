@@ -1,0 +1,1377 @@
+//! Inside the Crease in the app: the new-game page (teams, coaches, overtime and the optional
+//! rules), the sim table on the play page (saved after every flip) and the replay a share link
+//! opens. All of it, with the engine, lives in the `crease` chunk.
+//!
+//! The table lays the two teams out as the book does, six places a side (LW LD C RD RW G) with
+//! the pawn on the player holding the puck, and shows the Fast Action Card just read front and
+//! back with the parts it used lit. Each team's column holds its lines with the shifts used,
+//! its penalty box and, for a team a person coaches, the coaching controls.
+
+use super::chunks::{ChunkFailed, Open, PageBuilder};
+use super::pages::{ReplayCursor, bad_link, decode_for_play, decode_for_replay, load_error};
+use super::saves::{random_u64, save_new_game, save_or_hold, storage_warning_text};
+use super::sim::{
+    PlayerBoxScore, RunControls, Speed, ThreeStars, space_for_table, start_run, stop_run,
+};
+use super::widgets::{BoxScorePanel, PlayLog, ReplayBar, SharePanel};
+use super::{final_label, go, now_ms, share_url};
+use crate::engine::clock::{PeriodKind, period_label};
+use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRecord, RecordError, Session, Team};
+use crate::games::crease::{
+    Action, Coach, Crease, Event, FacPart, Options, Overtime, Pending, Phy, REGULATION_PERIODS,
+    Section, Slot, Strategy, TeamPick, clock_text, fac_faces, named_players, parts_read,
+};
+use crate::games::open_ice::builtin_league;
+use crate::games::sim::{Moment, RunTo, three_stars};
+use crate::storage::{self, SaveSummary, SavedGame, StorageProblem};
+use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+/// Inside the Crease's chunk: a saved game at the sim table, or a shared link's replay.
+#[wasm_split(crease, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn open_crease(open: Open) -> Result<PageBuilder, ChunkFailed> {
+    Ok(Box::new(move || match open {
+        Open::Play { save, held } => play_page(save, held).unwrap_or_else(load_error),
+        Open::Replay(code) => replay_page(&code).unwrap_or_else(bad_link),
+    }))
+}
+
+/// The new-game page: it lists the league's teams, so it lives with them in the chunk.
+#[wasm_split(crease, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn open_crease_setup() -> Result<PageBuilder, ChunkFailed> {
+    Ok(Box::new(|| view! { <NewGame /> }.into_any()))
+}
+
+fn seat_word(coach: Coach) -> &'static str {
+    match coach {
+        Coach::Person => "you",
+        Coach::Computer => "computer",
+    }
+}
+
+fn team_slug(team: Team) -> &'static str {
+    match team {
+        Team::Home => "home",
+        Team::Away => "away",
+    }
+}
+
+pub fn summary(state: &Crease) -> SaveSummary {
+    let coaches = state.options().coaches;
+    let side = |t: Team| {
+        format!(
+            "{} ({})",
+            state.cards[t].abbreviation,
+            seat_word(coaches[t])
+        )
+    };
+    let score = state.score();
+    SaveSummary {
+        teams: format!("{} vs {}", side(Team::Home), side(Team::Away)),
+        score: format!("{}-{}", score.home, score.away),
+        period: match state.outcome() {
+            Some(o) => final_label(o.decided_in).into(),
+            None => period_text(state),
+        },
+    }
+}
+
+pub fn saved_game(id: &str, created_ms: f64, session: &Session<Crease>) -> SavedGame {
+    SavedGame {
+        schema: storage::SCHEMA_VERSION,
+        id: id.to_string(),
+        game: GameId::InsideTheCrease,
+        summary: summary(&session.state),
+        created_ms,
+        updated_ms: now_ms(),
+        record: session.record.encode(),
+    }
+}
+
+/// "1st", "OT", "SO", or "Before the 1st" while the opening face-off waits.
+fn period_text(state: &Crease) -> String {
+    if state.period == 0 {
+        return "Before the 1st".into();
+    }
+    let kind = if state.shootout.is_some() {
+        PeriodKind::Shootout
+    } else {
+        PeriodKind::Regulation
+    };
+    period_label(state.period, REGULATION_PERIODS, kind)
+}
+
+// ----- the new-game page -----
+
+/// Every team a side can be: the league's, then the person's own saved ones.
+fn team_choices() -> Vec<(String, String, TeamPick)> {
+    let (league, _) = builtin_league();
+    let mut choices: Vec<(String, String, TeamPick)> = league
+        .teams
+        .iter()
+        .map(|t| {
+            (
+                format!("league:{}", t.abbreviation),
+                format!("{} ({})", t.full_name(), t.abbreviation),
+                TeamPick::League(t.abbreviation.clone()),
+            )
+        })
+        .collect();
+    for team in storage::list_teams().into_iter().flatten() {
+        let t = team.team;
+        choices.push((
+            format!("own:{}", t.abbreviation),
+            format!("{} ({}, your team)", t.full_name(), t.abbreviation),
+            TeamPick::Own(Box::new(t)),
+        ));
+    }
+    choices
+}
+
+#[component]
+fn NewGame() -> impl IntoView {
+    let choices = StoredValue::new(team_choices());
+    let first =
+        |i: usize| choices.with_value(|c| c.get(i).map(|c| c.0.clone()).unwrap_or_default());
+    let picks = ByTeam::new(RwSignal::new(first(0)), RwSignal::new(first(1)));
+    let coaches = ByTeam::new(
+        RwSignal::new("person".to_string()),
+        RwSignal::new("computer".to_string()),
+    );
+    let overtime = RwSignal::new("shootout".to_string());
+    let skaters = RwSignal::new("4".to_string());
+    let defaults = Options::default();
+    let shift_limits = RwSignal::new(defaults.shift_limits);
+    let strategies = RwSignal::new(defaults.strategies);
+    let injuries = RwSignal::new(defaults.injuries);
+    let pull_goalie = RwSignal::new(defaults.pull_goalie);
+    let problem = RwSignal::new(None::<String>);
+
+    let start = move |_| {
+        let pick = |team: Team| {
+            let key = picks[team].get_untracked();
+            choices.with_value(|c| c.iter().find(|c| c.0 == key).map(|c| c.2.clone()))
+        };
+        let (Some(home), Some(away)) = (pick(Team::Home), pick(Team::Away)) else {
+            problem.set(Some("Choose a team for each side.".into()));
+            return;
+        };
+        if picks.home.get_untracked() == picks.away.get_untracked() {
+            problem.set(Some(
+                "A team can't play itself: choose two different teams.".into(),
+            ));
+            return;
+        }
+        let coach = |team: Team| match coaches[team].get_untracked().as_str() {
+            "person" => Coach::Person,
+            _ => Coach::Computer,
+        };
+        let options = Options {
+            teams: ByTeam::new(home, away),
+            coaches: ByTeam::from_fn(coach),
+            overtime: if overtime.get_untracked() == "playoff" {
+                Overtime::Playoff
+            } else {
+                Overtime::Shootout
+            },
+            overtime_skaters: skaters.get_untracked().parse().unwrap_or(4),
+            shift_limits: shift_limits.get_untracked(),
+            strategies: strategies.get_untracked(),
+            injuries: injuries.get_untracked(),
+            pull_goalie: pull_goalie.get_untracked(),
+        };
+        let session = Session::<Crease>::new(options, random_u64());
+        let id = save_new_game(|id| saved_game(id, now_ms(), &session));
+        go(&format!("/play/{id}"));
+    };
+
+    let side = move |team: Team, title: &'static str| {
+        let slug = team_slug(team);
+        view! {
+            <fieldset class="side">
+                <legend>{title}</legend>
+                <label>
+                    "Team "
+                    <select
+                        data-testid=format!("cr-team-{slug}")
+                        on:change=move |ev| picks[team].set(event_target_value(&ev))
+                        prop:value=move || picks[team].get()
+                    >
+                        {choices.with_value(|c| c.iter().map(|(key, label, _)| view! {
+                            <option value=key.clone()>{label.clone()}</option>
+                        }).collect_view())}
+                    </select>
+                </label>
+                <label>
+                    "Coach "
+                    <select
+                        data-testid=format!("cr-coach-{slug}")
+                        on:change=move |ev| coaches[team].set(event_target_value(&ev))
+                        prop:value=move || coaches[team].get()
+                    >
+                        <option value="person">"You coach this team"</option>
+                        <option value="computer">"The computer manages"</option>
+                    </select>
+                </label>
+            </fieldset>
+        }
+    };
+    let check = move |signal: RwSignal<bool>, id: &'static str, text: &'static str| {
+        view! {
+            <label class="check">
+                <input
+                    type="checkbox"
+                    data-testid=id
+                    prop:checked=move || signal.get()
+                    on:change=move |ev| signal.set(event_target_checked(&ev))
+                />
+                {text}
+            </label>
+        }
+    };
+
+    view! {
+        <div class="setup crease-setup" data-testid="crease-setup">
+            <nav class="table-bar">
+                <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
+                <span class="mode">"New Inside the Crease game"</span>
+            </nav>
+            <p class="hint">"Pick two teams and who coaches each. Coach both to play a friend on this device, or let the computer manage both and watch."</p>
+            <div class="sides">
+                {side(Team::Home, "Home")}
+                {side(Team::Away, "Visitors")}
+            </div>
+            <fieldset class="rules">
+                <legend>"Overtime"</legend>
+                <label>
+                    "Tied after three periods "
+                    <select data-testid="cr-overtime" on:change=move |ev| overtime.set(event_target_value(&ev)) prop:value=move || overtime.get()>
+                        <option value="shootout">"Season game: 5:00 of sudden death, then a shootout"</option>
+                        <option value="playoff">"Playoff game: full periods, five a side, until a goal"</option>
+                    </select>
+                </label>
+                <label>
+                    "Overtime skaters "
+                    <select
+                        data-testid="cr-ot-skaters"
+                        disabled=move || overtime.get() == "playoff"
+                        on:change=move |ev| skaters.set(event_target_value(&ev))
+                        prop:value=move || skaters.get()
+                    >
+                        <option value="4">"4 on 4 (the book's era)"</option>
+                        <option value="3">"3 on 3"</option>
+                    </select>
+                </label>
+            </fieldset>
+            <fieldset class="rules optional-rules">
+                <legend>"Optional rules"</legend>
+                {check(shift_limits, "cr-shift-limits", "Shift limits: each player's SHFT caps his shifts, and no group plays two in a row")}
+                {check(strategies, "cr-strategies", "Strategies: each coach sets forecheckers (0-3) and physical play")}
+                {check(injuries, "cr-injuries", "Injuries")}
+                {check(pull_goalie, "cr-pull-goalie", "Pulling the goalie in the last 80 seconds")}
+            </fieldset>
+            {move || problem.get().map(|text| view! { <p class="banner warning" role="alert" data-testid="cr-problem">{text}</p> })}
+            <button class="primary big start" data-testid="start-crease" on:click=start>"Face off"</button>
+            <HowToPlay />
+            <p class="hint attribution">"The league's players are fictional. Their stat lines were drawn to match real NHL seasons from the Hockey Databank (see the project's data notes)."</p>
+        </div>
+    }
+}
+
+#[component]
+fn HowToPlay() -> impl IntoView {
+    view! {
+        <details class="how-to-play">
+            <summary>"How Inside the Crease plays"</summary>
+            <ul>
+                <li>"Both teams line up six places a side: left wing, left defence, centre, right defence, right wing and goalie. The pawn sits on the player with the puck."</li>
+                <li>"Each step turns one Fast Action Card. The table shows both of its sides and lights the part that was read: the face-off, where a pass goes and whether the defence stops it, a shot, a rebound, a loose puck, a penalty and more."</li>
+                <li>"The player who gets a pass reads the card's 1-40 number in his own card's even-strength, power-play or short-handed section: a shot, a pass, a set-up or a giveaway."</li>
+                <li>"Only passes run the clock, 20 seconds each: a period is 20:00. Lines change every two minutes."</li>
+                <li>"As a coach you choose the forward line and defence pair for the next change, your forecheck and physical play (with strategies on), when to pull your goalie late in the third, and your shootout shooters. The computer manages a team nobody coaches."</li>
+                <li>"Step with the Step button, by tapping the ice, or with the Space bar. Auto-play runs to the next whistle, goal, end of period or end of game at the speed you pick; Pause stops it at once."</li>
+            </ul>
+        </details>
+    }
+}
+
+// ----- the play page -----
+
+fn play_page(save: SavedGame, held: Option<StorageProblem>) -> Result<AnyView, String> {
+    let session = decode_for_play::<Crease>(&save)?;
+    Ok(view! { <CreasePlay save=save session=session held=held /> }.into_any())
+}
+
+/// Why an action went nowhere: the person's action broke a rule, or the computer manager's
+/// choice was refused (play can't go on without it).
+#[derive(Debug, Clone, PartialEq)]
+enum Refused {
+    Rule(String),
+    Manager(String),
+}
+
+impl Refused {
+    fn message(&self) -> String {
+        match self {
+            Refused::Rule(e) => format!("That can't be done now: {e}."),
+            Refused::Manager(e) => {
+                format!("The computer manager's decision was refused ({e}): play can't go on.")
+            }
+        }
+    }
+}
+
+/// Applies one action and returns the moments it brought.
+fn apply_one(session: &mut Session<Crease>, action: Action) -> Result<Vec<Moment>, String> {
+    let before = session.state.pending;
+    let events = session.apply(action).map_err(|e| e.to_string())?;
+    Ok(session.state.step_moments(before, &events))
+}
+
+/// Lets the computer manager decide for every team nobody coaches.
+fn manage(session: &mut Session<Crease>, found: &mut Vec<Moment>) -> Result<(), Refused> {
+    // A bound, though each choice closes the decision it answers.
+    for _ in 0..8 {
+        let Some(choice) = session.state.computer_choice() else {
+            break;
+        };
+        found.extend(apply_one(session, choice).map_err(Refused::Manager)?);
+    }
+    Ok(())
+}
+
+/// Applies one action, with the computer manager's decisions before a flip and after any
+/// action. Returns the moments it all brought.
+fn advance(session: &mut Session<Crease>, action: Action) -> Result<Vec<Moment>, Refused> {
+    let mut found = Vec::new();
+    if action == Action::Next {
+        manage(session, &mut found)?;
+        if !session.state.can_step() {
+            return Ok(found);
+        }
+    }
+    found.extend(apply_one(session, action).map_err(Refused::Rule)?);
+    manage(session, &mut found)?;
+    Ok(found)
+}
+
+/// A read-only handle on a game in a session (the table's or a replay's), read in place.
+#[derive(Clone, Copy)]
+struct GameView(ReadSignal<Session<Crease>>);
+
+impl GameView {
+    fn with<R>(self, f: impl FnOnce(&Crease) -> R) -> R {
+        self.0.with(|s| f(&s.state))
+    }
+
+    fn with_untracked<R>(self, f: impl FnOnce(&Crease) -> R) -> R {
+        self.0.with_untracked(|s| f(&s.state))
+    }
+
+    fn session<R>(self, f: impl FnOnce(&Session<Crease>) -> R) -> R {
+        self.0.with(f)
+    }
+}
+
+#[component]
+fn CreasePlay(
+    save: SavedGame,
+    session: Session<Crease>,
+    held: Option<StorageProblem>,
+) -> impl IntoView {
+    let id = StoredValue::new(save.id.clone());
+    let created_ms = save.created_ms;
+    let coaches = session.state.options().coaches;
+    let session = RwSignal::new(session);
+    let storage_warning = RwSignal::new(None::<String>);
+    let rule_error = RwSignal::new(None::<String>);
+    let sharing = RwSignal::new(false);
+    let run_to = RwSignal::new(RunTo::NextWhistle);
+    let speed = RwSignal::new(Speed::Normal);
+    let running = RwSignal::new(false);
+    let interval = StoredValue::new_local(None::<IntervalHandle>);
+    let last_saved = StoredValue::new(0.0f64);
+
+    let persist = move || {
+        let save = id.with_value(|id| session.with_untracked(|s| saved_game(id, created_ms, s)));
+        last_saved.set_value(now_ms());
+        match save_or_hold(save) {
+            Ok(()) => storage_warning.set(None),
+            Err(problem) => storage_warning.set(Some(storage_warning_text(&problem))),
+        }
+    };
+    // A game continued from a replay may stop where the computer manager decides (its
+    // shootout pick): it decides at once.
+    let manager_due = session.with_untracked(|s| s.state.computer_choice().is_some());
+    if manager_due {
+        let mut managed = Ok(());
+        session.update(|s| managed = manage(s, &mut Vec::new()));
+        if let Err(refused) = managed {
+            rule_error.set(Some(refused.message()));
+        }
+    }
+    if held.is_some() || manager_due {
+        persist();
+    }
+
+    let dispatch = move |action: Action| {
+        let mut result = Ok(Vec::new());
+        session.update(|s| result = advance(s, action));
+        match result {
+            Ok(_) => {
+                rule_error.set(None);
+                persist();
+            }
+            Err(refused) => {
+                // A refused manager decision may follow a flip that counted: keep that.
+                if matches!(refused, Refused::Manager(_)) {
+                    persist();
+                }
+                rule_error.set(Some(refused.message()));
+            }
+        }
+    };
+    let step = move || {
+        if session.with_untracked(|s| s.state.can_step() && !s.state.waits_for_person()) {
+            dispatch(Action::Next);
+        }
+    };
+
+    // Auto-play: each tick runs a few flips inside one update, so fast speeds redraw the table
+    // once a tick; it stops at the target, at a decision a person must make, or at the end.
+    let tick = move || {
+        let target = run_to.get_untracked();
+        let steps = speed.get_untracked().steps_per_tick();
+        let mut stop = false;
+        let mut refused = None;
+        session.update(|s| {
+            for _ in 0..steps {
+                if s.state.outcome().is_some() || s.state.waits_for_person() || !s.state.can_step()
+                {
+                    stop = true;
+                    break;
+                }
+                match advance(s, Action::Next) {
+                    Ok(found) if target.reached(&found) => {
+                        stop = true;
+                        break;
+                    }
+                    Ok(_) => {}
+                    Err(e) => {
+                        refused = Some(e);
+                        stop = true;
+                        break;
+                    }
+                }
+            }
+            stop = stop || s.state.outcome().is_some() || s.state.waits_for_person();
+        });
+        if let Some(refused) = refused {
+            rule_error.set(Some(refused.message()));
+        }
+        if stop {
+            stop_run(interval, running);
+            persist();
+        } else if now_ms() - last_saved.get_value() > 1000.0 {
+            persist();
+        }
+    };
+    let start = move || {
+        rule_error.set(None);
+        start_run(interval, running, speed.get_untracked().interval_ms(), tick);
+    };
+    let pause = move || {
+        if running.get_untracked() {
+            stop_run(interval, running);
+            persist();
+        }
+    };
+    // A new speed takes effect at once while running.
+    Effect::new(move |previous: Option<Speed>| {
+        let now = speed.get();
+        if previous.is_some() && running.get_untracked() {
+            start();
+        }
+        now
+    });
+    on_cleanup(move || {
+        if running.get_untracked() {
+            stop_run(interval, running);
+            persist();
+        }
+    });
+    // Auto-play saves about once a second; a reload or a closed tab saves the rest.
+    let leaving = window_event_listener(leptos::ev::pagehide, move |_| {
+        if running.try_get_untracked() == Some(true) {
+            persist();
+        }
+    });
+    on_cleanup(move || leaving.remove());
+
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        if !space_for_table(&ev) {
+            return;
+        }
+        if ev.repeat() || sharing.get_untracked() {
+            return;
+        }
+        if running.get_untracked() {
+            pause();
+        } else {
+            step();
+        }
+    });
+    on_cleanup(move || keys.remove());
+
+    let game = GameView(session.read_only());
+    let log = Signal::derive(move || session.with(|s| s.describe_log()));
+    let share_link = Signal::derive(move || session.with(|s| share_url(&s.record.encode())));
+    let can_step_now =
+        Signal::derive(move || session.with(|s| s.state.can_step() && !s.state.waits_for_person()));
+    let waiting = Signal::derive(move || session.with(|s| s.state.waits_for_person()));
+    let on_step = Callback::new(move |_: ()| {
+        if !running.get_untracked() {
+            step();
+        }
+    });
+    let dispatch = Callback::new(dispatch);
+
+    let mode = match (coaches.home, coaches.away) {
+        (Coach::Person, Coach::Person) => "You coach both teams".to_string(),
+        (Coach::Computer, Coach::Computer) => "The computer manages both teams".to_string(),
+        _ => {
+            let mine = if coaches.home == Coach::Person {
+                Team::Home
+            } else {
+                Team::Away
+            };
+            session.with_untracked(|s| format!("You coach {}", s.state.team_name(mine)))
+        }
+    };
+
+    view! {
+        <div class="table sim crease" data-testid="table">
+            <nav class="table-bar">
+                <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
+                <span class="mode">{mode}</span>
+                <button data-testid="share-button" on:click=move |_| sharing.set(true)>"Share"</button>
+            </nav>
+            {move || storage_warning.get().map(|text| view! {
+                <div class="banner warning" role="alert" data-testid="storage-warning">{text}</div>
+            })}
+            {move || rule_error.get().map(|text| view! {
+                <div class="banner warning" role="alert" data-testid="rule-error">{text}</div>
+            })}
+            <Show when=move || sharing.get()>
+                <SharePanel url=share_link on_close=Callback::new(move |_| sharing.set(false)) />
+            </Show>
+            <Scoreboard game=game />
+            <FinalBanner game=game />
+            <div class="sim-main">
+                <TeamPanel game=game team=Team::Home dispatch=Some(dispatch) />
+                <div class="sim-centre">
+                    // The controls first: what runs below changes height, they never move.
+                    <RunControls
+                        run_to=run_to
+                        speed=speed
+                        running=running
+                        can_step=can_step_now
+                        waiting=waiting
+                        over=Signal::derive(move || game.with(|g| g.outcome().is_some()))
+                        on_step=on_step
+                        on_run=Callback::new(move |_| start())
+                        on_pause=Callback::new(move |_| pause())
+                    />
+                    <ShooterPicker game=game dispatch=dispatch />
+                    <Rink game=game on_step=Some(on_step) />
+                    <FacPanel game=game />
+                </div>
+                <TeamPanel game=game team=Team::Away dispatch=Some(dispatch) />
+            </div>
+            <SimPanels game=game log=log />
+        </div>
+    }
+}
+
+// ----- reading the last step -----
+
+/// The events of the last action that had any.
+fn last_step_events(s: &Session<Crease>) -> Vec<Event> {
+    let n = s.record.actions.len();
+    let mut events: Vec<Event> = s
+        .log
+        .iter()
+        .rev()
+        .take_while(|l| l.after_actions == n)
+        .map(|l| l.event.clone())
+        .collect();
+    events.reverse();
+    events
+}
+
+/// The lines the last step wrote, for the words under the ice.
+fn last_step_lines(s: &Session<Crease>) -> Vec<String> {
+    last_step_events(s)
+        .iter()
+        .map(|e| s.state.describe(e))
+        .collect()
+}
+
+/// The card turned last: its number, the section it was read in and the parts that used.
+#[derive(Debug, Clone, PartialEq)]
+struct FlipRead {
+    card: u8,
+    section: Section,
+    parts: Vec<FacPart>,
+    /// Turned in the last step (not before a coach's decision since).
+    fresh: bool,
+}
+
+fn last_flip(s: &Session<Crease>) -> Option<FlipRead> {
+    let n = s.record.actions.len();
+    let at = s
+        .log
+        .iter()
+        .rposition(|l| matches!(l.event, Event::Flip { .. }))?;
+    let Event::Flip { card, section } = s.log[at].event else {
+        return None;
+    };
+    let step = s.log[at].after_actions;
+    // The events of that flip's step after the flip itself (a step turns one card).
+    let events: Vec<Event> = s.log[at..]
+        .iter()
+        .take_while(|l| l.after_actions == step)
+        .map(|l| l.event.clone())
+        .collect();
+    Some(FlipRead {
+        card,
+        section,
+        parts: parts_read(section, &events),
+        fresh: step == n,
+    })
+}
+
+// ----- the scoreboard -----
+
+#[component]
+fn Scoreboard(game: GameView) -> impl IntoView {
+    let team_block = move |team: Team| {
+        let slug = team_slug(team);
+        view! {
+            <div class=format!("sb-team {slug}")>
+                <span class="sb-name">{move || game.with(|g| g.team_name(team).to_string())}</span>
+                <span class="sb-seat">{move || game.with(|g| seat_word(g.options().coaches[team]))}</span>
+                <span class="sb-score" data-testid=format!("score-{slug}")>{move || game.with(|g| g.score()[team])}</span>
+                <span class="sb-shots" data-testid=format!("shots-{slug}")>
+                    {move || game.with(|g| format!("Shots {}", g.box_score.totals()[team].shots_on_goal))}
+                </span>
+                <span class="sb-status" data-testid=format!("status-{slug}")>
+                    {move || game.with(|g| team_status(g, team))}
+                </span>
+            </div>
+        }
+    };
+    view! {
+        <div class="scoreboard" data-testid="scoreboard">
+            {team_block(Team::Home)}
+            <div class="sb-clock">
+                <span class="sb-period" data-testid="period">{move || game.with(|g| match g.outcome() {
+                    Some(o) => final_label(o.decided_in).to_string(),
+                    None => period_text(g),
+                })}</span>
+                <span class="sb-time" data-testid="clock">{move || game.with(|g| {
+                    if g.period == 0 || g.shootout.is_some() || g.outcome().is_some() {
+                        String::new()
+                    } else {
+                        clock_text(g.clock)
+                    }
+                })}</span>
+                <span class="sb-shootout" data-testid="shootout">{move || game.with(shootout_text)}</span>
+                <span class="sb-strength" data-testid="strength">{move || game.with(|g| {
+                    if g.period == 0 || g.shootout.is_some() || g.outcome().is_some() {
+                        String::new()
+                    } else {
+                        g.strength_text()
+                    }
+                })}</span>
+            </div>
+            {team_block(Team::Away)}
+        </div>
+    }
+}
+
+/// The shootout so far: each team's attempts as ✓ and ✗, home first.
+fn shootout_text(g: &Crease) -> String {
+    if g.shootout.is_none() {
+        return String::new();
+    }
+    let attempts = g.shootout_attempts();
+    let marks = |team: Team| -> String {
+        let marks: String = attempts
+            .iter()
+            .filter(|a| a.0 == team)
+            .map(|a| if a.2 { '✓' } else { '✗' })
+            .collect();
+        let marks = if marks.is_empty() {
+            "–".to_string()
+        } else {
+            marks
+        };
+        format!("{} {marks}", g.cards[team].abbreviation)
+    };
+    format!("{} · {}", marks(Team::Home), marks(Team::Away))
+}
+
+/// "Power play", "Short-handed", "Goalie pulled", "Delayed penalty", joined.
+fn team_status(g: &Crease, team: Team) -> String {
+    let mut parts = Vec::new();
+    if g.outcome().is_none() && g.period > 0 && g.shootout.is_none() {
+        match g.power_play() {
+            Some(t) if t == team => parts.push("Power play".to_string()),
+            Some(_) => parts.push("Short-handed".to_string()),
+            None => {}
+        }
+        if g.pulled[team] {
+            parts.push("Goalie pulled".to_string());
+        }
+        if g.delayed.is_some_and(|(t, _, _)| t == team) {
+            parts.push("Delayed penalty".to_string());
+        }
+    }
+    parts.join(" · ")
+}
+
+#[component]
+fn FinalBanner(game: GameView) -> impl IntoView {
+    move || {
+        game.with(|g| {
+            g.outcome().map(|o| {
+                let text = match o.winner {
+                    Some(w) => format!(
+                        "{} win {}-{}{}",
+                        g.team_name(w),
+                        o.final_score[w],
+                        o.final_score[w.other()],
+                        match o.decided_in {
+                            DecidedIn::Shootout => " in a shootout",
+                            DecidedIn::Overtime => " in overtime",
+                            DecidedIn::Regulation => "",
+                        }
+                    ),
+                    None => format!("A {}-{} tie", o.final_score.home, o.final_score.away),
+                };
+                let stars = three_stars(&g.player_lines(), o.winner);
+                let names = g.cards.map(|_, c| c.abbreviation.clone());
+                view! {
+                    <div class="final banner" data-testid="final-result" role="status">
+                        <span><strong>"Final: "</strong>{text}</span>
+                        <ThreeStars stars=stars names=names />
+                        <a class="button primary" href="#/">"Back to the lobby"</a>
+                    </div>
+                }
+            })
+        })
+    }
+}
+
+// ----- the rink: six places a side -----
+
+/// The two teams laid out as on the table, visitors above and home below, with the pawn on the
+/// player holding the puck and the players named in the last step lit. Tapping it steps.
+#[component]
+fn Rink(game: GameView, on_step: Option<Callback<()>>) -> impl IntoView {
+    let involved = Memo::new(move |_| game.session(|s| named_players(&last_step_events(s))));
+    let row = move |team: Team| {
+        let slug = team_slug(team);
+        let cells = Slot::ALL
+            .into_iter()
+            .map(|slot| {
+                let player = move || game.with(|g| g.at(team, slot));
+                let goalie_slot = slot == Slot::G;
+                let full_name = move || {
+                    game.with(|g| match (goalie_slot, g.at(team, slot)) {
+                        (true, None) if !g.pulled[team] => g.goalie(team).name.clone(),
+                        (_, Some(p)) => g.skater(team, p).name.clone(),
+                        (_, None) => "empty".to_string(),
+                    })
+                };
+                // First name small above the last, so narrow places keep whole words.
+                let first = move || {
+                    let name = full_name();
+                    name.rsplit_once(' ').map(|(f, _)| f.to_string()).unwrap_or_default()
+                };
+                let last = move || {
+                    let name = full_name();
+                    name.rsplit_once(' ').map(|(_, l)| l.to_string()).unwrap_or(name)
+                };
+                let note = move || {
+                    game.with(|g| match (goalie_slot, g.at(team, slot)) {
+                        (true, Some(_)) => "extra attacker".to_string(),
+                        (true, None) if g.pulled[team] => "net empty".to_string(),
+                        _ => String::new(),
+                    })
+                };
+                let empty = move || {
+                    game.with(|g| g.at(team, slot).is_none() && (!goalie_slot || g.pulled[team]))
+                };
+                let has_pawn = move || game.with(|g| g.pawn() == Some((team, slot)));
+                let named = move || {
+                    player().is_some_and(|p| involved.with(|v| v.contains(&(team, p))))
+                };
+                view! {
+                    <div
+                        class="cr-slot"
+                        class:empty=empty
+                        class:named=named
+                        class:pawn-here=has_pawn
+                        data-testid=format!("slot-{slug}-{}", slot.code())
+                    >
+                        <span class="cr-pos">{slot.code()}</span>
+                        <span class="cr-name" data-testid="slot-name" title=full_name>
+                            <span class="cr-first">{first}</span>
+                            " "
+                            <span class="cr-last">{last}</span>
+                        </span>
+                        <span class="cr-note">{note}</span>
+                        <Show when=has_pawn>
+                            <span class=format!("pawn {slug}") data-testid="pawn" aria-label="the puck"></span>
+                        </Show>
+                    </div>
+                }
+            })
+            .collect_view();
+        view! {
+            <div class=format!("cr-row {slug}") data-testid=format!("rink-{slug}")>
+                <span class="cr-team">{move || game.with(|g| g.cards[team].abbreviation.clone())}</span>
+                {cells}
+            </div>
+        }
+    };
+    let step = move |_| {
+        if let Some(step) = on_step {
+            step.run(());
+        }
+    };
+    let just_now = move || game.session(|s| last_step_lines(s).join(" "));
+    view! {
+        <div
+            class="ice-panel cr-ice"
+            class:steppable=on_step.is_some()
+            data-testid="ice"
+            on:click=step
+            title=if on_step.is_some() { "Tap to step" } else { "" }
+        >
+            <div class="cr-rink" data-testid="rink">
+                {row(Team::Away)}
+                {row(Team::Home)}
+            </div>
+            <p class="puck-words" data-testid="situation">{move || game.with(|g| g.situation())}</p>
+            <p class="step-words" data-testid="step-words" aria-live="polite">{just_now}</p>
+        </div>
+    }
+}
+
+// ----- the Fast Action Card -----
+
+/// The card turned last, front and back, with the parts read lit, and what the next flip reads.
+#[component]
+fn FacPanel(game: GameView) -> impl IntoView {
+    let read = Memo::new(move |_| game.session(last_flip));
+    let next = move || {
+        game.with(|g| match g.next_section() {
+            Some(section) => format!("Next flip reads: {}", section.label()),
+            None => String::new(),
+        })
+    };
+    let faces = move || match read.get() {
+        None => view! {
+            <p class="hint">"No card turned yet."</p>
+        }
+        .into_any(),
+        Some(read) => {
+            let faces = fac_faces(read.card);
+            let side = |title: &'static str,
+                        id: &'static str,
+                        lines: Vec<crate::games::crease::FacLine>| {
+                let parts = read.parts.clone();
+                view! {
+                    <section class="fac-face" data-testid=id>
+                        <h3>{title}</h3>
+                        {lines.into_iter().map(|line| {
+                            let lit = parts.contains(&line.part);
+                            view! {
+                                <div class="fac-line" class:read=lit data-testid="fac-line" data-part=line.part.slug()>
+                                    <span class="fac-label">{line.label}</span>
+                                    <span class="fac-text">{line.text}</span>
+                                </div>
+                            }
+                        }).collect_view()}
+                    </section>
+                }
+            };
+            let burned = read.section == Section::Burn;
+            view! {
+                <div class="fac-head">
+                    <span class="card-number" data-testid="fac-number">{read.card}</span>
+                    <span class="fac-section" data-testid="fac-section">
+                        {if burned { "Burned (not read)".to_string() } else { format!("Read for {}", read.section.label()) }}
+                    </span>
+                </div>
+                <div class="fac-faces">
+                    {side("Front", "fac-front", faces.front)}
+                    {side("Back", "fac-back", faces.back)}
+                </div>
+            }
+            .into_any()
+        }
+    };
+    view! {
+        <div
+            class="fac"
+            class:stale=move || read.with(|r| r.as_ref().is_some_and(|r| !r.fresh))
+            data-testid="fac"
+            data-card=move || read.with(|r| r.as_ref().map(|r| r.card.to_string()).unwrap_or_default())
+        >
+            {faces}
+            <p class="fac-next hint" data-testid="next-section">{next}</p>
+        </div>
+    }
+}
+
+// ----- a team's column: lines, shifts, the box, and the coach's controls -----
+
+#[component]
+fn TeamPanel(game: GameView, team: Team, dispatch: Option<Callback<Action>>) -> impl IntoView {
+    let slug = team_slug(team);
+    let person = game.with_untracked(|g| g.options().coaches[team] == Coach::Person);
+    let strategies = game.with_untracked(|g| g.options().strategies);
+    let name = move |g: &Crease, p: u8| g.skater(team, p).name.clone();
+    let player_row = move |p: u8| {
+        view! {
+            <li
+                class="bench-player"
+                class:out=move || game.with(|g| g.skater_status(team, p).is_out())
+                class:on=move || game.with(|g| g.on_ice[team].contains(&Some(p)))
+                data-testid="bench-player"
+            >
+                <span class="name">{move || game.with(|g| name(g, p))}</span>
+                <span class="shifts" data-testid="shifts">{move || game.with(|g| {
+                    format!("{}/{}", g.benches[team].shifts[usize::from(p)], g.skater(team, p).shft)
+                })}</span>
+                <span class="status">{move || game.with(|g| {
+                    let status = g.skater_status(team, p);
+                    if status.is_out() { status.words() } else { String::new() }
+                })}</span>
+            </li>
+        }
+    };
+    let (forwards, pairs) = game.with_untracked(|g| {
+        (
+            g.benches[team].forwards.clone(),
+            g.benches[team].pairs.clone(),
+        )
+    });
+    let next_pick = move |g: &Crease| match g.benches[team].next {
+        Some(pick) => (pick, true),
+        None => (g.next_in_stack(team), false),
+    };
+    let lines = forwards
+        .iter()
+        .enumerate()
+        .map(|(i, line)| {
+            let i = i as u8;
+            let players = line.iter().map(|&p| player_row(p)).collect_view();
+            view! {
+                <li
+                    class="bench-group"
+                    class:current=move || game.with(|g| g.benches[team].line == i)
+                    class:next=move || game.with(|g| next_pick(g).0.0 == i)
+                    data-testid="bench-line"
+                >
+                    <span class="group-name">{format!("Line {}", i + 1)}</span>
+                    <ul>{players}</ul>
+                </li>
+            }
+        })
+        .collect_view();
+    let pair_rows = pairs
+        .iter()
+        .enumerate()
+        .map(|(i, pair)| {
+            let i = i as u8;
+            let players = pair.iter().map(|&p| player_row(p)).collect_view();
+            view! {
+                <li
+                    class="bench-group"
+                    class:current=move || game.with(|g| g.benches[team].pair == i)
+                    class:next=move || game.with(|g| next_pick(g).0.1 == i)
+                    data-testid="bench-pair"
+                >
+                    <span class="group-name">{format!("Pair {}", i + 1)}</span>
+                    <ul>{players}</ul>
+                </li>
+            }
+        })
+        .collect_view();
+    let next_words = move || {
+        game.with(|g| {
+            let ((f, p), picked) = next_pick(g);
+            format!(
+                "Next change: line {}, pair {}{}",
+                f + 1,
+                p + 1,
+                if picked {
+                    " (the coach's pick)"
+                } else {
+                    " (by rotation)"
+                }
+            )
+        })
+    };
+    let penalty_box = move || {
+        game.with(|g| {
+            g.in_box(team)
+                .into_iter()
+                .map(|entry| {
+                    let who = match entry.player {
+                        Some(p) => g.skater(team, p).name.clone(),
+                        None => format!("{} (goalie's penalty)", g.goalie(team).name),
+                    };
+                    view! {
+                        <li data-testid="box-entry">
+                            {format!("{who}: {}, {} left", entry.kind.word(), clock_text(entry.left))}
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let goalie_words = move || {
+        game.with(|g| {
+            let name = g.goalie(team).name.clone();
+            if g.pulled[team] {
+                format!("Goalie: {name} (pulled)")
+            } else {
+                format!("Goalie: {name}")
+            }
+        })
+    };
+    let strategy_words = move || {
+        game.with(|g| {
+            let s = g.strategy[team];
+            format!("Forecheck {} · physical play {}", s.fc, s.phy.word())
+        })
+    };
+    let coach = match (person, dispatch) {
+        (true, Some(dispatch)) => Some(view! {
+            <CoachControls game=game team=team dispatch=dispatch strategies=strategies />
+        }),
+        _ => None,
+    };
+    view! {
+        <section class=format!("lineup crease-team {slug}") data-testid=format!("team-{slug}")>
+            <h2>
+                <span data-testid=format!("team-name-{slug}")>{move || game.with(|g| g.team_name(team).to_string())}</span>
+                <Show when=move || game.with(|g| g.pawn().is_some_and(|(t, _)| t == team))>
+                    <span class="has-puck" data-testid=format!("puck-{slug}")>" · has the puck"</span>
+                </Show>
+            </h2>
+            <p class="team-line" data-testid=format!("goalie-{slug}")>{goalie_words}</p>
+            <Show when=move || strategies>
+                <p class="team-line" data-testid=format!("strategy-{slug}")>{strategy_words}</p>
+            </Show>
+            {coach}
+            <div class="penalty-box">
+                <h3>"Penalty box"</h3>
+                <ul data-testid=format!("box-{slug}")>{penalty_box}</ul>
+            </div>
+            <p class="team-line next-change" data-testid=format!("next-change-{slug}")>{next_words}</p>
+            <div class="bench" data-testid=format!("bench-{slug}")>
+                <p class="hint">"Shifts played / SHFT"</p>
+                <ul class="bench-groups">{lines}</ul>
+                <ul class="bench-groups">{pair_rows}</ul>
+            </div>
+        </section>
+    }
+}
+
+/// A person's coaching controls for one team: the next line and pair, the strategy card, and
+/// the goalie.
+#[component]
+fn CoachControls(
+    game: GameView,
+    team: Team,
+    dispatch: Callback<Action>,
+    strategies: bool,
+) -> impl IntoView {
+    let slug = team_slug(team);
+    let (forwards, pairs) = game.with_untracked(|g| {
+        (
+            g.benches[team].forwards.len() as u8,
+            g.benches[team].pairs.len() as u8,
+        )
+    });
+    // The choice shown: the coach's own, or else the group due next (the coach's last pick
+    // or the rotation's).
+    let chosen = RwSignal::new(None::<(Option<u8>, Option<u8>)>);
+    let due = move |g: &Crease| {
+        g.benches[team]
+            .next
+            .unwrap_or_else(|| g.next_in_stack(team))
+    };
+    let line = move || {
+        let own = chosen.with(|c| c.and_then(|c| c.0));
+        own.unwrap_or_else(|| game.with(|g| due(g).0))
+    };
+    let pair = move || {
+        let own = chosen.with(|c| c.and_then(|c| c.1));
+        own.unwrap_or_else(|| game.with(|g| due(g).1))
+    };
+    let open = move || game.with(|g| g.outcome().is_none() && g.shootout.is_none());
+    let may_send = move || {
+        let (f, p) = (line(), pair());
+        game.with(|g| g.may_send(team, f, p) && g.benches[team].next != Some((f, p)))
+    };
+    let send = move |_| {
+        let (forwards, pair) = untrack(|| (line(), pair()));
+        chosen.set(None);
+        dispatch.run(Action::NextLines {
+            team,
+            forwards,
+            pair,
+        })
+    };
+    let set_strategy = move |fc: Option<u8>, phy: Option<Phy>| {
+        let now = game.with_untracked(|g| g.strategy[team]);
+        let wanted = Strategy {
+            fc: fc.unwrap_or(now.fc),
+            phy: phy.unwrap_or(now.phy),
+        };
+        if wanted != now {
+            dispatch.run(Action::SetStrategy {
+                team,
+                strategy: wanted,
+            });
+        }
+    };
+    let phy_slug = |phy: Phy| phy.word();
+    let goalie = move || {
+        game.with(|g| {
+            if g.pulled[team] {
+                Some(view! {
+                    <button data-testid=format!("return-goalie-{slug}") on:click=move |_| dispatch.run(Action::ReturnGoalie(team))>"Send the goalie back"</button>
+                }.into_any())
+            } else if g.may_pull_goalie(team) {
+                Some(view! {
+                    <button class="primary" data-testid=format!("pull-goalie-{slug}") on:click=move |_| dispatch.run(Action::PullGoalie(team))>"Pull the goalie"</button>
+                }.into_any())
+            } else {
+                None
+            }
+        })
+    };
+    view! {
+        <Show when=open>
+            <div class="coach-controls" data-testid=format!("coach-{slug}")>
+                <div class="coach-row">
+                    <label>
+                        <span class="coach-label">"Line"</span>
+                        <select
+                            data-testid=format!("next-line-{slug}")
+                            on:change=move |ev| {
+                                let f = event_target_value(&ev).parse().ok();
+                                chosen.update(|c| *c = Some((f, c.and_then(|c| c.1))));
+                            }
+                            prop:value=move || line().to_string()
+                        >
+                            {(0..forwards).map(|i| view! { <option value=i.to_string()>{format!("Line {}", i + 1)}</option> }).collect_view()}
+                        </select>
+                    </label>
+                    <label>
+                        <span class="coach-label">"Pair"</span>
+                        <select
+                            data-testid=format!("next-pair-{slug}")
+                            on:change=move |ev| {
+                                let p = event_target_value(&ev).parse().ok();
+                                chosen.update(|c| *c = Some((c.and_then(|c| c.0), p)));
+                            }
+                            prop:value=move || pair().to_string()
+                        >
+                            {(0..pairs).map(|i| view! { <option value=i.to_string()>{format!("Pair {}", i + 1)}</option> }).collect_view()}
+                        </select>
+                    </label>
+                </div>
+                <button
+                    data-testid=format!("send-lines-{slug}")
+                    disabled=move || !may_send()
+                    on:click=send
+                >"Send them out next"</button>
+                <p class="hint" data-testid=format!("lines-hint-{slug}")>{move || {
+                    let (f, p) = (line(), pair());
+                    game.with(|g| {
+                        if g.benches[team].next == Some((f, p)) {
+                            "They go out at the next change.".to_string()
+                        } else if !g.may_send(team, f, p) {
+                            "Not that group: it was just on, or a player has used his shifts.".to_string()
+                        } else {
+                            String::new()
+                        }
+                    })
+                }}</p>
+                <Show when=move || strategies>
+                    <div class="coach-row">
+                        <label>
+                            <span class="coach-label">"Forecheck"</span>
+                            <select
+                                data-testid=format!("fc-{slug}")
+                                on:change=move |ev| set_strategy(event_target_value(&ev).parse().ok(), None)
+                                prop:value=move || game.with(|g| g.strategy[team].fc.to_string())
+                            >
+                                {(0..=3u8).map(|fc| view! { <option value=fc.to_string()>{format!("FC {fc}")}</option> }).collect_view()}
+                            </select>
+                        </label>
+                        <label>
+                            <span class="coach-label">"Physical"</span>
+                            <select
+                                data-testid=format!("phy-{slug}")
+                                on:change=move |ev| {
+                                    let phy = match event_target_value(&ev).as_str() {
+                                        "low" => Phy::Low,
+                                        "high" => Phy::High,
+                                        _ => Phy::Normal,
+                                    };
+                                    set_strategy(None, Some(phy));
+                                }
+                                prop:value=move || game.with(|g| phy_slug(g.strategy[team].phy).to_string())
+                            >
+                                <option value="low">"Low"</option>
+                                <option value="normal">"Normal"</option>
+                                <option value="high">"High"</option>
+                            </select>
+                        </label>
+                    </div>
+                </Show>
+                {goalie}
+            </div>
+        </Show>
+    }
+}
+
+/// The shootout pick, when it is a person's team's turn: any skater who has not shot this
+/// round, with his shootout rating.
+#[component]
+fn ShooterPicker(game: GameView, dispatch: Callback<Action>) -> impl IntoView {
+    move || {
+        game.with(|g| {
+            let Pending::Shootout { team } = g.pending else {
+                return None;
+            };
+            if g.outcome().is_some() || g.options().coaches[team] != Coach::Person {
+                return None;
+            }
+            let slug = team_slug(team);
+            let mut open = g.shooters_open(team);
+            open.sort_by_key(|&p| (std::cmp::Reverse(g.skater(team, p).so), p));
+            let goalie = g.goalie(team.other());
+            let buttons = open
+                .into_iter()
+                .map(|p| {
+                    let card = g.skater(team, p);
+                    let label = format!(
+                        "{} ({}, scores on {} or less)",
+                        card.name,
+                        card.position.code(),
+                        card.so + goalie.so
+                    );
+                    view! {
+                        <button
+                            data-testid="shooter-option"
+                            data-player=p
+                            on:click=move |_| dispatch.run(Action::Shooter { team, player: p })
+                        >{label}</button>
+                    }
+                })
+                .collect_view();
+            let best = g.best_shooter(team);
+            Some(view! {
+                <div class="coach-panel shooter-picker" data-testid=format!("shooters-{slug}")>
+                    <p class="decision">{format!("{}: who shoots next? {} is in goal.", g.team_name(team), goalie.name)}</p>
+                    <button class="primary" data-testid=format!("best-shooter-{slug}") on:click=move |_| dispatch.run(Action::Shooter { team, player: best })>"The best shooter left"</button>
+                    <div class="shooter-list">{buttons}</div>
+                </div>
+            })
+        })
+    }
+}
+
+/// Play-by-play, the team box score and every player's line.
+#[component]
+fn SimPanels(
+    game: GameView,
+    #[prop(into)] log: Signal<Vec<(usize, String)>>,
+    #[prop(optional)] on_pick: Option<Callback<usize>>,
+    #[prop(optional, into)] current: Option<Signal<usize>>,
+) -> impl IntoView {
+    let names = game.with_untracked(|g| g.cards.map(|_, c| c.abbreviation.clone()));
+    let box_score = Signal::derive(move || game.with(|g| g.box_score.clone()));
+    let lines = Signal::derive(move || game.with(|g| g.player_lines()));
+    let log_panel = match on_pick {
+        Some(pick) => view! {
+            <p class="hint">"Click a line to jump there."</p>
+            <PlayLog lines=log on_pick=pick current=current.unwrap_or_default() />
+        }
+        .into_any(),
+        None => view! { <PlayLog lines=log /> }.into_any(),
+    };
+    view! {
+        <div class="panels">
+            <section class="panel">
+                <h2>"Play-by-play"</h2>
+                {log_panel}
+            </section>
+            <BoxScorePanel box_score=box_score names=names.clone() regulation_periods=REGULATION_PERIODS>
+                <PlayerBoxScore lines=lines names=names />
+            </BoxScorePanel>
+        </div>
+    }
+}
+
+// ----- the replay page -----
+
+fn replay_page(code: &str) -> Result<AnyView, RecordError> {
+    let (record, full) = decode_for_replay::<Crease>(code)?;
+    Ok(view! { <CreaseReplay record=record full=full /> }.into_any())
+}
+
+#[component]
+fn CreaseReplay(record: GameRecord<Crease>, full: Session<Crease>) -> impl IntoView {
+    let cursor = ReplayCursor::new(record, &full);
+    let (total, step, at_step) = (cursor.total, cursor.step, cursor.at_step);
+    let jump = move |k: usize| cursor.jump(k);
+    let game = GameView(at_step.read_only());
+    let lines = full.describe_log();
+    let log = Signal::derive(move || lines.clone());
+    let continue_here = move |_: ()| cursor.continue_here(saved_game);
+    view! {
+        <div class="table sim crease replay" data-testid="replay">
+            <ReplayBar
+                step=step
+                total=total
+                on_jump=Callback::new(jump)
+                finished=Signal::derive(move || at_step.with(|s| s.state.outcome().is_some()))
+                on_continue=Callback::new(continue_here)
+            />
+            <Scoreboard game=game />
+            <FinalBanner game=game />
+            <div class="sim-main">
+                <TeamPanel game=game team=Team::Home dispatch=None />
+                <div class="sim-centre">
+                    <Rink game=game on_step=None />
+                    <FacPanel game=game />
+                </div>
+                <TeamPanel game=game team=Team::Away dispatch=None />
+            </div>
+            <SimPanels game=game log=log on_pick=Callback::new(jump) current=Signal::derive(move || step.get()) />
+        </div>
+    }
+}

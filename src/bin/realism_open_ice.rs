@@ -4,21 +4,12 @@
 //! his stat line. Usage: cargo run --profile bench-native --bin realism_open_ice [N] [seed]
 
 use rinkside::engine::Team;
-use rinkside::games::lab::{Lab, Tally, print_figures};
+use rinkside::games::lab::{Lab, PlayerTotals, Tally, print_card_honesty, print_figures};
 use rinkside::games::open_ice::OpenIce;
 use rinkside::games::open_ice::chart::is_regular;
 use rinkside::games::open_ice::lab::{OpenIceLab, league_options, simulate};
 use rinkside::league::League;
 use std::collections::HashMap;
-
-#[derive(Default)]
-struct Sums {
-    games: u32,
-    goals: u32,
-    assists: u32,
-    shots: u32,
-    pim: u32,
-}
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -26,7 +17,7 @@ fn main() {
     let first_seed: u64 = args.next().and_then(|n| n.parse().ok()).unwrap_or(1);
     let league = League::builtin();
     let mut tally = Tally::default();
-    let mut sums: HashMap<String, Sums> = HashMap::new();
+    let mut sums: HashMap<String, PlayerTotals> = HashMap::new();
     for i in 0..u64::from(games) {
         let seed = first_seed + i;
         let game: OpenIce = simulate(league_options(&league, seed), seed);
@@ -57,122 +48,5 @@ fn main() {
     let figures = tally.figures();
     print_figures(&figures);
 
-    // Honesty: per game in the sim against the line's per game played.
-    let mut checks = Vec::new();
-    // What chance alone allows: a perfectly honest card still lands outside 15% when a player
-    // has few events, so each stat's count is compared with an unbiased Poisson count's odds.
-    let mut chance_per_stat = [0.0f64; 4];
-    let mut chance_all = 0.0f64;
-    let mut per_stat = [0usize; 4];
-    let mut bias = [0.0f64; 4];
-    for team in &league.teams {
-        for (player, line) in team.skaters() {
-            // The card builder's own test of a regular (60 of 82 games).
-            if !is_regular(line, team.record.games) {
-                continue;
-            }
-            let Some(s) = sums.get(&player.id) else {
-                continue;
-            };
-            let sim = |n: u32| f64::from(n) / f64::from(s.games.max(1));
-            let real = |n: u32| f64::from(n) / f64::from(line.games);
-            let mut all_four = 1.0;
-            for (k, (real_total, unit)) in [
-                (line.goals, 1.0),
-                (line.assists, 1.0),
-                (line.shots, 1.0),
-                (line.penalty_minutes, 2.0),
-            ]
-            .into_iter()
-            .enumerate()
-            {
-                // Expected events over the sim games he played, PIM counted in minors.
-                let expected =
-                    f64::from(real_total) / f64::from(line.games) * f64::from(s.games) / unit;
-                let p = poisson_within(expected, 0.15);
-                chance_per_stat[k] += p;
-                all_four *= p;
-            }
-            chance_all += all_four;
-            let mut worst: (f64, &str) = (0.0, "");
-            for (k, (stat, simulated, actual)) in [
-                ("goals", sim(s.goals), real(line.goals)),
-                ("assists", sim(s.assists), real(line.assists)),
-                ("shots", sim(s.shots), real(line.shots)),
-                ("PIM", sim(s.pim), real(line.penalty_minutes)),
-            ]
-            .into_iter()
-            .enumerate()
-            {
-                let off = if actual > 0.0 {
-                    (simulated - actual).abs() / actual
-                } else if simulated > 0.0 {
-                    1.0
-                } else {
-                    0.0
-                };
-                per_stat[k] += usize::from(off <= 0.15);
-                bias[k] += if actual > 0.0 {
-                    simulated / actual - 1.0
-                } else {
-                    0.0
-                };
-                if off > worst.0 {
-                    worst = (off, stat);
-                }
-            }
-            checks.push((
-                worst.0,
-                worst.1,
-                player.name.clone(),
-                team.abbreviation.clone(),
-            ));
-        }
-    }
-    let within = checks.iter().filter(|c| c.0 <= 0.15).count();
-    println!(
-        "card builder: {within} of {} regulars ({:.1}%) within 15% on goals, assists, shots and PIM per game",
-        checks.len(),
-        100.0 * within as f64 / checks.len().max(1) as f64
-    );
-    println!(
-        "  (an unbiased card would have about {chance_all:.0} within 15% on all four by chance alone)"
-    );
-    for (k, stat) in ["goals", "assists", "shots", "PIM"].iter().enumerate() {
-        println!(
-            "  {stat:<8} {} of {} within 15% (chance alone allows about {:.0}), mean difference {:+.1}%",
-            per_stat[k],
-            checks.len(),
-            chance_per_stat[k],
-            100.0 * bias[k] / checks.len().max(1) as f64
-        );
-    }
-    checks.sort_by(|a, b| b.0.total_cmp(&a.0));
-    println!("worst five:");
-    for (off, stat, name, team) in checks.iter().take(5) {
-        println!("  {name} ({team}): {stat} off by {:.0}%", off * 100.0);
-    }
-}
-
-/// The chance that a Poisson count with mean `mean` lands within `share` of its mean.
-fn poisson_within(mean: f64, share: f64) -> f64 {
-    if mean <= 0.0 {
-        return 1.0;
-    }
-    let (low, high) = (
-        (mean * (1.0 - share)).ceil(),
-        (mean * (1.0 + share)).floor(),
-    );
-    // Sum the mass term by term from k = 0 in log space (means here stay in the hundreds).
-    let mut log_p = -mean;
-    let mut total = 0.0;
-    let mut k = 0.0;
-    while k <= high {
-        if k >= low {
-            total += log_p.exp();
-        }
-        k += 1.0;
-        log_p += mean.ln() - k.ln();
-    }
-    total
+    print_card_honesty(&league, &sums, is_regular);
 }

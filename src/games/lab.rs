@@ -4,7 +4,9 @@
 
 use crate::engine::score::BoxScore;
 use crate::engine::{DecidedIn, Outcome, Team};
+use crate::league::{League, SkaterLine};
 use serde::Serialize;
+use std::collections::HashMap;
 
 /// One figure beside its real-hockey band.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -167,4 +169,163 @@ impl Tally {
             },
         ]
     }
+}
+
+/// Plays `game` to the end with a computer manager on both sides: each step, the first
+/// decision `manager` makes for either team, or `next` (the sims' "turn the next card").
+pub fn play_out<G: crate::engine::Game>(
+    game: &mut G,
+    manager: impl Fn(&G, Team) -> Option<G::Action>,
+    next: G::Action,
+) {
+    let mut steps = 0u32;
+    while game.outcome().is_none() {
+        let action = Team::BOTH
+            .into_iter()
+            .find_map(|t| manager(game, t))
+            .unwrap_or_else(|| next.clone());
+        game.apply(&action)
+            .expect("the computer manager makes legal decisions");
+        steps += 1;
+        assert!(steps < 200_000, "a game always ends");
+    }
+}
+
+/// A skater's totals over the simulated games he played.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct PlayerTotals {
+    pub games: u32,
+    pub goals: u32,
+    pub assists: u32,
+    pub shots: u32,
+    pub pim: u32,
+}
+
+/// Prints the card builder's honesty: each regular's simulated goals, assists, shots and PIM
+/// per game against his stat line, the share within 15%, what chance alone allows, and the
+/// worst five. `totals` is keyed by player id; `is_regular` is the game's card builder's test.
+pub fn print_card_honesty(
+    league: &League,
+    totals: &HashMap<String, PlayerTotals>,
+    is_regular: impl Fn(&SkaterLine, u32) -> bool,
+) {
+    let sums = totals;
+    // Honesty: per game in the sim against the line's per game played.
+    let mut checks = Vec::new();
+    // What chance alone allows: a perfectly honest card still lands outside 15% when a player
+    // has few events, so each stat's count is compared with an unbiased Poisson count's odds.
+    let mut chance_per_stat = [0.0f64; 4];
+    let mut chance_all = 0.0f64;
+    let mut per_stat = [0usize; 4];
+    let mut bias = [0.0f64; 4];
+    for team in &league.teams {
+        for (player, line) in team.skaters() {
+            // The card builder's own test of a regular (60 of 82 games).
+            if !is_regular(line, team.record.games) {
+                continue;
+            }
+            let Some(s) = sums.get(&player.id) else {
+                continue;
+            };
+            let sim = |n: u32| f64::from(n) / f64::from(s.games.max(1));
+            let real = |n: u32| f64::from(n) / f64::from(line.games);
+            let mut all_four = 1.0;
+            for (k, (real_total, unit)) in [
+                (line.goals, 1.0),
+                (line.assists, 1.0),
+                (line.shots, 1.0),
+                (line.penalty_minutes, 2.0),
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                // Expected events over the sim games he played, PIM counted in minors.
+                let expected =
+                    f64::from(real_total) / f64::from(line.games) * f64::from(s.games) / unit;
+                let p = poisson_within(expected, 0.15);
+                chance_per_stat[k] += p;
+                all_four *= p;
+            }
+            chance_all += all_four;
+            let mut worst: (f64, &str) = (0.0, "");
+            for (k, (stat, simulated, actual)) in [
+                ("goals", sim(s.goals), real(line.goals)),
+                ("assists", sim(s.assists), real(line.assists)),
+                ("shots", sim(s.shots), real(line.shots)),
+                ("PIM", sim(s.pim), real(line.penalty_minutes)),
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                let off = if actual > 0.0 {
+                    (simulated - actual).abs() / actual
+                } else if simulated > 0.0 {
+                    1.0
+                } else {
+                    0.0
+                };
+                per_stat[k] += usize::from(off <= 0.15);
+                bias[k] += if actual > 0.0 {
+                    simulated / actual - 1.0
+                } else {
+                    0.0
+                };
+                if off > worst.0 {
+                    worst = (off, stat);
+                }
+            }
+            checks.push((
+                worst.0,
+                worst.1,
+                player.name.clone(),
+                team.abbreviation.clone(),
+            ));
+        }
+    }
+    let within = checks.iter().filter(|c| c.0 <= 0.15).count();
+    println!(
+        "card builder: {within} of {} regulars ({:.1}%) within 15% on goals, assists, shots and PIM per game",
+        checks.len(),
+        100.0 * within as f64 / checks.len().max(1) as f64
+    );
+    println!(
+        "  (an unbiased card would have about {chance_all:.0} within 15% on all four by chance alone)"
+    );
+    for (k, stat) in ["goals", "assists", "shots", "PIM"].iter().enumerate() {
+        println!(
+            "  {stat:<8} {} of {} within 15% (chance alone allows about {:.0}), mean difference {:+.1}%",
+            per_stat[k],
+            checks.len(),
+            chance_per_stat[k],
+            100.0 * bias[k] / checks.len().max(1) as f64
+        );
+    }
+    checks.sort_by(|a, b| b.0.total_cmp(&a.0));
+    println!("worst five:");
+    for (off, stat, name, team) in checks.iter().take(5) {
+        println!("  {name} ({team}): {stat} off by {:.0}%", off * 100.0);
+    }
+}
+
+/// The chance that a Poisson count with mean `mean` lands within `share` of its mean.
+fn poisson_within(mean: f64, share: f64) -> f64 {
+    if mean <= 0.0 {
+        return 1.0;
+    }
+    let (low, high) = (
+        (mean * (1.0 - share)).ceil(),
+        (mean * (1.0 + share)).floor(),
+    );
+    // Sum the mass term by term from k = 0 in log space (means here stay in the hundreds).
+    let mut log_p = -mean;
+    let mut total = 0.0;
+    let mut k = 0.0;
+    while k <= high {
+        if k >= low {
+            total += log_p.exp();
+        }
+        k += 1.0;
+        log_p += mean.ln() - k.ln();
+    }
+    total
 }

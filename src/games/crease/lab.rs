@@ -3,8 +3,8 @@
 
 use super::rules::Crease;
 use super::state::{Action, Coach, Options, TeamPick};
-use crate::engine::{ByTeam, Game, Team};
-use crate::games::lab::{Figure, Lab, Tally};
+use crate::engine::{ByTeam, Game};
+use crate::games::lab::{Figure, Lab, Tally, play_out};
 use crate::games::open_ice::lab::pairing;
 use crate::league::League;
 
@@ -17,17 +17,7 @@ pub fn simulate(options: Options, seed: u64) -> Crease {
 
 /// Plays `game` to the end, the computer managing both teams.
 pub fn simulate_from(game: &mut Crease) {
-    let mut steps = 0u32;
-    while game.outcome().is_none() {
-        let action = Team::BOTH
-            .into_iter()
-            .find_map(|t| game.manager_choice(t))
-            .unwrap_or(Action::Next);
-        game.apply(&action)
-            .expect("the computer manager makes legal decisions");
-        steps += 1;
-        assert!(steps < 200_000, "a game always ends");
-    }
+    play_out(game, Crease::manager_choice, Action::Next);
 }
 
 /// Options for game `seed` of a computer-managed league season.

@@ -833,62 +833,8 @@ impl Crease {
         let play = self.read_section(team, receiver, section, card.pass_number);
         let play = self.apply_pass_note(team, card.pass_note, play);
         for stop in card.stops.iter().flatten() {
-            let (code, rating, threshold) = match stop.kind {
-                StopKind::ForcedDumpIn(s) => {
-                    let Some(d) = self.at(defence, s) else {
-                        continue;
-                    };
-                    let adj = fc_shift(self.fc(defence, false), stop.strategy, true);
-                    (
-                        StopCode::ForcedDumpIn,
-                        self.def(defence, d),
-                        adj_threshold(stop.threshold, adj),
-                    )
-                }
-                StopKind::Takeaway(s) => {
-                    let Some(d) = self.at(defence, s) else {
-                        continue;
-                    };
-                    let adj = fc_shift(self.fc(defence, true), stop.strategy, false);
-                    (
-                        StopCode::Takeaway,
-                        self.skater(defence, d).take,
-                        adj_threshold(stop.threshold, adj),
-                    )
-                }
-                StopKind::LoosePuck(s) => {
-                    let Some(d) = self.at(defence, s) else {
-                        continue;
-                    };
-                    let adj = phy_shift(self.phy(defence), stop.strategy);
-                    (
-                        StopCode::LoosePuck,
-                        self.skater(defence, d).hit,
-                        adj_threshold(stop.threshold, adj),
-                    )
-                }
-                StopKind::Interception(a, b) => {
-                    let sum: u8 = [a, b]
-                        .iter()
-                        .filter_map(|&s| self.at(defence, s))
-                        .map(|d| self.def(defence, d))
-                        .sum();
-                    if sum == 0 {
-                        continue;
-                    }
-                    (StopCode::Interception, sum, stop.threshold)
-                }
-                StopKind::Penalty(s) => {
-                    let Some(d) = self.at(defence, s) else {
-                        continue;
-                    };
-                    let adj = phy_shift(self.phy(defence), stop.strategy);
-                    (
-                        StopCode::Penalty,
-                        self.skater(defence, d).pen,
-                        adj_threshold(stop.threshold, adj),
-                    )
-                }
+            let Some((code, rating, threshold)) = self.stop_check(defence, stop) else {
+                continue;
             };
             let worked = rating >= threshold;
             events.push(Event::Stop {
@@ -978,6 +924,44 @@ impl Crease {
                 self.then(Pending::PassTo, events);
             }
         }
+    }
+
+    /// A PASS TO stop as the defending team meets it: the code, the rating read (two DEF
+    /// summed for an interception) and the threshold after strategy notes; `None` when the
+    /// slots named are empty (A6).
+    fn stop_check(&self, defence: Team, stop: &fac::Stop) -> Option<(StopCode, u8, u8)> {
+        let one = |s: Slot| self.at(defence, s);
+        let (code, rating, adj) = match stop.kind {
+            StopKind::Interception(a, b) => {
+                let sum: u8 = [a, b]
+                    .iter()
+                    .filter_map(|&s| one(s))
+                    .map(|d| self.def(defence, d))
+                    .sum();
+                return (sum > 0).then_some((StopCode::Interception, sum, stop.threshold));
+            }
+            StopKind::ForcedDumpIn(s) => {
+                let d = one(s)?;
+                let adj = fc_shift(self.fc(defence, false), stop.strategy, true);
+                (StopCode::ForcedDumpIn, self.def(defence, d), adj)
+            }
+            StopKind::Takeaway(s) => {
+                let d = one(s)?;
+                let adj = fc_shift(self.fc(defence, true), stop.strategy, false);
+                (StopCode::Takeaway, self.skater(defence, d).take, adj)
+            }
+            StopKind::LoosePuck(s) => {
+                let d = one(s)?;
+                let adj = phy_shift(self.phy(defence), stop.strategy);
+                (StopCode::LoosePuck, self.skater(defence, d).hit, adj)
+            }
+            StopKind::Penalty(s) => {
+                let d = one(s)?;
+                let adj = phy_shift(self.phy(defence), stop.strategy);
+                (StopCode::Penalty, self.skater(defence, d).pen, adj)
+            }
+        };
+        Some((code, rating, adj_threshold(stop.threshold, adj)))
     }
 
     fn read_section(&self, team: Team, player: u8, section: Strength, n: u8) -> Option<Play> {
@@ -1129,14 +1113,9 @@ impl Crease {
             }
             None => {
                 // R21: past his AST ranges, wide.
-                self.end_of_shot(Pending::LoosePuck { ties: 0 }, events);
+                self.then(Pending::LoosePuck { ties: 0 }, events);
             }
         }
-    }
-
-    /// A shot that ends without a goal: a waiting penalty is called first (R30).
-    fn end_of_shot(&mut self, next: Pending, events: &mut Vec<Event>) {
-        self.then(next, events);
     }
 
     // ----- shots (R31-R40, R58, R60) -----
@@ -1175,7 +1154,7 @@ impl Crease {
                     worked,
                 });
                 if worked {
-                    self.end_of_shot(Pending::LoosePuck { ties: 0 }, events);
+                    self.then(Pending::LoosePuck { ties: 0 }, events);
                     return;
                 }
             }
@@ -1229,23 +1208,23 @@ impl Crease {
         }
         if kind == ShotKind::PenaltyShot {
             // A15: no rebound play off a penalty shot.
-            self.end_of_shot(Pending::FaceOff, events);
+            self.then(Pending::FaceOff, events);
             return;
         }
         match result {
             Save::Rebound => {
                 if self.delayed.is_some() {
-                    self.end_of_shot(Pending::FaceOff, events);
+                    self.then(Pending::FaceOff, events);
                 } else {
                     self.pending = Pending::Rebound {
                         shooter: shooter_slot,
                     };
                 }
             }
-            Save::Held | Save::OutOfPlay | Save::Goal => self.end_of_shot(Pending::FaceOff, events),
+            Save::Held | Save::OutOfPlay | Save::Goal => self.then(Pending::FaceOff, events),
             Save::DeflectTo(slot) => {
                 if self.delayed.is_some() {
-                    self.end_of_shot(Pending::FaceOff, events);
+                    self.then(Pending::FaceOff, events);
                 } else {
                     self.give_puck(defence, slot, Gain::Save, events);
                     self.then(Pending::PassTo, events);
@@ -1312,10 +1291,7 @@ impl Crease {
             self.finish(DecidedIn::Overtime, events);
             return;
         }
-        let strength_changed = true;
-        if strength_changed {
-            self.after_strength_change(events);
-        }
+        self.after_strength_change(events);
         self.then(Pending::FaceOff, events);
     }
 
@@ -1684,15 +1660,14 @@ impl Crease {
         if variant == PenaltyVariant::MinorIfMajor && kind == PenaltyKind::Major {
             calls.push((team, player, PenaltyKind::Minor, card.minor.name));
         }
-        let same = kind;
         match variant {
             PenaltyVariant::OppPenAtLeast(n) if self.skater(victim_team, victim).pen >= n => {
-                calls.push((victim_team, victim, same, name.name));
+                calls.push((victim_team, victim, kind, name.name));
             }
-            PenaltyVariant::Opp => calls.push((victim_team, victim, same, name.name)),
+            PenaltyVariant::Opp => calls.push((victim_team, victim, kind, name.name)),
             PenaltyVariant::HighestOpp => {
                 if let Some(p) = self.highest_pen(victim_team) {
-                    calls.push((victim_team, p, same, name.name));
+                    calls.push((victim_team, p, kind, name.name));
                 }
             }
             _ => {}

@@ -3,8 +3,8 @@
 
 use super::rules::OpenIce;
 use super::state::{Action, Coach, Options, TeamPick};
-use crate::engine::{ByTeam, Game, Team};
-use crate::games::lab::{Figure, Lab, Tally};
+use crate::engine::{ByTeam, Game};
+use crate::games::lab::{Figure, Lab, Tally, play_out};
 use crate::league::League;
 
 /// Plays a whole game with the computer managing both teams.
@@ -16,17 +16,7 @@ pub fn simulate(options: Options, seed: u64) -> OpenIce {
 
 /// Plays `game` to the end, the computer managing both teams.
 pub fn simulate_from(game: &mut OpenIce) {
-    let mut steps = 0u32;
-    while game.outcome().is_none() {
-        let action = Team::BOTH
-            .into_iter()
-            .find_map(|t| game.manager_choice(t))
-            .unwrap_or(Action::Next);
-        game.apply(&action)
-            .expect("the computer manager makes legal decisions");
-        steps += 1;
-        assert!(steps < 100_000, "a game always ends");
-    }
+    play_out(game, OpenIce::manager_choice, Action::Next);
 }
 
 /// The pairing for game `seed` of a league: every team meets every other, home and away.

@@ -5,6 +5,7 @@
 mod card_hockey;
 mod chunks;
 mod crease;
+pub mod dice_tray;
 mod icih;
 mod lab;
 mod lobby;

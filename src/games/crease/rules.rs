@@ -2076,17 +2076,17 @@ impl Crease {
     }
 
     /// The manager's strategy card: PHY LOW while short-handed (R93); in the third period FC 3
-    /// when behind and FC 1 when ahead (a coach chasing a game or sitting on a lead); FC 2
-    /// otherwise.
+    /// when behind (chasing the game), FC 1 when level (playing for overtime, as NHL teams do)
+    /// and FC 2 when ahead; FC 2 otherwise. Sitting back at FC 1 with a lead was tried: on our
+    /// cards FC 1 cuts the other side's goals more than its own, so leads grew and fewer games
+    /// went past regulation (16.7% against 17.5% over 10,000 games).
     pub fn manager_strategy(&self, team: Team) -> Strategy {
         let late = self.period == REGULATION_PERIODS;
         let s = self.score();
-        let fc = if late && s[team] < s[team.other()] {
-            3
-        } else if late && s[team] > s[team.other()] {
-            1
-        } else {
-            2
+        let fc = match s[team].cmp(&s[team.other()]) {
+            std::cmp::Ordering::Less if late => 3,
+            std::cmp::Ordering::Equal if late => 1,
+            _ => 2,
         };
         let phy = if self.killing(team) {
             Phy::Low

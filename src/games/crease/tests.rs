@@ -956,3 +956,20 @@ fn a_long_shootout_starts_a_new_round_when_everyone_able_has_shot() {
     );
     assert!(!open.contains(&0));
 }
+
+/// The computer's strategy follows the score in the third period only: chasing at FC 3, level
+/// at FC 1 (playing for overtime), ahead at FC 2; PHY LOW only while short-handed.
+#[test]
+fn manager_strategy_follows_the_third_period_score() {
+    let mut game = Crease::new(Options::default(), 7);
+    game.apply(&Action::Next).unwrap();
+    let fc = |g: &Crease, t: Team| g.manager_strategy(t).fc;
+    assert_eq!((fc(&game, Team::Home), fc(&game, Team::Away)), (2, 2));
+    game.box_score.line(1, Team::Home).goals = 1;
+    assert_eq!((fc(&game, Team::Home), fc(&game, Team::Away)), (2, 2));
+    game.period = rules::REGULATION_PERIODS;
+    assert_eq!((fc(&game, Team::Home), fc(&game, Team::Away)), (2, 3));
+    game.box_score.line(3, Team::Away).goals = 1;
+    assert_eq!((fc(&game, Team::Home), fc(&game, Team::Away)), (1, 1));
+    assert_eq!(game.manager_strategy(Team::Home).phy, Phy::Normal);
+}

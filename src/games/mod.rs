@@ -2,6 +2,7 @@
 
 pub mod card_hockey;
 pub mod crease;
+pub mod fourth_street;
 pub mod icih;
 pub mod lab;
 pub mod open_ice;

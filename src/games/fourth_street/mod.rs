@@ -1,9 +1,11 @@
 //! 4th Street Hockey (rules: shared/rules/4th-street-hockey.txt; readings:
 //! docs/fourth-street-readings.md).
 //!
-//! Started: the board (`rink`) and the charts whose entries the text gives (`charts`); the dice
+//! Started: the board (`rink`), the timer (`clock`) and the charts whose entries the text gives
+//! (`charts`); the dice
 //! are in `engine::dice` and the tray in `ui::dice_tray`. Not yet: the skater and goalie cards,
 //! the rules engine, the computer manager and the table.
 
 pub mod charts;
+pub mod clock;
 pub mod rink;

@@ -2,9 +2,8 @@
 //! docs/fourth-street-readings.md).
 //!
 //! Started: the board (`rink`), the timer (`clock`) and the charts whose entries the text gives
-//! (`charts`); the dice
-//! are in `engine::dice` and the tray in `ui::dice_tray`. Not yet: the skater and goalie cards,
-//! the rules engine, the computer manager and the table.
+//! (`charts`); the dice are in `engine::dice` and the tray in `ui::dice_tray`. Not yet: the
+//! rules engine, the computer manager and the table.
 
 pub mod charts;
 pub mod clock;

@@ -5,6 +5,7 @@
 //! (`charts`); the dice are in `engine::dice` and the tray in `ui::dice_tray`. Not yet: the
 //! rules engine, the computer manager and the table.
 
+pub mod battles;
 pub mod charts;
 pub mod clock;
 pub mod rink;

@@ -9,3 +9,4 @@ pub mod battles;
 pub mod charts;
 pub mod clock;
 pub mod rink;
+pub mod state;

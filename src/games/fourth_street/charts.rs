@@ -1,5 +1,6 @@
 //! The charts whose entries the rulebook's text gives: the basic penalty chart, the rush chart
 //! and its participants, and the two assist tables (rebuilt from the worked example's values).
+//! A-numbers are the readings in docs/fourth-street-readings.md.
 
 use serde::{Deserialize, Serialize};
 
@@ -22,7 +23,7 @@ pub struct ChartPenalty {
 }
 
 /// The basic penalty chart: each entry holds d10 combos up to its number (from the one above).
-/// 81-99 are beyond the printed chart: see `basic_penalty`.
+/// 81-99 are beyond the printed chart: see `UNPRINTED_PENALTIES`.
 const BASIC_PENALTIES: [(u8, ChartPenalty); 16] = [
     (5, pen("Roughing", CalledOn::Both, false)),
     (10, pen("High sticking", CalledOn::Offence, false)),
@@ -64,17 +65,24 @@ const fn pen(name: &'static str, on: CalledOn, double_minor: bool) -> ChartPenal
     }
 }
 
-/// The infraction a d10 combo (00-99) names on the basic chart. The printed chart stops at 80;
-/// the advanced chart that holds 81-99 is not in our rulebook, so (our reading) those combos
-/// read the chart again from the top with the tens digit dropped (81 reads as 01), which keeps
-/// every entry's share of the chart as printed.
+/// 81-99 are not printed (A8): offensive minors, so every chart roll is an infraction and the
+/// calls split about 63% defence, 31% offence, 6% both.
+const UNPRINTED_PENALTIES: [(u8, ChartPenalty); 5] = [
+    (85, pen("Tripping", CalledOn::Offence, false)),
+    (90, pen("Hooking", CalledOn::Offence, false)),
+    (94, pen("Slashing", CalledOn::Offence, false)),
+    (97, pen("Interference", CalledOn::Offence, false)),
+    (99, pen("Goaltender interference", CalledOn::Offence, false)),
+];
+
+/// The infraction a d10 combo (00-99) names on the basic chart (R101).
 pub fn basic_penalty(combo: u8) -> ChartPenalty {
-    let combo = if combo > 80 { combo % 10 } else { combo };
     BASIC_PENALTIES
         .iter()
+        .chain(UNPRINTED_PENALTIES.iter())
         .find(|(top, _)| combo <= *top)
         .map(|&(_, p)| p)
-        .unwrap_or(BASIC_PENALTIES[0].1)
+        .unwrap_or(UNPRINTED_PENALTIES[4].1)
 }
 
 /// What a ⍙ turns into.
@@ -189,25 +197,27 @@ fn other_forward(handler: u8, named: u8) -> u8 {
         .unwrap_or(1)
 }
 
-/// The first assist table: the d20 value of a player's assist rating against the on-ice total
-/// (scorer left out). Only four of its values survive in the text (total 13: rating 6 is 9,
-/// rating 4 is 6); 18.5 x rating / total, rounded, gives them back, and all the players' values
-/// add to about 18.5 of 20: a goal is assisted about 92% of the time.
+/// The first assist table (A9): the d20 value of a player's assist rating against the on-ice
+/// total (scorer left out). Only two of its values survive in the text (total 13: rating 6 is
+/// 9, rating 4 is 6); 19 x rating / total, rounded, gives them back, and all the players'
+/// values add to about 19 of 20: a goal is assisted about 95% of the time.
 pub fn first_assist_value(rating: u8, total: u8) -> u8 {
-    table_value(18.5, rating, total)
+    table_value(19.0, rating, total)
 }
 
-/// The second assist table (total 9: rating 6 is 11, 2 is 4, 1 is 2): 16.5 x rating / total,
-/// about 82% of assisted goals getting a second assist, 1.68 assists a goal.
+/// The second assist table (total 9: rating 6 is 11, 2 is 4, 1 is 2): 15.8 x rating / total,
+/// about 79% of assisted goals getting a second assist, 1.70 assists a goal.
 pub fn second_assist_value(rating: u8, total: u8) -> u8 {
-    table_value(16.5, rating, total)
+    table_value(15.8, rating, total)
 }
 
 fn table_value(scale: f64, rating: u8, total: u8) -> u8 {
     if total == 0 {
         return 0;
     }
-    (scale * f64::from(rating) / f64::from(total)).round() as u8
+    (scale * f64::from(rating) / f64::from(total))
+        .round()
+        .min(20.0) as u8
 }
 
 /// Runs an assist check: players in order (highest rating first, ties by position), each adding
@@ -242,8 +252,9 @@ mod tests {
         assert_eq!(basic_penalty(0).on, CalledOn::Both);
         assert!(basic_penalty(66).double_minor);
         assert_eq!(basic_penalty(80).name, "Cross-checking");
-        assert_eq!(basic_penalty(81).name, "Roughing");
-        assert_eq!(basic_penalty(99).name, "High sticking");
+        assert_eq!(basic_penalty(81).name, "Tripping");
+        assert_eq!(basic_penalty(81).on, CalledOn::Offence);
+        assert_eq!(basic_penalty(99).name, "Goaltender interference");
     }
 
     #[test]

@@ -12,8 +12,8 @@ pub const TWO_MINUTES: u16 = 120;
 /// game's 12 and 6 (the January 2009 addendum: the basic timer gives fewer shots a game).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Timer {
-    #[default]
     Basic,
+    #[default]
     Standard,
 }
 

@@ -195,19 +195,19 @@ pub enum Third {
     Offensive,
 }
 
-/// The loose-puck labels of the offensive zone: each section's d20 numbers (our design; the
-/// board was a picture). The text fixes two: M2 is 11-12 and a d20 of 10 is L2. The points
-/// (level 3) are widest, where pucks go when they squirt out of a scramble.
+/// The loose-puck labels of an end, as the team attacking it sees them (D15, A4: our design,
+/// the board was a picture). The text fixes M2 at 11-12 and a d20 of 10 in L2; level 1
+/// (corners and crease) takes 40% of loose pucks, the other levels 30% each.
 const OFFENSIVE_LABELS: [(Lane, Level, u8, u8); 9] = [
-    (Lane::Left, Level::Three, 1, 3),
-    (Lane::Middle, Level::Three, 4, 5),
-    (Lane::Right, Level::Three, 6, 8),
+    (Lane::Left, Level::One, 1, 3),
+    (Lane::Middle, Level::One, 4, 5),
+    (Lane::Right, Level::One, 6, 8),
     (Lane::Left, Level::Two, 9, 10),
     (Lane::Middle, Level::Two, 11, 12),
     (Lane::Right, Level::Two, 13, 14),
-    (Lane::Left, Level::One, 15, 16),
-    (Lane::Middle, Level::One, 17, 18),
-    (Lane::Right, Level::One, 19, 20),
+    (Lane::Left, Level::Three, 15, 16),
+    (Lane::Middle, Level::Three, 17, 18),
+    (Lane::Right, Level::Three, 19, 20),
 ];
 
 /// The section of the offensive zone a d20 names.
@@ -229,21 +229,23 @@ pub fn offensive_label_range(lane: Lane, level: Level) -> (u8, u8) {
         .unwrap_or((0, 0))
 }
 
-/// The lane a d20 names in the defensive or neutral third: left 1-7, middle 8-13, right 14-20.
-pub fn lane_label(d20: u8) -> Lane {
+/// The lane a d20 names in the neutral third: left 1-6, middle 7-14, right 15-20, the same
+/// from either end (D15).
+pub fn neutral_lane(d20: u8) -> Lane {
     match d20 {
-        0..=7 => Lane::Left,
-        8..=13 => Lane::Middle,
+        0..=6 => Lane::Left,
+        7..=14 => Lane::Middle,
         _ => Lane::Right,
     }
 }
 
 /// Where a loose puck in `third` is gathered, by the d20, as the team that last had it sees it.
+/// Its defensive end carries the other team's offensive labels, so the lane comes back mirrored.
 pub fn loose_puck_area(third: Third, d20: u8) -> Area {
     match third {
         Third::Offensive => offensive_label(d20),
-        Third::Neutral => Area::Neutral(lane_label(d20)),
-        Third::Defensive => Area::Defensive(lane_label(d20)),
+        Third::Neutral => Area::Neutral(neutral_lane(d20)),
+        Third::Defensive => Area::Defensive(offensive_label(d20).lane().mirrored()),
     }
 }
 
@@ -359,5 +361,14 @@ mod tests {
         );
         assert_eq!(Area::Defensive(Lane::Middle).turned(), None);
         assert_eq!(dump_in_area(Area::Neutral(Lane::Right)).name(), "R1");
+        // A loose puck in our end, on the other team's label 1 (their L1), is in our right lane.
+        assert_eq!(
+            loose_puck_area(Third::Defensive, 1),
+            Area::Defensive(Lane::Right)
+        );
+        assert_eq!(
+            loose_puck_area(Third::Neutral, 7),
+            Area::Neutral(Lane::Middle)
+        );
     }
 }

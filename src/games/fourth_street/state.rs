@@ -20,6 +20,8 @@ pub enum Overtime {
     Tie,
 }
 
+/// Defaults follow the readings (A30, A68): the standard timer, since the book warns the basic
+/// one gives too few shots; the May 2010 races and the shooting side are opt-in.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
     pub teams: ByTeam<TeamPick>,
@@ -51,15 +53,15 @@ impl Default for Options {
                 TeamPick::League(league.teams[1].abbreviation.clone()),
             ),
             coaches: ByTeam::new(Coach::Computer, Coach::Computer),
-            timer: Timer::Basic,
+            timer: Timer::Standard,
             overtime: Overtime::Shootout,
             overtime_skaters: 3,
             no_blocks: false,
-            icing_races: true,
-            dump_in_races: true,
+            icing_races: false,
+            dump_in_races: false,
             goalie_passes: true,
             hot_cold_goalies: true,
-            shooting_side: true,
+            shooting_side: false,
         }
     }
 }

@@ -48,7 +48,7 @@ step "wasm browser tests"
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
   CHROMEDRIVER=/usr/bin/chromedriver \
   WASM_BINDGEN_TEST_WEBDRIVER_JSON="$PWD/webdriver.json" \
-  cargo test --target wasm32-unknown-unknown --test browser_storage --test dice_tray_browser
+  cargo test --target wasm32-unknown-unknown --test browser_storage --test dice_tray_browser --test rink_board_browser
 
 step "trunk build"
 trunk build --release --offline

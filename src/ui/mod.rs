@@ -11,6 +11,7 @@ mod lab;
 mod lobby;
 mod open_ice;
 mod pages;
+pub mod rink_board;
 mod saves;
 mod sim;
 mod team_builder;

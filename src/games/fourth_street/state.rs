@@ -46,12 +46,8 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        let (league, _) = crate::games::open_ice::builtin_league();
         Options {
-            teams: ByTeam::new(
-                TeamPick::League(league.teams[0].abbreviation.clone()),
-                TeamPick::League(league.teams[1].abbreviation.clone()),
-            ),
+            teams: TeamPick::default_pair(),
             coaches: ByTeam::new(Coach::Computer, Coach::Computer),
             timer: Timer::Standard,
             overtime: Overtime::Shootout,

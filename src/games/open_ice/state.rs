@@ -42,6 +42,15 @@ impl TeamPick {
             TeamPick::Own(team) => team,
         }
     }
+
+    /// The league's first two teams, home and away: every sim's default match-up.
+    pub fn default_pair() -> ByTeam<TeamPick> {
+        let (league, _) = super::rules::builtin_league();
+        ByTeam::new(
+            TeamPick::League(league.teams[0].abbreviation.clone()),
+            TeamPick::League(league.teams[1].abbreviation.clone()),
+        )
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -59,12 +68,8 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        let (league, _) = super::rules::builtin_league();
         Options {
-            teams: ByTeam::new(
-                TeamPick::League(league.teams[0].abbreviation.clone()),
-                TeamPick::League(league.teams[1].abbreviation.clone()),
-            ),
+            teams: TeamPick::default_pair(),
             coaches: ByTeam::new(Coach::Computer, Coach::Computer),
             clock: ClockReading::ActionDraws,
             tournament: true,

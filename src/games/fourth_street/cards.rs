@@ -2998,6 +2998,44 @@ pub fn team_skater_cards(team: &LeagueTeam) -> Vec<(SkaterCard, Exposure)> {
         .collect()
 }
 
+/// How the nominal model deploys a team (the lines and pairs with their shares of even-strength
+/// time, and the special-teams units), so the engine plays the team the way its cards were
+/// built for. Indices are roster order, as in [`team_skater_cards`].
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Deployment {
+    pub lines: Vec<[usize; 3]>,
+    pub line_weight: Vec<f64>,
+    pub pairs: Vec<[usize; 2]>,
+    pub pair_weight: Vec<f64>,
+    /// Five skaters (three forwards and two defencemen when the roster allows).
+    pub pp_unit: Vec<usize>,
+    pub pk_unit: Vec<usize>,
+}
+
+impl TeamContext {
+    pub fn deployment(&self) -> Deployment {
+        Deployment {
+            lines: self.lines.clone(),
+            line_weight: self.line_weight.clone(),
+            pairs: self.pairs.clone(),
+            pair_weight: self.pair_weight.clone(),
+            pp_unit: self.pp_unit.clone(),
+            pk_unit: self.pk_unit.clone(),
+        }
+    }
+}
+
+/// Every skater's card of a team, in roster order, and how the model deploys them.
+pub fn team_cards_deployed(team: &LeagueTeam) -> (Vec<SkaterCard>, Deployment) {
+    let ctx = TeamContext::of(team);
+    let cards = team
+        .skaters()
+        .enumerate()
+        .map(|(i, (p, l))| build_skater(&ctx, i, p, l, team))
+        .collect();
+    (cards, ctx.deployment())
+}
+
 /// A regular dresses for at least 60 of his team's 82 games.
 pub fn is_regular(line: &SkaterLine, team_games: u32) -> bool {
     u64::from(line.games) * 82 >= 60 * u64::from(team_games.max(1))

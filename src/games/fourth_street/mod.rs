@@ -3,13 +3,17 @@
 //!
 //! Started: the board (`rink`), the timer (`clock`), the charts whose entries the text gives
 //! (`charts`), and the skater and goalie cards with their builder and nominal model (`cards`,
-//! `goalie`); the dice are in `engine::dice` and the tray in `ui::dice_tray`. Not yet: the rules
-//! engine, the computer manager and the table.
+//! `goalie`), the engine (`play` its types, `rules` the steps and the computer manager); the
+//! dice are in `engine::dice` and the tray in `ui::dice_tray`.
 
 pub mod battles;
 pub mod cards;
 pub mod charts;
 pub mod clock;
+mod describe;
 pub mod goalie;
+pub mod lab;
+pub mod play;
 pub mod rink;
+pub mod rules;
 pub mod state;

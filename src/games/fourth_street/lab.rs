@@ -1,0 +1,56 @@
+//! 4th Street Hockey games between computer managers: the realism figures and each player's
+//! simulated line against his stat line.
+
+use super::play::Action;
+use super::rules::FourthStreet;
+use super::state::{Coach, Options, TeamPick};
+use crate::engine::{ByTeam, Game};
+use crate::games::lab::{Figure, Lab, Tally, play_out};
+use crate::games::open_ice::lab::pairing;
+use crate::league::League;
+
+/// Plays a whole game with the computer managing both teams.
+pub fn simulate(options: Options, seed: u64) -> FourthStreet {
+    let mut game = FourthStreet::new(options, seed);
+    simulate_from(&mut game);
+    game
+}
+
+/// Plays `game` to the end, the computer managing both teams.
+pub fn simulate_from(game: &mut FourthStreet) {
+    play_out(game, FourthStreet::manager_choice, Action::Roll);
+}
+
+/// Options for game `seed` of a computer-managed league season.
+pub fn league_options(league: &League, seed: u64) -> Options {
+    let (home, away) = pairing(league.teams.len(), seed);
+    Options {
+        teams: ByTeam::new(
+            TeamPick::League(league.teams[home].abbreviation.clone()),
+            TeamPick::League(league.teams[away].abbreviation.clone()),
+        ),
+        coaches: ByTeam::new(Coach::Computer, Coach::Computer),
+        ..Options::default()
+    }
+}
+
+pub struct FourthStreetLab;
+
+impl Lab for FourthStreetLab {
+    type Tally = Tally;
+    const NAME: &'static str = "4th Street Hockey (computer managers, the league's teams)";
+
+    fn play(seed: u64, tally: &mut Tally) {
+        let (league, _) = crate::games::open_ice::builtin_league();
+        let game = simulate(league_options(league, seed), seed);
+        tally.add(&game.box_score, game.outcome().as_ref());
+    }
+
+    fn games(tally: &Tally) -> u32 {
+        tally.games
+    }
+
+    fn figures(tally: &Tally) -> Vec<Figure> {
+        tally.figures()
+    }
+}

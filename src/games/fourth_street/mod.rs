@@ -17,3 +17,5 @@ pub mod play;
 pub mod rink;
 pub mod rules;
 pub mod state;
+#[cfg(test)]
+mod tests;

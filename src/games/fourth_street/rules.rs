@@ -175,6 +175,14 @@ pub struct FourthStreet {
     pub players: ByTeam<PlayerBoxes>,
     pub shootout: Option<ShootoutState>,
     outcome: Option<Outcome>,
+    /// While a wild card's roll is read again for the chosen action, its readings are notes:
+    /// the roll itself was logged once.
+    #[serde(skip)]
+    reread: bool,
+    /// Rule tests set the faces of the next rolls.
+    #[cfg(test)]
+    #[serde(skip)]
+    pub(super) rigged: std::collections::VecDeque<Vec<(TrayDie, u8)>>,
 }
 
 /// The position a slot asks for.
@@ -276,6 +284,9 @@ impl FourthStreet {
             }),
             shootout: None,
             outcome: None,
+            reread: false,
+            #[cfg(test)]
+            rigged: Default::default(),
             options,
             rng,
             sheets,
@@ -741,6 +752,17 @@ impl FourthStreet {
     // Rolling
 
     fn roll(&mut self, dice: &[TrayDie]) -> TrayRoll {
+        #[cfg(test)]
+        if let Some(faces) = self.rigged.pop_front() {
+            let faces = faces
+                .into_iter()
+                .filter(|(d, _)| dice.contains(d))
+                .collect();
+            let roll = TrayRoll::from_faces(faces).expect("rigged faces are real faces");
+            self.rolls += 1;
+            self.last_roll = Some(roll.clone());
+            return roll;
+        }
         let roll = TrayRoll::roll(&mut self.rng, dice);
         self.rolls += 1;
         self.last_roll = Some(roll.clone());
@@ -748,10 +770,21 @@ impl FourthStreet {
     }
 
     fn log_roll(&self, roll: &TrayRoll, reading: String, events: &mut Vec<Event>) {
-        events.push(Event::Rolled {
-            roll: roll.clone(),
-            reading,
-        });
+        if self.reread {
+            events.push(Event::Note(reading));
+        } else {
+            events.push(Event::Rolled {
+                roll: roll.clone(),
+                reading,
+            });
+        }
+    }
+
+    /// Resolves the wild card's roll as `action`.
+    fn resolve_wild(&mut self, action: PuckAction, roll: &TrayRoll, events: &mut Vec<Event>) {
+        self.reread = true;
+        self.resolve_action(action, roll, events);
+        self.reread = false;
     }
 
     fn then(&mut self, step: Step) {
@@ -979,7 +1012,7 @@ impl FourthStreet {
                 events,
             );
             match self.wild_by_plan(team) {
-                Some(chosen) => self.resolve_action(chosen, &roll, events),
+                Some(chosen) => self.resolve_wild(chosen, &roll, events),
                 None => self.then(Step::WildCard(roll)),
             }
             return;
@@ -1179,6 +1212,8 @@ impl FourthStreet {
         let defence = self.puck.other();
         let mut d6p = first;
         let mut tries = 0;
+        // These are new rolls, logged as rolls even while a wild card is read again.
+        let reread = std::mem::replace(&mut self.reread, false);
         while self.at(defence, d6p).is_none() && tries < 50 {
             let roll = self.roll(&[TrayDie::NumberedD6]);
             d6p = roll.d6p().unwrap_or(1);
@@ -1189,6 +1224,7 @@ impl FourthStreet {
             );
             tries += 1;
         }
+        self.reread = reread;
         d6p
     }
 
@@ -3745,7 +3781,7 @@ impl Game for FourthStreet {
                     team_code(self, *team),
                     action.code()
                 )));
-                self.resolve_action(*action, &roll, &mut events);
+                self.resolve_wild(*action, &roll, &mut events);
                 self.after_step(&mut events);
             }
             Action::PassTo { team, slot } => {

@@ -5,8 +5,12 @@
 //! cargo run --profile bench-native --bin realism_fourth_street [N] [seed]
 
 use rinkside::engine::{Game, Team};
+use rinkside::games::fourth_street::cards::Strength;
 use rinkside::games::fourth_street::cards::is_regular;
-use rinkside::games::fourth_street::lab::{FourthStreetLab, league_options, simulate};
+use rinkside::games::fourth_street::lab::{FourthStreetLab, league_options};
+use rinkside::games::fourth_street::play::{Action, Event};
+use rinkside::games::fourth_street::rink::Third;
+use rinkside::games::fourth_street::rules::FourthStreet;
 use rinkside::games::lab::{Lab, PlayerTotals, Tally, print_card_honesty, print_figures};
 use rinkside::league::League;
 use std::collections::HashMap;
@@ -19,9 +23,50 @@ fn main() {
     let mut tally = Tally::default();
     let mut sums: HashMap<String, PlayerTotals> = HashMap::new();
     let mut rolls = 0u64;
+    // What the card builder's nominal model assumes, measured: action rolls by the strength
+    // and third of the team with the puck, and each team's minutes at each strength.
+    let mut action_rolls = [[0u64; 3]; 3];
+    let mut strength_seconds = [0u64; 3];
+    let index = |s: Strength| match s {
+        Strength::Even => 0,
+        Strength::PowerPlay => 1,
+        Strength::ShortHanded => 2,
+    };
     for i in 0..u64::from(games) {
         let seed = first_seed + i;
-        let game = simulate(league_options(&league, seed), seed);
+        let mut game = FourthStreet::new(league_options(&league, seed), seed);
+        while game.outcome().is_none() {
+            let action = Team::BOTH
+                .into_iter()
+                .find_map(|t| game.manager_choice(t))
+                .unwrap_or(Action::Roll);
+            let before = (
+                game.clock,
+                game.strength(Team::Home),
+                game.strength(Team::Away),
+            );
+            let third = match game.area.third() {
+                Third::Defensive => 0,
+                Third::Neutral => 1,
+                Third::Offensive => 2,
+            };
+            let events = game.apply(&action).expect("legal");
+            if game.clock.period == before.0.period {
+                let ran = u64::from(before.0.left - game.clock.left);
+                strength_seconds[index(before.1)] += ran;
+                strength_seconds[index(before.2)] += ran;
+            }
+            for e in &events {
+                if let Event::PuckAction { team, .. } = e {
+                    let strength = if *team == Team::Home {
+                        before.1
+                    } else {
+                        before.2
+                    };
+                    action_rolls[index(strength)][third] += 1;
+                }
+            }
+        }
         rolls += u64::from(game.rolls);
         tally.add(&game.box_score, game.outcome().as_ref());
         for team in Team::BOTH {
@@ -51,6 +96,20 @@ fn main() {
         FourthStreetLab::NAME,
         rolls as f64 / f64::from(games.max(1))
     );
+    if std::env::var("FOURTH_DEBUG").is_ok() {
+        for (k, name) in ["even", "power play", "short-handed"].iter().enumerate() {
+            let minutes = strength_seconds[k] as f64 / 60.0;
+            let total: u64 = action_rolls[k].iter().sum();
+            println!(
+                "{name}: {:.1} team-minutes a game, {:.2} action rolls a minute, thirds D/N/O {:.2}/{:.2}/{:.2}",
+                minutes / f64::from(games.max(1)),
+                total as f64 / minutes.max(1.0),
+                action_rolls[k][0] as f64 / total.max(1) as f64,
+                action_rolls[k][1] as f64 / total.max(1) as f64,
+                action_rolls[k][2] as f64 / total.max(1) as f64
+            );
+        }
+    }
     print_figures(&tally.figures());
     print_card_honesty(&league, &sums, is_regular);
 }

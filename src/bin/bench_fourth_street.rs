@@ -1,0 +1,43 @@
+//! Benchmark (prints, asserts nothing): whole computer-managed 4th Street Hockey games per
+//! second, and how long an 82-game season for every team of the league takes.
+//! Usage: cargo run --profile bench-native --bin bench_fourth_street [games]
+
+use rinkside::games::fourth_street::lab::{league_options, simulate};
+use rinkside::games::open_ice::builtin_league;
+use std::time::Instant;
+
+fn main() {
+    let games: u64 = std::env::args()
+        .nth(1)
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(2_000);
+    let (league, _) = builtin_league();
+    // The teams' cards are built once and shared by every game: time that apart.
+    let built = Instant::now();
+    for team in &league.teams {
+        rinkside::games::fourth_street::rules::sheet_for(
+            &rinkside::games::fourth_street::state::TeamPick::League(team.abbreviation.clone()),
+        );
+    }
+    println!(
+        "building the {} teams' cards: {:.2} s",
+        league.teams.len(),
+        built.elapsed().as_secs_f64()
+    );
+    let started = Instant::now();
+    let mut goals = 0u64;
+    for seed in 0..games {
+        let game = simulate(league_options(league, seed), seed);
+        goals += u64::from(game.score().home + game.score().away);
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let per_second = games as f64 / seconds;
+    let season = league.teams.len() as f64 * 82.0 / 2.0;
+    println!(
+        "4th street hockey: {games} games in {seconds:.2} s = {per_second:.0} games/s ({:.2} goals a game); \
+         an 82-game season for {} teams ({season:.0} games) takes {:.2} s natively",
+        goals as f64 / games as f64,
+        league.teams.len(),
+        season / per_second
+    );
+}

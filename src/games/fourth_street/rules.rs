@@ -554,6 +554,11 @@ impl FourthStreet {
         self.on_ice[team] = lineup;
     }
 
+    #[cfg(test)]
+    pub(super) fn set_lineup_for_tests(&mut self, team: Team) {
+        self.set_lineup(team);
+    }
+
     /// The group a team sends now: a special-teams unit while the strengths differ because of
     /// penalties (A24), otherwise its lines.
     fn wanted_group(&self, team: Team) -> Group {

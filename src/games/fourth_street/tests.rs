@@ -677,3 +677,575 @@ fn random_games_keep_every_invariant_3() {
 fn random_games_keep_every_invariant_4() {
     check_games(7_501..10_001);
 }
+
+// ----- the text's worked examples (section 4 of the readings) -----
+
+fn card_mut(g: &mut FourthStreet, team: Team, slot: Slot) -> &mut super::cards::SkaterCard {
+    let player = g.at(team, slot).expect("someone at the slot");
+    &mut Arc::make_mut(&mut g.sheets[team]).skaters[usize::from(player)]
+}
+
+fn goalie_mut(g: &mut FourthStreet, team: Team) -> &mut super::goalie::GoalieCard {
+    let index = usize::from(g.in_net[team]);
+    &mut Arc::make_mut(&mut g.sheets[team]).goalies[index]
+}
+
+#[test]
+fn e3_face_off_ties() {
+    // Equal d10s: the team attacking the end wins there; at centre the home team.
+    let mut g = game();
+    g.step = Step::FaceOff(FaceOffSpot {
+        attacking: Team::Away,
+        area: Area::Offensive(Lane::Left, Level::Two),
+    });
+    rig(&mut g, vec![faces(4, 4, 2, 1, 1, 1)]);
+    roll(&mut g);
+    assert_eq!(g.puck, Team::Away);
+    assert_eq!(g.area, Area::Offensive(Lane::Left, Level::Two));
+    let mut g = game();
+    rig(&mut g, vec![faces(4, 4, 2, 1, 1, 1)]);
+    roll(&mut g);
+    assert_eq!(g.puck, Team::Home);
+}
+
+#[test]
+fn e5_the_line_changes_once_two_minutes_are_up() {
+    let mut g = game();
+    every_action(&mut g, Team::Home, PuckAction::Pd);
+    every_action(&mut g, Team::Away, PuckAction::Pd);
+    for t in Team::BOTH {
+        every_cell(&mut g, t, |c| &mut c.ps, PlayResult::Opponent(2));
+    }
+    put(&mut g, Team::Home, 2, Area::Neutral(Lane::Middle));
+    let first = g.group[Team::Home];
+    let mut changes = 0;
+    // Twelve-second plays: the tenth ends at 18:00, two minutes in.
+    for i in 0..10 {
+        rig(&mut g, vec![faces(0, 0, 6, 1, 3, 4)]);
+        let events = roll(&mut g);
+        changes += events
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e,
+                    Event::LineChange {
+                        team: Team::Home,
+                        ..
+                    }
+                )
+            })
+            .count();
+        if i < 9 {
+            assert_eq!(changes, 0, "no change before 2:00 ({})", g.clock.text());
+        }
+    }
+    assert_eq!(g.clock.text(), "18:00");
+    assert_eq!(changes, 1);
+    assert_ne!(
+        g.group[Team::Home],
+        first,
+        "a fresh line, never the one just off"
+    );
+}
+
+#[test]
+fn e7_skating_out_of_the_zone_against_a_forechecker() {
+    // Bollinger (SK 15) in his D zone; ➊ forechecks with CH 3; d10 5/4 is SC; d20 11 ≤ 12.
+    let mut g = game();
+    put(&mut g, Team::Home, 2, Area::Defensive(Lane::Middle));
+    g.coaching[Team::Away].forecheckers = 2;
+    {
+        let c = card_mut(&mut g, Team::Home, 2);
+        c.ratings.sk = 15;
+        c.ratings.positions = vec![crate::league::Position::Centre];
+        c.position = crate::league::Position::Centre;
+        for column in &mut c.actions.columns {
+            *column = PuckActions::from_widths(&[(PuckAction::Pd, 41), (PuckAction::Sc, 59)]);
+        }
+        c.sk.rows[6] = PlayResult::Move {
+            movement: super::rink::Move::Ahead,
+            to: None,
+        };
+    }
+    {
+        let d = card_mut(&mut g, Team::Away, 1);
+        d.ratings.ch = 3;
+        d.ratings.positions = vec![crate::league::Position::LeftWing];
+        d.position = crate::league::Position::LeftWing;
+    }
+    g.coaching[Team::Away].aggressiveness = 0;
+    rig(&mut g, vec![faces(5, 4, 1, 11, 5, 3)]);
+    let events = roll(&mut g);
+    assert!(
+        rolled_readings(&events)[0].contains("against 1-12"),
+        "{events:?}"
+    );
+    assert_eq!(g.area, Area::Offensive(Lane::Middle, Level::Three));
+    assert_eq!(g.carrier, Some(2));
+    assert_eq!(
+        g.clock.text(),
+        "19:48",
+        "20 s on the basic timer, 12 on the standard"
+    );
+}
+
+#[test]
+fn e9_e45_a_forechecker_caught_up_ice_leaves_the_carrier_unopposed() {
+    let mut g = matchup_game(PuckAction::Pd);
+    g.forecheck[Team::Away] = Some(2);
+    put(
+        &mut g,
+        Team::Home,
+        2,
+        Area::Offensive(Lane::Middle, Level::Three),
+    );
+    every_cell(&mut g, Team::Away, |c| &mut c.df, PlayResult::Steal);
+    rig(&mut g, vec![faces(1, 2, 2, 17, 5, 3)]);
+    let events = roll(&mut g);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Matchup {
+            defender: None,
+            offence_won: true,
+            ..
+        }
+    )));
+}
+
+#[test]
+fn e10_to_e13_a_shot_its_drift_and_a_rebound_goal() {
+    use super::cards::{Drift, DriftArrow, ShotTarget};
+    use super::goalie::{Colour, GoalieSymbol, GridCell};
+    use super::state::GoalieZone;
+    let b1 = GoalieZone { column: 1, row: 1 };
+    let mut g = game();
+    every_action(&mut g, Team::Home, PuckAction::Ws);
+    put(
+        &mut g,
+        Team::Home,
+        5,
+        Area::Offensive(Lane::Middle, Level::One),
+    );
+    {
+        let hammer = card_mut(&mut g, Team::Home, 5);
+        hammer.ratings.w = 11;
+        hammer.shot.cells[0][2] = ShotTarget::Zone(b1);
+        hammer.drift.cells[2][4] = Drift::Arrow(DriftArrow::DownRight);
+    }
+    card_mut(&mut g, Team::Away, 4).ratings.bl = 2;
+    {
+        let goalie = goalie_mut(&mut g, Team::Away);
+        let c2 = super::goalie::zone_index(GoalieZone { column: 2, row: 2 });
+        goalie.quality.zones[c2][0] = Colour::Blue;
+        goalie.grid[2][4] = GridCell {
+            colour: None,
+            symbol: GoalieSymbol::ReboundOpponent(2),
+        };
+    }
+    // E10: 45 is WS; ➍ blocks on 10-20 (11 - 2 = 9); d20 6 gets through to b1.
+    rig(&mut g, vec![faces(4, 5, 4, 6, 1, 3)]);
+    roll(&mut g);
+    assert!(matches!(g.step, Step::ShotGoalie(OnTarget { zone, .. }) if zone == b1));
+    assert_eq!(
+        g.clock.text(),
+        "19:54",
+        "a shot takes 10 s basic, 6 standard"
+    );
+    // E11: ↳ takes b1 to c2 (blue at level 1); 24 is ➋ on white: the C has the rebound in M2.
+    rig(&mut g, vec![faces(2, 4, 3, 11, 3, 5)]);
+    let events = roll(&mut g);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::OnGoal { zone, .. } if zone.name() == "c2"))
+    );
+    assert_eq!((g.puck, g.carrier), (Team::Home, Some(2)));
+    assert_eq!(g.area, Area::Offensive(Lane::Middle, Level::Two));
+    assert!(g.rebound_holder);
+    assert_eq!(g.clock.text(), "19:54", "part two takes no time");
+    // E12-E13: his next shot is a rebound shot: the goalie's Reb is added (42 + 5 = 47).
+    goalie_mut(&mut g, Team::Away).rebound = 5;
+    let b4 = GoalieZone { column: 1, row: 4 };
+    {
+        let bollinger = card_mut(&mut g, Team::Home, 2);
+        bollinger.shot.cells[1][0] = ShotTarget::Zone(b4);
+        bollinger.drift.cells[4][1] = Drift::Nothing;
+    }
+    {
+        let goalie = goalie_mut(&mut g, Team::Away);
+        goalie.quality.zones[super::goalie::zone_index(b4)][1] = Colour::Yellow;
+        goalie.grid[4][7] = GridCell {
+            colour: Some(Colour::Violet),
+            symbol: GoalieSymbol::Loose,
+        };
+        goalie.grid[4][2] = GridCell {
+            colour: None,
+            symbol: GoalieSymbol::ReboundOpponent(4),
+        };
+    }
+    let before = g.clone();
+    rig(
+        &mut g,
+        vec![faces(4, 7, 6, 6, 2, 1), faces(4, 2, 1, 18, 5, 2)],
+    );
+    roll(&mut g);
+    let events = roll(&mut g);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::OnGoal { reading: 47, .. }))
+    );
+    assert!(
+        events.iter().any(|e| matches!(e, Event::Goal { .. })),
+        "violet under yellow: a goal"
+    );
+    // Control: the same dice on a shot that is not a rebound read 42: ➍ at d20 18 (M3).
+    let mut g = before;
+    g.rebound_holder = false;
+    rig(
+        &mut g,
+        vec![faces(4, 7, 6, 6, 2, 1), faces(4, 2, 1, 18, 5, 2)],
+    );
+    roll(&mut g);
+    roll(&mut g);
+    assert_eq!(g.score(), ByTeam::new(0, 0));
+    assert_eq!((g.puck, g.carrier), (Team::Home, Some(4)));
+    assert_eq!(g.area, Area::Offensive(Lane::Middle, Level::Three));
+}
+
+#[test]
+fn e22_a_rush_string_swaps_the_handler_for_the_other_forward() {
+    // 3 on 2, the centre carrying, coloured 0 reads ⓟ②③ → ⓟ①③: the RW shoots from M1.
+    let mut g = game();
+    put(&mut g, Team::Home, 2, Area::Neutral(Lane::Middle));
+    g.step = Step::Rush(super::charts::Rush::ThreeOnTwo);
+    rig(&mut g, vec![faces(0, 9, 1, 1, 3, 3)]);
+    let events = roll(&mut g);
+    let reading = &rolled_readings(&events)[0];
+    let names: Vec<String> = [2, 1, 3]
+        .iter()
+        .map(|&s| {
+            g.skater(Team::Home, g.at(Team::Home, s).unwrap())
+                .name
+                .clone()
+        })
+        .collect();
+    assert!(reading.contains(&names.join(" to ")), "{reading}");
+    assert!(reading.contains("nobody back"), "white 9: no defender");
+}
+
+#[test]
+fn e23_a_negative_bl_widens_the_range() {
+    let mut g = game();
+    every_action(&mut g, Team::Home, PuckAction::Ws);
+    put(
+        &mut g,
+        Team::Home,
+        2,
+        Area::Offensive(Lane::Middle, Level::Two),
+    );
+    card_mut(&mut g, Team::Home, 2).ratings.w = 15;
+    card_mut(&mut g, Team::Away, 4).ratings.bl = -2;
+    let mut g2 = g.clone();
+    rig(&mut g, vec![faces(0, 0, 4, 17, 3, 3)]);
+    let events = roll(&mut g);
+    assert!(
+        !events.iter().any(|e| matches!(e, Event::Blocked { .. })),
+        "17 of 1-17 gets through"
+    );
+    rig(&mut g2, vec![faces(0, 0, 4, 18, 3, 3)]);
+    let events = roll(&mut g2);
+    assert!(
+        events.iter().any(|e| matches!(e, Event::Blocked { .. })),
+        "18 is blocked"
+    );
+}
+
+#[test]
+fn e24_e25_loose_pucks() {
+    // The visitors' 9 beats the home 5; their LW takes it in M2 (d20 12), in 20 s (12 standard).
+    let mut g = game();
+    g.puck = Team::Away;
+    g.step = Step::LoosePuck {
+        at: LooseAt::Zone {
+            frame: Team::Away,
+            third: super::rink::Third::Offensive,
+        },
+        repeat: false,
+    };
+    rig(&mut g, vec![faces(5, 9, 1, 12, 3, 1)]);
+    roll(&mut g);
+    assert_eq!((g.puck, g.carrier), (Team::Away, Some(1)));
+    assert_eq!(g.area, Area::Offensive(Lane::Middle, Level::Two));
+    assert_eq!(g.clock.text(), "19:48");
+    // The same spot won by the home side is its D zone, lane mirrored (A3): M stays M.
+    let mut g = game();
+    g.step = Step::LoosePuck {
+        at: LooseAt::Zone {
+            frame: Team::Away,
+            third: super::rink::Third::Offensive,
+        },
+        repeat: false,
+    };
+    // A tie rolls again in 10 s (6 standard); then 5-4 adds 2 to the side with five.
+    g.on_ice[Team::Away][0] = None;
+    rig(
+        &mut g,
+        vec![faces(5, 7, 1, 9, 3, 1), faces(5, 6, 1, 9, 3, 1)],
+    );
+    roll(&mut g);
+    assert!(matches!(g.step, Step::LoosePuck { repeat: true, .. }));
+    roll(&mut g);
+    assert_eq!(g.puck, Team::Home);
+    assert_eq!(
+        g.area,
+        Area::Defensive(Lane::Right),
+        "L2 of the visitors' end is our right"
+    );
+    assert_eq!(g.clock.text(), "19:42");
+}
+
+#[test]
+fn e26_a_dump_from_the_right_of_n_lands_in_r1() {
+    let options = Options {
+        goalie_passes: false,
+        ..Options::default()
+    };
+    let mut g = FourthStreet::new(options, 7);
+    every_action(&mut g, Team::Home, PuckAction::Dc);
+    put(&mut g, Team::Home, 2, Area::Neutral(Lane::Right));
+    rig(
+        &mut g,
+        vec![faces(0, 0, 1, 1, 3, 3), faces(9, 1, 3, 20, 1, 1)],
+    );
+    roll(&mut g);
+    roll(&mut g);
+    assert_eq!(
+        g.area,
+        Area::Offensive(Lane::Right, Level::One),
+        "no d20 on a dump-in"
+    );
+}
+
+#[test]
+fn e28_a_minor_ends_two_minutes_later() {
+    let mut g = game();
+    g.clock.left = 7 * 60 + 30;
+    let lw = g.at(Team::Away, 1).unwrap();
+    g.penalties.push(super::rules::Penalty {
+        team: Team::Away,
+        player: lw,
+        slot: 1,
+        kind: PenaltyKind::Minor,
+        left: 120,
+        reduces: true,
+    });
+    every_action(&mut g, Team::Home, PuckAction::Pd);
+    every_cell(&mut g, Team::Home, |c| &mut c.ps, PlayResult::Opponent(2));
+    put(&mut g, Team::Home, 2, Area::Neutral(Lane::Middle));
+    let mut over_at = None;
+    for _ in 0..12 {
+        rig(&mut g, vec![faces(0, 0, 6, 1, 3, 4)]);
+        let events = roll(&mut g);
+        if events
+            .iter()
+            .any(|e| matches!(e, Event::PenaltyOver { .. }))
+        {
+            over_at = Some(g.clock.text());
+            break;
+        }
+    }
+    assert_eq!(over_at.as_deref(), Some("5:30"));
+}
+
+#[test]
+fn e29_e42_power_play_movement_and_short_handed_icing_to_the_lw() {
+    use super::rink::Move;
+    assert_eq!(
+        Area::Defensive(Lane::Middle).moved(Move::Ahead, true),
+        Area::Offensive(Lane::Middle, Level::Two)
+    );
+    assert_eq!(
+        Area::Defensive(Lane::Middle).moved(Move::AheadRight, true),
+        Area::Offensive(Lane::Right, Level::Two)
+    );
+    // △ on a power play is handled as ⍙ (R110).
+    let mut g = matchup_game(PuckAction::Sc);
+    g.on_ice[Team::Away][2] = None;
+    every_cell(
+        &mut g,
+        Team::Home,
+        |c| &mut c.sk,
+        PlayResult::Move {
+            movement: Move::FarAhead,
+            to: None,
+        },
+    );
+    rig(&mut g, vec![faces(0, 0, 3, 1, 3, 4)]);
+    roll(&mut g);
+    assert_eq!(g.step, Step::RushChart);
+}
+
+#[test]
+fn e32_e33_assists_by_the_tables() {
+    let mut g = game();
+    for (slot, rating) in [(1, 4), (3, 6), (4, 2), (5, 1)] {
+        card_mut(&mut g, Team::Home, slot).ratings.assist = rating;
+    }
+    let scorer = g.at(Team::Home, 2).unwrap();
+    g.last_goal = Some(super::rules::LastGoal {
+        team: Team::Home,
+        scorer,
+        assists: Vec::new(),
+        unassisted: false,
+    });
+    g.step = Step::Assist { second: false };
+    rig(
+        &mut g,
+        vec![vec![(TrayDie::D20, 14)], vec![(TrayDie::D20, 18)]],
+    );
+    let events = roll(&mut g);
+    let lw = g.at(Team::Home, 1).unwrap();
+    assert!(events.contains(&Event::Assist {
+        team: Team::Home,
+        player: lw
+    }));
+    let events = roll(&mut g);
+    assert!(
+        !events.iter().any(|e| matches!(e, Event::Assist { .. })),
+        "18 is past 17: none"
+    );
+}
+
+#[test]
+fn e36_the_goalie_pass_section() {
+    for (d20, expect) in [(3, "▲Ⓐ"), (6, "△Ⓐ"), (12, "behind the net")] {
+        let mut g = game();
+        every_action(&mut g, Team::Home, PuckAction::Dc);
+        put(&mut g, Team::Home, 2, Area::Neutral(Lane::Middle));
+        goalie_mut(&mut g, Team::Away).pass = super::goalie::GoaliePass::EXAMPLE;
+        rig(&mut g, vec![faces(0, 0, 6, d20, 3, 3)]);
+        let events = roll(&mut g);
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Event::Note(n) if n.contains(expect))),
+            "d20 {d20}: {events:?}"
+        );
+        assert_eq!(g.puck, Team::Away);
+    }
+}
+
+#[test]
+fn e38_icing_at_an_empty_net() {
+    for (combo, goal) in [((0, 7), true), ((1, 1), false)] {
+        let mut g = game();
+        every_action(&mut g, Team::Home, PuckAction::Ice);
+        put(&mut g, Team::Home, 2, Area::Defensive(Lane::Middle));
+        g.pulled[Team::Away] = true;
+        g.set_lineup_for_tests(Team::Away);
+        rig(
+            &mut g,
+            vec![faces(0, 0, 1, 1, 3, 3), faces(combo.0, combo.1, 1, 1, 1, 1)],
+        );
+        roll(&mut g);
+        assert_eq!(g.step, Step::EmptyNetIce);
+        roll(&mut g);
+        assert_eq!(g.score().home == 1, goal, "{combo:?}");
+    }
+}
+
+#[test]
+fn e40_e41_the_box_and_the_penalty_kill() {
+    // E40: the d6p names a defender in the box: the carrier wins.
+    let mut g = matchup_game(PuckAction::Pd);
+    every_cell(&mut g, Team::Away, |c| &mut c.df, PlayResult::Steal);
+    g.on_ice[Team::Away][3] = None;
+    rig(&mut g, vec![faces(0, 0, 4, 20, 3, 4)]);
+    let events = roll(&mut g);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Matchup {
+            defender: None,
+            offence_won: true,
+            ..
+        }
+    )));
+    // E41: a short-handed defender uses PK 7, not DF 4: PS 16 reads 1-9.
+    let mut g = matchup_game(PuckAction::Pd);
+    g.on_ice[Team::Away][2] = None;
+    card_mut(&mut g, Team::Home, 2).ratings.ps = 16;
+    {
+        let d = card_mut(&mut g, Team::Away, 4);
+        d.ratings.df = 4;
+        d.ratings.pk = 7;
+    }
+    rig(&mut g, vec![faces(0, 0, 4, 20, 3, 4)]);
+    let events = roll(&mut g);
+    assert!(
+        rolled_readings(&events)[0].contains("against 1-9 (PS 16 − PK 7)"),
+        "{events:?}"
+    );
+}
+
+#[test]
+fn e43_centre_and_shoot() {
+    use super::rink::Move;
+    let mut g = matchup_game(PuckAction::Sc);
+    every_cell(
+        &mut g,
+        Team::Home,
+        |c| &mut c.sk,
+        PlayResult::Move {
+            movement: Move::Centre,
+            to: None,
+        },
+    );
+    put(&mut g, Team::Home, 2, Area::Neutral(Lane::Left));
+    rig(&mut g, vec![faces(0, 0, 6, 1, 3, 4)]);
+    roll(&mut g);
+    assert_eq!(g.area, Area::Offensive(Lane::Middle, Level::Two));
+    assert!(
+        matches!(g.step, Step::ShotAim { shot, blocker: Blocker::Roll } if shot.centre && shot.tack == 5)
+    );
+    assert_eq!(
+        g.clock.text(),
+        "19:48",
+        "20 s in all (12 standard): the shot adds none"
+    );
+    rig(&mut g, vec![faces(0, 0, 6, 1, 3, 4)]);
+    roll(&mut g);
+    assert_eq!(g.clock.text(), "19:48");
+}
+
+#[test]
+fn e47_steal_and_shoot_in_the_stealers_end() {
+    let mut g = matchup_game(PuckAction::Sc);
+    g.coaching[Team::Away].forecheckers = 1;
+    put(&mut g, Team::Home, 2, Area::Defensive(Lane::Middle));
+    every_cell(&mut g, Team::Away, |c| &mut c.ch, PlayResult::StealShoot);
+    rig(
+        &mut g,
+        vec![
+            faces(0, 0, 1, 20, 3, 4),
+            vec![
+                (TrayDie::D20, 5),
+                (TrayDie::BlackD6, 3),
+                (TrayDie::WhiteD6, 3),
+            ],
+        ],
+    );
+    roll(&mut g);
+    assert!(matches!(
+        g.step,
+        Step::StealSpot {
+            stealer: 1,
+            shoot: true
+        }
+    ));
+    let events = roll(&mut g);
+    assert_eq!(g.puck, Team::Away);
+    assert!(!events.iter().any(|e| matches!(e, Event::Blocked { .. })));
+    assert!(rolled_readings(&events)[0].contains("M1"), "{events:?}");
+    assert_eq!(g.clock.text(), "19:48", "20 s in all");
+}

@@ -23,6 +23,8 @@ fn main() {
     let mut tally = Tally::default();
     let mut sums: HashMap<String, PlayerTotals> = HashMap::new();
     let mut rolls = 0u64;
+    // Games, goals for and against by team, against the team's record.
+    let mut by_team: HashMap<String, (u32, u32, u32)> = HashMap::new();
     // What the card builder's nominal model assumes, measured: action rolls by the strength
     // and third of the team with the puck, and each team's minutes at each strength.
     let mut action_rolls = [[0u64; 3]; 3];
@@ -68,6 +70,13 @@ fn main() {
             }
         }
         rolls += u64::from(game.rolls);
+        let score = game.score();
+        for team in Team::BOTH {
+            let e = by_team.entry(game.sheet(team).abbreviation.clone()).or_default();
+            e.0 += 1;
+            e.1 += u32::from(score[team]);
+            e.2 += u32::from(score[team.other()]);
+        }
         tally.add(&game.box_score, game.outcome().as_ref());
         for team in Team::BOTH {
             for (index, (card, line)) in game
@@ -107,6 +116,21 @@ fn main() {
                 action_rolls[k][0] as f64 / total.max(1) as f64,
                 action_rolls[k][1] as f64 / total.max(1) as f64,
                 action_rolls[k][2] as f64 / total.max(1) as f64
+            );
+        }
+    }
+    if std::env::var("FOURTH_DEBUG").is_ok() {
+        for team in &league.teams {
+            let (g, gf, ga) = by_team.get(&team.abbreviation).copied().unwrap_or_default();
+            let r = &team.record;
+            let per = |x: u32, n: u32| f64::from(x) / f64::from(n.max(1));
+            println!(
+                "{}: goals for {:.2} (record {:.2}), against {:.2} (record {:.2})",
+                team.abbreviation,
+                per(gf, g),
+                per(r.goals_for, r.games),
+                per(ga, g),
+                per(r.goals_against, r.games)
             );
         }
     }

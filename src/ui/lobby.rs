@@ -146,7 +146,10 @@ pub fn Lobby() -> impl IntoView {
                 <li class="game-tile" class:coming=!playable data-testid=format!("game-{}", game.slug())>
                     <h3>{game.name()}</h3>
                     <p>{blurb(game)}</p>
-                    {if matches!(game, GameId::OpenIce | GameId::InsideTheCrease) {
+                    {if matches!(
+                        game,
+                        GameId::OpenIce | GameId::InsideTheCrease | GameId::FourthStreet
+                    ) {
                         view! { <a class="button primary" href=format!("#/new/{}", game.slug()) data-testid=format!("choose-{}", game.slug())>"New game"</a> }.into_any()
                     } else if playable {
                         view! { <a class="button primary" href="#new-game" data-testid=format!("choose-{}", game.slug()) on:click=move |_| chosen.set(game)>"New game"</a> }.into_any()

@@ -6,6 +6,7 @@ mod card_hockey;
 mod chunks;
 mod crease;
 pub mod dice_tray;
+mod fourth_street;
 mod icih;
 mod lab;
 mod lobby;

@@ -28,10 +28,7 @@ async fn open_in_chunk(game: GameId, open: Open) -> Result<PageBuilder, ChunkFai
         GameId::Icih => super::icih::open_icih(open).await,
         GameId::OpenIce => super::open_ice::open_open_ice(open).await,
         GameId::InsideTheCrease => super::crease::open_crease(open).await,
-        other => {
-            let message = format!("{} is not playable yet.", other.name());
-            Ok(Box::new(move || load_error(message)))
-        }
+        GameId::FourthStreet => super::fourth_street::open_fourth_street(open).await,
     }
 }
 
@@ -90,6 +87,10 @@ pub fn NewGamePage(game: GameId) -> impl IntoView {
         .into_any(),
         GameId::InsideTheCrease => view! {
             <ChunkPage what=game.name() load=super::crease::open_crease_setup />
+        }
+        .into_any(),
+        GameId::FourthStreet => view! {
+            <ChunkPage what=game.name() load=super::fourth_street::open_fourth_street_setup />
         }
         .into_any(),
         other => load_error(format!("{} is not playable yet.", other.name())),

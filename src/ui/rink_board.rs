@@ -123,6 +123,59 @@ pub fn token_spots(rect: Rect, count: usize) -> Vec<(f64, f64)> {
         .collect()
 }
 
+/// A token's radius.
+pub const TOKEN_R: f64 = 4.2;
+
+/// Where every token is drawn, in the order given: tokens of one area spread along its middle,
+/// and a token that would cover another (a team's own end spans the other team's three levels,
+/// so their centres can meet) moved aside to the first free spot near it.
+pub fn token_layout(tokens: &[Token]) -> Vec<(f64, f64)> {
+    let mut spots = vec![(0.0, 0.0); tokens.len()];
+    let mut groups: Vec<(Rect, Vec<usize>)> = Vec::new();
+    for (i, token) in tokens.iter().enumerate() {
+        let r = area_rect(token.area, token.team);
+        match groups.iter_mut().find(|(rect, _)| *rect == r) {
+            Some((_, list)) => list.push(i),
+            None => groups.push((r, vec![i])),
+        }
+    }
+    for (rect, list) in &groups {
+        for (&i, spot) in list.iter().zip(token_spots(*rect, list.len())) {
+            spots[i] = spot;
+        }
+    }
+    // Nearest first: along the lane's middle, then a row higher (still inside the lane).
+    let mut nudges: Vec<(f64, f64)> = [0.0, -8.6]
+        .into_iter()
+        .flat_map(|dy| (-10..=10).map(move |k| (f64::from(k) * 4.5, dy)))
+        .collect();
+    nudges.sort_by(|a, b| (a.0.abs() + a.1.abs()).total_cmp(&(b.0.abs() + b.1.abs())));
+    let clear = 2.0 * TOKEN_R + 0.2;
+    let mut placed: Vec<(f64, f64)> = Vec::with_capacity(tokens.len());
+    for spot in spots.iter_mut() {
+        let free = |(x, y): (f64, f64)| {
+            placed
+                .iter()
+                .all(|&(px, py)| (px - x).hypot(py - y) >= clear)
+        };
+        let (x0, y0) = *spot;
+        if let Some(moved) = nudges
+            .iter()
+            .map(|&(dx, dy)| {
+                (
+                    (x0 + dx).clamp(TOKEN_R, WIDTH - TOKEN_R),
+                    (y0 + dy).clamp(TOKEN_R, HEIGHT - TOKEN_R),
+                )
+            })
+            .find(|&p| free(p))
+        {
+            *spot = moved;
+        }
+        placed.push(*spot);
+    }
+    spots
+}
+
 fn side_class(team: Team) -> &'static str {
     match team {
         Team::Home => "home",
@@ -171,31 +224,23 @@ pub fn RinkBoard(
     };
     let token_views = move || {
         let tokens = tokens.get();
-        let mut drawn = Vec::new();
-        let mut by_spot: Vec<(Rect, Vec<&Token>)> = Vec::new();
-        for token in &tokens {
-            let r = area_rect(token.area, token.team);
-            match by_spot.iter_mut().find(|(rect, _)| *rect == r) {
-                Some((_, list)) => list.push(token),
-                None => by_spot.push((r, vec![token])),
-            }
-        }
-        for (rect, list) in by_spot {
-            for (token, (x, y)) in list.iter().zip(token_spots(rect, list.len())) {
+        token_layout(&tokens)
+            .into_iter()
+            .zip(&tokens)
+            .map(|((x, y), token)| {
                 let class = format!(
                     "rink-token {}{}",
                     side_class(token.team),
                     if token.has_puck { " with-puck" } else { "" }
                 );
-                drawn.push(view! {
+                view! {
                     <g class=class data-testid="rink-token" data-team=side_class(token.team) data-number=token.number>
-                        <circle cx=x cy=y r="4.2" />
+                        <circle cx=x cy=y r=TOKEN_R />
                         <text x=x y=y>{token.number}</text>
                     </g>
-                });
-            }
-        }
-        drawn.collect_view()
+                }
+            })
+            .collect_view()
     };
     let label = move || {
         let (team, area) = possession.get();
@@ -273,5 +318,36 @@ mod tests {
         assert_eq!(spots.len(), 3);
         assert!(spots.iter().all(|&p| r.contains(p)));
         assert!(spots.windows(2).all(|w| w[0].0 < w[1].0));
+    }
+
+    #[test]
+    fn tokens_never_cover_each_other() {
+        // Home's own end spans the visitors' three levels: their centres meet at level 2.
+        let token = |team, number, area| Token {
+            team,
+            number,
+            area,
+            has_puck: false,
+        };
+        let tokens = vec![
+            token(Team::Home, 5, Area::Defensive(Lane::Right)),
+            token(Team::Away, 1, Area::Offensive(Lane::Left, Level::Two)),
+            token(Team::Away, 2, Area::Offensive(Lane::Left, Level::Two)),
+            token(Team::Home, 4, Area::Defensive(Lane::Right)),
+            token(Team::Away, 3, Area::Offensive(Lane::Left, Level::One)),
+        ];
+        let naive = token_spots(area_rect(tokens[0].area, Team::Home), 1)[0];
+        let theirs = token_spots(area_rect(tokens[1].area, Team::Away), 1)[0];
+        assert_eq!(naive, theirs, "the case the layout must handle");
+        let spots = token_layout(&tokens);
+        for (i, a) in spots.iter().enumerate() {
+            assert!(a.0 >= 0.0 && a.0 <= WIDTH && a.1 >= 0.0 && a.1 <= HEIGHT);
+            for b in &spots[i + 1..] {
+                assert!(
+                    (a.0 - b.0).hypot(a.1 - b.1) >= 2.0 * TOKEN_R,
+                    "{a:?} and {b:?} overlap"
+                );
+            }
+        }
     }
 }

@@ -4,7 +4,7 @@
 // fetched gets a message and a retry while the lobby keeps working.
 //
 // The chunk files are written by wasm-split: split_<name>.wasm for each `#[wasm_split(name)]`
-// (card_hockey, icih, open_ice, crease, lab) and chunk_<n>.wasm for code that several of them share.
+// (card_hockey, icih, open_ice, crease, fourth_street, lab) and chunk_<n>.wasm for code that several of them share.
 
 import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,6 +14,7 @@ import { startServer } from "../../scripts/serve-dist.mjs";
 import { startIcih } from "./icih.mjs";
 import { startOpenIce } from "./open-ice.mjs";
 import { startCrease } from "./crease.mjs";
+import { startFourthStreet } from "./fourth-street.mjs";
 import { DIST, ROOT, assert, assertEqual, sleep, waitFor } from "./lib.mjs";
 
 const GAME_CHUNKS = [
@@ -22,6 +23,7 @@ const GAME_CHUNKS = [
   "split_lab.wasm",
   "split_open_ice.wasm",
   "split_crease.wasm",
+  "split_fourth_street.wasm",
 ];
 const fixture = (name) => readFileSync(join(ROOT, "tests/e2e/fixtures", name), "utf8").trim();
 
@@ -95,6 +97,7 @@ export const CHUNK_TESTS = [
         ["split_icih.wasm", (app) => startIcih(app)],
         ["split_open_ice.wasm", (app) => startOpenIce(app)],
         ["split_crease.wasm", (app) => startCrease(app)],
+        ["split_fourth_street.wasm", (app) => startFourthStreet(app)],
         [
           "split_lab.wasm",
           async (app) => {
@@ -177,6 +180,7 @@ export const CHUNK_TESTS = [
       await startIcih(app);
       await startOpenIce(app);
       await startCrease(app);
+      await startFourthStreet(app);
       await app.page.goto(server.url + "#/lab");
       await app.page.waitForSelector('[data-testid="lab"]');
 

@@ -17,5 +17,6 @@ pub mod play;
 pub mod rink;
 pub mod rules;
 pub mod state;
+pub mod table;
 #[cfg(test)]
 mod tests;

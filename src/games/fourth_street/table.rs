@@ -1,0 +1,984 @@
+//! What the 4th Street Hockey table reads off a game: the scoreboard, each team's skaters on
+//! the ice (slot, name, the puck, time on ice), the penalty box, the latest roll and its
+//! reading, what the next roll is for in words, who decides now (a person coaching, or the
+//! computer manager), the tokens the board draws, the moments auto-play may stop at and every
+//! player's line in the box score.
+//!
+//! Everything here reads the public state of [`FourthStreet`] (and, for the roll's reading,
+//! the events the engine logged); nothing changes a game.
+
+use super::play::{Action, Event, OnTarget, PenaltyKind, Slot, Step, slot_name};
+use super::rink::{Area, Lane, Level, Third};
+use super::rules::{FourthStreet, REGULATION_PERIODS};
+use super::state::Coach;
+use crate::engine::clock::{PeriodKind, period_label};
+use crate::engine::dice::TrayRoll;
+use crate::engine::{ByTeam, DecidedIn, Game, Session, Team};
+use crate::games::sim::{GoalieGame, Moment, PlayerLines, SkaterGame};
+
+/// The scoreboard: scores, shots, the period and its clock, the strength on the ice.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Scoreboard {
+    pub score: ByTeam<u16>,
+    pub shots: ByTeam<u16>,
+    /// "1st", "OT", "SO", "Final", "Final (OT)".
+    pub period: String,
+    /// "18:30"; empty in the shootout and once the game is over.
+    pub clock: String,
+    /// Skaters on the ice, home first ("5 on 4", "6 on 5" with a goalie pulled); empty in the
+    /// shootout and once the game is over.
+    pub strength: String,
+    /// The team on a power play: the other side has more of its penalties counting.
+    pub power_play: Option<Team>,
+    /// Per team: "Power play", "Short-handed", "Goalie pulled", "Hot goalie", joined by " · ".
+    pub status: ByTeam<String>,
+    /// The shootout so far, "MBC ✓✗ · GLF ✗✗"; empty outside it.
+    pub shootout: String,
+}
+
+/// One skater on the ice.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OnIce {
+    pub slot: Slot,
+    /// "LW", "C", "RW", "LD", "RD", "extra skater".
+    pub slot_name: &'static str,
+    /// Roster index.
+    pub player: u8,
+    pub name: String,
+    /// The position on his card ("D" playing LW is out of position).
+    pub position: &'static str,
+    pub has_puck: bool,
+    /// Time on ice so far, "m:ss".
+    pub toi: String,
+}
+
+/// One row of the penalty box.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoxEntry {
+    pub team: Team,
+    pub player: u8,
+    pub name: String,
+    /// "minor", "double minor", "major".
+    pub kind: &'static str,
+    /// Time left once it counts, "1:42".
+    pub left: String,
+    /// His team plays a man short for it.
+    pub reduces: bool,
+}
+
+/// The latest roll as the tray shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RollShown {
+    pub roll: TrayRoll,
+    /// The rolls so far in the game: the tray's counter.
+    pub serial: u32,
+    /// The engine's reading of it, from its `Rolled` event.
+    pub reading: String,
+}
+
+/// A token the board draws: a skater on the ice, in his own team's view of the rink.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TokenSpot {
+    pub team: Team,
+    pub slot: Slot,
+    pub area: Area,
+    pub has_puck: bool,
+}
+
+/// "m:ss" for a count of seconds.
+pub fn minutes_text(seconds: u32) -> String {
+    format!("{}:{:02}", seconds / 60, seconds % 60)
+}
+
+fn penalty_word(kind: PenaltyKind) -> &'static str {
+    match kind {
+        PenaltyKind::Minor => "minor",
+        PenaltyKind::DoubleMinor => "double minor",
+        PenaltyKind::Major => "major",
+    }
+}
+
+/// The d6p's slot names the wing lanes: 1 and 4 on the left, 3 and 5 on the right.
+fn slot_lane(slot: Slot) -> Lane {
+    match slot {
+        1 | 4 => Lane::Left,
+        3 | 5 => Lane::Right,
+        _ => Lane::Middle,
+    }
+}
+
+/// Which attacker a defender shadows on the board: wingers take the points on their side,
+/// defencemen the wingers, centre the centre.
+fn shadowed(slot: Slot) -> Slot {
+    match slot {
+        1 => 5,
+        3 => 4,
+        4 => 3,
+        5 => 1,
+        s => s,
+    }
+}
+
+/// The same spot in the other team's view. Our defensive third is their offensive zone; the
+/// board draws a defender there at level 2 of the lane.
+fn seen_by_other(area: Area) -> Area {
+    area.turned()
+        .unwrap_or_else(|| Area::Offensive(area.lane().mirrored(), Level::Two))
+}
+
+impl FourthStreet {
+    /// Whether the game is in its shootout.
+    pub fn in_shootout(&self) -> bool {
+        self.shootout.is_some()
+    }
+
+    /// The penalties counting against `team` that take a skater off (two at most).
+    fn men_short(&self, team: Team) -> usize {
+        self.penalties
+            .iter()
+            .filter(|p| p.team == team && p.reduces)
+            .count()
+            .min(2)
+    }
+
+    /// The team on the power play, if penalties leave one side more skaters.
+    pub fn power_play(&self) -> Option<Team> {
+        match self.men_short(Team::Home).cmp(&self.men_short(Team::Away)) {
+            std::cmp::Ordering::Less => Some(Team::Home),
+            std::cmp::Ordering::Greater => Some(Team::Away),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
+
+    /// "1st", "OT", "SO", or the final's label.
+    pub fn period_text(&self) -> String {
+        match self.outcome() {
+            Some(o) => match o.decided_in {
+                DecidedIn::Regulation => "Final".into(),
+                DecidedIn::Overtime => "Final (OT)".into(),
+                DecidedIn::Shootout => "Final (SO)".into(),
+            },
+            None => {
+                let kind = if self.in_shootout() {
+                    PeriodKind::Shootout
+                } else {
+                    PeriodKind::Regulation
+                };
+                period_label(self.clock.period, REGULATION_PERIODS, kind)
+            }
+        }
+    }
+
+    pub fn scoreboard(&self) -> Scoreboard {
+        let over = self.outcome().is_some();
+        let live = !over && !self.in_shootout();
+        let score = match self.outcome() {
+            Some(o) => o.final_score,
+            None => self.score(),
+        };
+        let totals = self.box_score.totals();
+        let power_play = if live { self.power_play() } else { None };
+        let status = ByTeam::from_fn(|team| {
+            let mut parts: Vec<&str> = Vec::new();
+            if live {
+                match power_play {
+                    Some(t) if t == team => parts.push("Power play"),
+                    Some(_) => parts.push("Short-handed"),
+                    None => {}
+                }
+                if self.pulled[team] {
+                    parts.push("Goalie pulled");
+                }
+            }
+            if !over {
+                match self.form[team] {
+                    super::goalie::GoalieForm::Hot => parts.push("Hot goalie"),
+                    super::goalie::GoalieForm::Cold => parts.push("Cold goalie"),
+                    _ => {}
+                }
+            }
+            parts.join(" · ")
+        });
+        Scoreboard {
+            score,
+            shots: totals.map(|_, line| line.shots_on_goal),
+            period: self.period_text(),
+            clock: if live {
+                self.clock.text()
+            } else {
+                String::new()
+            },
+            strength: if live {
+                format!(
+                    "{} on {}",
+                    self.skaters_on(Team::Home),
+                    self.skaters_on(Team::Away)
+                )
+            } else {
+                String::new()
+            },
+            power_play,
+            status,
+            shootout: self.shootout_text(),
+        }
+    }
+
+    fn shootout_text(&self) -> String {
+        let Some(so) = &self.shootout else {
+            return String::new();
+        };
+        let marks = |team: Team| {
+            let marks: String = so
+                .attempts
+                .iter()
+                .filter(|a| a.0 == team)
+                .map(|a| if a.2 { '✓' } else { '✗' })
+                .collect();
+            let marks = if marks.is_empty() {
+                "–".into()
+            } else {
+                marks
+            };
+            format!("{} {marks}", self.sheet(team).abbreviation)
+        };
+        format!("{} · {}", marks(Team::Home), marks(Team::Away))
+    }
+
+    /// The slot of the skater with the puck, while someone holds it.
+    pub fn holder(&self) -> Option<(Team, Slot)> {
+        if self.outcome().is_some() {
+            return None;
+        }
+        let slot = self.carrier?;
+        self.at(self.puck, slot).map(|_| (self.puck, slot))
+    }
+
+    /// `team`'s skaters on the ice, by slot.
+    pub fn on_ice_players(&self, team: Team) -> Vec<OnIce> {
+        let holder = self.holder();
+        (1..=6)
+            .filter_map(|slot| {
+                let player = self.at(team, slot)?;
+                let card = self.skater(team, player);
+                let toi = self.toi[team].get(usize::from(player)).copied();
+                Some(OnIce {
+                    slot,
+                    slot_name: slot_name(slot),
+                    player,
+                    name: card.name.clone(),
+                    position: card.position.code(),
+                    has_puck: holder == Some((team, slot)),
+                    toi: minutes_text(toi.unwrap_or(0)),
+                })
+            })
+            .collect()
+    }
+
+    /// The goalie in net ("pulled" when the net is empty).
+    pub fn goalie_text(&self, team: Team) -> String {
+        let name = &self.goalie(team).name;
+        if self.pulled[team] {
+            format!("{name} (pulled)")
+        } else {
+            name.clone()
+        }
+    }
+
+    /// The penalty box, both teams, in the order called.
+    pub fn in_box(&self) -> Vec<BoxEntry> {
+        self.penalties
+            .iter()
+            .map(|p| BoxEntry {
+                team: p.team,
+                player: p.player,
+                name: self.skater(p.team, p.player).name.clone(),
+                kind: penalty_word(p.kind),
+                left: minutes_text(u32::from(p.left)),
+                reduces: p.reduces,
+            })
+            .collect()
+    }
+
+    /// Players of `team` out hurt: name and how long.
+    pub fn hurt(&self, team: Team) -> Vec<(String, &'static str)> {
+        self.out
+            .iter()
+            .filter(|o| o.team == team)
+            .map(|o| {
+                let name = if o.goalie {
+                    self.sheet(team)
+                        .goalies
+                        .get(usize::from(o.player))
+                        .map_or_else(|| "the goalie".to_string(), |g| g.name.clone())
+                } else {
+                    self.skater(team, o.player).name.clone()
+                };
+                (name, o.length.words())
+            })
+            .collect()
+    }
+
+    /// The forward line and defence pair out now, and the ones going out at the next change
+    /// (when a coach picked them), 0-based.
+    pub fn lines_text(&self, team: Team) -> String {
+        use super::rules::Group;
+        let now = match self.group[team] {
+            Group::Lines { line, pair } => format!("line {}, pair {}", line + 1, pair + 1),
+            Group::PowerPlay => "the power-play unit".into(),
+            Group::PenaltyKill => "the penalty killers".into(),
+        };
+        match self.next_lines[team] {
+            Some((line, pair)) => format!(
+                "On the ice: {now}. Next change: line {}, pair {} (the coach's pick).",
+                line + 1,
+                pair + 1
+            ),
+            None => format!("On the ice: {now}. Next change: by rotation."),
+        }
+    }
+
+    fn name_at_slot(&self, team: Team, slot: Slot) -> String {
+        self.at(team, slot)
+            .map(|p| self.skater(team, p).name.clone())
+            .unwrap_or_else(|| format!("the {}", slot_name(slot)))
+    }
+
+    fn carrier_name(&self) -> String {
+        match self.carrier {
+            Some(slot) => self.name_at_slot(self.puck, slot),
+            None => "the carrier".into(),
+        }
+    }
+
+    /// Where a face-off is held, in words.
+    fn face_off_place(&self, attacking: Team, area: Area) -> String {
+        if area.third() == Third::Neutral {
+            if area == Area::CENTRE {
+                "at centre ice".into()
+            } else {
+                format!("in the neutral zone ({})", area.name())
+            }
+        } else {
+            // An end-zone spot as `attacking` sees it: the defending team's end.
+            let end = match area.third() {
+                Third::Offensive => attacking.other(),
+                _ => attacking,
+            };
+            format!("in the {} end", self.sheet(end).abbreviation)
+        }
+    }
+
+    /// What the next roll is for, or the decision play waits for, in words.
+    pub fn step_words(&self) -> String {
+        let code = |t: Team| self.sheet(t).abbreviation.clone();
+        match &self.step {
+            Step::FaceOff(spot) => format!(
+                "Roll for the face-off {}.",
+                self.face_off_place(spot.attacking, spot.area)
+            ),
+            Step::Action => format!(
+                "Roll for {}'s puck action ({} in {}).",
+                self.carrier_name(),
+                code(self.puck),
+                self.area.name()
+            ),
+            Step::WildCard(_) => format!(
+                "Choose a wild-card action for {} ({}).",
+                self.carrier_name(),
+                code(self.puck)
+            ),
+            Step::PassChoice { .. } => format!(
+                "Choose who takes {}'s pass ({}).",
+                self.carrier_name(),
+                code(self.puck)
+            ),
+            Step::ShotAim { shot, .. } => format!(
+                "Roll for {}'s shot ({} from {}): is it blocked, where does it go?",
+                self.name_at_slot(shot.team, shot.shooter),
+                code(shot.team),
+                shot.area.name()
+            ),
+            Step::ShotGoalie(OnTarget { shot, zone }) => format!(
+                "Roll against {}'s card: {}'s shot at {}.",
+                self.goalie(shot.team.other()).name,
+                self.name_at_slot(shot.team, shot.shooter),
+                zone.name()
+            ),
+            Step::RushChart => format!(
+                "Roll the rush chart for {} ({}).",
+                self.carrier_name(),
+                code(self.puck)
+            ),
+            Step::Rush(_) => "Roll the rush: the strings, the blocker and the shot.".into(),
+            Step::LoosePuck { repeat, .. } => {
+                if *repeat {
+                    "Roll for the loose puck again.".into()
+                } else {
+                    "Roll for the loose puck.".into()
+                }
+            }
+            Step::PenaltyChart { offence, .. } => {
+                format!("Roll the penalty chart ({} with the puck).", code(*offence))
+            }
+            Step::Injury { hurt, .. } => {
+                let who = if hurt.goalie {
+                    self.sheet(hurt.team)
+                        .goalies
+                        .get(usize::from(hurt.player))
+                        .map_or_else(|| "the goalie".to_string(), |g| g.name.clone())
+                } else {
+                    self.skater(hurt.team, hurt.player).name.clone()
+                };
+                format!(
+                    "Roll the injury chart: is {who} ({}) hurt?",
+                    code(hurt.team)
+                )
+            }
+            Step::WeirdPlay => "Roll for the weird play.".into(),
+            Step::StealSpot { .. } => "Roll where the steal takes the puck.".into(),
+            Step::Assist { second } => {
+                if *second {
+                    "Roll for the second assist.".into()
+                } else {
+                    "Roll for the first assist.".into()
+                }
+            }
+            Step::EmptyNetIce => "Roll: does the icing slide into the empty net?".into(),
+            Step::IcingRace => "Roll the icing race.".into(),
+            Step::DumpInRace => "Roll the race for the dumped-in puck.".into(),
+            Step::ShootoutShooter { team } => {
+                format!("Choose the next shootout shooter for {}.", code(*team))
+            }
+            Step::Over => "The game is over.".into(),
+        }
+    }
+
+    /// The decision play waits for from `team`'s coach, if any.
+    pub fn waits_for(&self, team: Team) -> bool {
+        self.outcome().is_none() && self.waiting_for() == Some(team)
+    }
+
+    /// Whether play waits for a person coaching a side to decide.
+    pub fn waits_for_person(&self) -> bool {
+        let coaches = self.options().coaches;
+        Team::BOTH
+            .into_iter()
+            .any(|t| coaches[t] == Coach::Person && self.waits_for(t))
+    }
+
+    /// The computer manager's next decision for a team nobody coaches, if one is open.
+    pub fn computer_choice(&self) -> Option<Action> {
+        let coaches = self.options().coaches;
+        Team::BOTH
+            .into_iter()
+            .filter(|&t| coaches[t] == Coach::Computer)
+            .find_map(|t| self.manager_choice(t))
+    }
+
+    /// Whether the tray may be rolled now: the game goes on and no coach's decision waits.
+    pub fn can_roll(&self) -> bool {
+        self.outcome().is_none() && self.waiting_for().is_none() && self.step != Step::Over
+    }
+
+    /// Both teams' box-score lines, home first, skaters in roster order.
+    pub fn player_lines(&self) -> PlayerLines {
+        let mut lines = PlayerLines::default();
+        for team in Team::BOTH {
+            let sheet = self.sheet(team);
+            let boxes = &self.players[team];
+            for (card, b) in sheet.skaters.iter().zip(&boxes.skaters) {
+                lines.skaters.push(SkaterGame {
+                    team,
+                    name: card.name.clone(),
+                    position: card.position.code(),
+                    goals: b.goals,
+                    assists: b.assists,
+                    shots: b.shots,
+                    penalty_minutes: b.penalty_minutes,
+                });
+            }
+            for (card, b) in sheet.goalies.iter().zip(&boxes.goalies) {
+                lines.goalies.push(GoalieGame {
+                    team,
+                    name: card.name.clone(),
+                    shots_against: b.shots_against,
+                    saves: b.saves,
+                    goals_against: b.goals_against,
+                });
+            }
+        }
+        lines
+    }
+
+    /// Where the board draws every skater on the ice. The engine keeps only the puck's area
+    /// (R41-R42: a defender is where the puck is, forecheckers only in the carrier's end), so
+    /// the rest is a drawing: the carrier on the puck; the other attackers in their lanes (the
+    /// forwards level with the puck, the defencemen at the points or behind the play); each
+    /// defender on the attacker he shadows, and forecheckers deep while the puck is in the
+    /// carrier's end.
+    pub fn tokens(&self) -> Vec<TokenSpot> {
+        let mut tokens = Vec::new();
+        if self.outcome().is_some() {
+            return tokens;
+        }
+        let offence = self.puck;
+        let defence = offence.other();
+        let puck_area = self.area;
+        let holder = self.holder();
+        let depth = match puck_area {
+            Area::Defensive(_) => 0,
+            Area::Neutral(_) => 1,
+            Area::Offensive(_, level) => 5 - level.number(),
+        };
+        let attacker_area = |slot: Slot| -> Area {
+            if holder == Some((offence, slot)) {
+                return puck_area;
+            }
+            let lane = slot_lane(slot);
+            match slot {
+                // Forwards level with the play; in the offensive zone the centre goes to the
+                // net and the wings to the faceoff circles.
+                1..=3 => match depth {
+                    0 => Area::Defensive(lane),
+                    1 => Area::Neutral(lane),
+                    _ if slot == 2 => Area::Offensive(lane, Level::One),
+                    _ => Area::Offensive(lane, Level::Two),
+                },
+                // The extra skater in the slot.
+                6 => match depth {
+                    0 => Area::Neutral(lane),
+                    _ => Area::Offensive(lane, Level::Two),
+                },
+                // Defencemen at the points, or back in their own end.
+                _ => match depth {
+                    0 | 1 => Area::Defensive(lane),
+                    _ => Area::Offensive(lane, Level::Three),
+                },
+            }
+        };
+        for slot in 1..=6 {
+            if self.at(offence, slot).is_some() {
+                tokens.push(TokenSpot {
+                    team: offence,
+                    slot,
+                    area: attacker_area(slot),
+                    has_puck: holder == Some((offence, slot)),
+                });
+            }
+        }
+        let forecheckers: Vec<Slot> = (1..=3)
+            .filter(|&s| self.at(defence, s).is_some())
+            .take(usize::from(self.forecheck[defence].unwrap_or(0)))
+            .collect();
+        for slot in 1..=6 {
+            if self.at(defence, slot).is_none() {
+                continue;
+            }
+            let covered = if self.at(offence, shadowed(slot)).is_some() {
+                shadowed(slot)
+            } else {
+                2
+            };
+            let area = if forecheckers.contains(&slot) && depth == 0 {
+                // Forechecking in the carrier's end: on the puck.
+                seen_by_other(puck_area)
+            } else {
+                seen_by_other(attacker_area(covered))
+            };
+            tokens.push(TokenSpot {
+                team: defence,
+                slot,
+                area,
+                has_puck: false,
+            });
+        }
+        tokens
+    }
+
+    /// The moments one action brought, for auto-play: a whistle (a stoppage, a shootout
+    /// attempt), a goal, the end of a period, the end of the game.
+    pub fn step_moments(events: &[Event]) -> Vec<Moment> {
+        events
+            .iter()
+            .filter_map(|event| match event {
+                Event::Goal { .. } => Some(Moment::Goal),
+                Event::PeriodEnds { .. } => Some(Moment::PeriodEnd),
+                Event::GameOver(_) => Some(Moment::GameEnd),
+                Event::Whistle(_) | Event::ShootoutAttempt { .. } => Some(Moment::Whistle),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+/// The latest roll of a session's game, with the engine's reading of it: the roll is the
+/// state's `last_roll`, the reading the last `Rolled` event the log holds.
+pub fn latest_roll(session: &Session<FourthStreet>) -> Option<RollShown> {
+    let roll = session.state.last_roll.clone()?;
+    let reading = session
+        .log
+        .iter()
+        .rev()
+        .find_map(|l| match &l.event {
+            Event::Rolled { reading, .. } => Some(reading.clone()),
+            _ => None,
+        })
+        .unwrap_or_default();
+    Some(RollShown {
+        roll,
+        serial: session.state.rolls,
+        reading,
+    })
+}
+
+/// A roll's faces for an attribute, in tray order: "d20:14 coloured-d10:3 white-d10:0".
+pub fn faces_attr(roll: &TrayRoll) -> String {
+    crate::engine::dice::TrayDie::ALL
+        .into_iter()
+        .filter_map(|die| roll.face(die).map(|f| format!("{}:{f}", die.slug())))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// One line of the play-by-play: the action it came after, the words, and for a roll its
+/// number in the game and its faces.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LogLine {
+    pub step: usize,
+    pub text: String,
+    /// `(roll number, faces_attr)` for a line that is a roll.
+    pub roll: Option<(u32, String)>,
+}
+
+/// The play-by-play of a session, oldest first, with every roll's faces.
+pub fn log_lines(session: &Session<FourthStreet>) -> Vec<LogLine> {
+    let mut rolls = 0u32;
+    session
+        .log
+        .iter()
+        .map(|l| {
+            let roll = match &l.event {
+                Event::Rolled { roll, .. } => {
+                    rolls += 1;
+                    Some((rolls, faces_attr(roll)))
+                }
+                _ => None,
+            };
+            LogLine {
+                step: l.after_actions,
+                text: session.state.describe(&l.event),
+                roll,
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::dice::TrayDie;
+    use crate::games::fourth_street::state::Options;
+    use crate::games::sim::RunTo;
+
+    fn options(home: Coach, away: Coach) -> Options {
+        Options {
+            coaches: ByTeam::new(home, away),
+            ..Options::default()
+        }
+    }
+
+    /// Applies an action and returns its moments.
+    fn apply(session: &mut Session<FourthStreet>, action: Action) -> Vec<Moment> {
+        let events = session.apply(action).expect("a legal action");
+        FourthStreet::step_moments(&events)
+    }
+
+    /// Plays like the table: computer choices first, then a roll; a person's decisions take
+    /// the first choice offered. Checks the view model after every action with `check`.
+    fn play_out(
+        session: &mut Session<FourthStreet>,
+        mut check: impl FnMut(&Session<FourthStreet>),
+    ) -> (Vec<Moment>, usize) {
+        let mut all = Vec::new();
+        let mut decisions = 0;
+        for _ in 0..100_000 {
+            while let Some(choice) = session.state.computer_choice() {
+                all.extend(apply(session, choice));
+                check(session);
+            }
+            if session.state.outcome().is_some() {
+                break;
+            }
+            if session.state.waits_for_person() {
+                let team = session.state.waiting_for().expect("someone decides");
+                let choice = session.state.legal_actions(team)[0].clone();
+                decisions += 1;
+                all.extend(apply(session, choice));
+                check(session);
+                continue;
+            }
+            assert!(session.state.can_roll(), "nobody waits, so the tray rolls");
+            all.extend(apply(session, Action::Roll));
+            check(session);
+        }
+        (all, decisions)
+    }
+
+    /// What every position of a game must show.
+    fn check_view(session: &Session<FourthStreet>) {
+        let g = &session.state;
+        let board = g.scoreboard();
+        assert!(!g.step_words().is_empty());
+        if g.outcome().is_none() && !g.in_shootout() {
+            assert!(
+                board.clock.contains(':'),
+                "a clock while playing: {}",
+                board.clock
+            );
+            let n = |t: Team| g.on_ice_players(t).len();
+            assert_eq!(
+                board.strength,
+                format!("{} on {}", n(Team::Home), n(Team::Away))
+            );
+            // The puck is on one of the players listed, or loose.
+            let holders: usize = Team::BOTH
+                .into_iter()
+                .map(|t| g.on_ice_players(t).iter().filter(|p| p.has_puck).count())
+                .sum();
+            assert_eq!(holders, usize::from(g.holder().is_some()));
+            // A token for every skater on the ice, the puck's on the carrier.
+            let tokens = g.tokens();
+            assert_eq!(tokens.len(), n(Team::Home) + n(Team::Away));
+            for t in &tokens {
+                if t.has_puck {
+                    assert_eq!((t.team, t.area), (g.puck, g.area));
+                }
+            }
+            // Nobody in the box is on the ice.
+            for entry in g.in_box() {
+                if entry.reduces && matches!(g.step, Step::FaceOff(_)) {
+                    assert!(
+                        !g.on_ice[entry.team].contains(&Some(entry.player)),
+                        "{} is in the box and on the ice",
+                        entry.name
+                    );
+                }
+            }
+        }
+        // The tray shows the engine's last roll, with the reading of the last roll logged.
+        let rolled: Vec<&Event> = session
+            .log
+            .iter()
+            .map(|l| &l.event)
+            .filter(|e| matches!(e, Event::Rolled { .. }))
+            .collect();
+        assert_eq!(
+            rolled.len() as u32,
+            g.rolls,
+            "a Rolled event for every roll"
+        );
+        match (latest_roll(session), rolled.last()) {
+            (None, None) => {}
+            (Some(shown), Some(Event::Rolled { roll, reading })) => {
+                assert_eq!(&shown.roll, roll, "the tray shows the logged roll");
+                assert_eq!(&shown.reading, reading);
+                assert_eq!(shown.serial, g.rolls);
+            }
+            (shown, last) => panic!("tray {shown:?} against log {last:?}"),
+        }
+    }
+
+    #[test]
+    fn coached_games_end_and_the_table_reads_every_position() {
+        for seed in 0..4 {
+            let mut session =
+                Session::<FourthStreet>::new(options(Coach::Person, Coach::Computer), seed);
+            let (moments, decisions) = play_out(&mut session, check_view);
+            let g = &session.state;
+            let outcome = g.outcome().expect("the game ends");
+            assert_eq!(
+                moments.iter().filter(|&&m| m == Moment::GameEnd).count(),
+                1,
+                "seed {seed}: one game end"
+            );
+            let goals = g.score();
+            assert_eq!(
+                moments.iter().filter(|&&m| m == Moment::Goal).count(),
+                usize::from(goals.home + goals.away),
+                "seed {seed}: a goal moment per goal"
+            );
+            assert!(moments.iter().filter(|&&m| m == Moment::PeriodEnd).count() >= 3);
+            assert!(moments.iter().filter(|&&m| m == Moment::Whistle).count() >= 10);
+            assert!(RunTo::NextWhistle.reached(&moments));
+            assert!(decisions > 0, "seed {seed}: the coach had decisions");
+            // The scoreboard at the end.
+            let board = g.scoreboard();
+            assert!(board.period.starts_with("Final"), "{}", board.period);
+            assert_eq!(board.score, outcome.final_score);
+            assert_eq!(board.clock, "");
+            assert!(g.tokens().is_empty());
+            assert!(!g.can_roll());
+            assert_eq!(g.step_words(), "The game is over.");
+            // Skaters' goals add up to the goals scored.
+            let lines = g.player_lines();
+            for team in Team::BOTH {
+                let scored: u16 = lines
+                    .skaters
+                    .iter()
+                    .filter(|s| s.team == team)
+                    .map(|s| s.goals)
+                    .sum();
+                assert_eq!(scored, goals[team], "seed {seed}: {team:?} goals by skater");
+            }
+            // The log: a line per roll, numbered in order, with its faces.
+            let log = log_lines(&session);
+            let rolls: Vec<&(u32, String)> = log.iter().filter_map(|l| l.roll.as_ref()).collect();
+            assert_eq!(rolls.len() as u32, g.rolls);
+            assert!(rolls.iter().enumerate().all(|(i, r)| r.0 == i as u32 + 1));
+            assert!(rolls.iter().all(|r| !r.1.is_empty()));
+        }
+    }
+
+    #[test]
+    fn the_opening_face_off() {
+        let session = Session::<FourthStreet>::new(options(Coach::Person, Coach::Person), 3);
+        let g = &session.state;
+        assert_eq!(g.step_words(), "Roll for the face-off at centre ice.");
+        let board = g.scoreboard();
+        assert_eq!(board.period, "1st");
+        assert_eq!(board.clock, "20:00");
+        assert_eq!(board.strength, "5 on 5");
+        assert_eq!(board.score, ByTeam::new(0, 0));
+        assert_eq!(board.power_play, None);
+        assert!(latest_roll(&session).is_none());
+        assert!(g.can_roll());
+        assert!(g.may_set_coaching());
+        for team in Team::BOTH {
+            let players = g.on_ice_players(team);
+            assert_eq!(
+                players.iter().map(|p| p.slot_name).collect::<Vec<_>>(),
+                ["LW", "C", "RW", "LD", "RD"]
+            );
+            assert!(players.iter().all(|p| p.toi == "0:00" && !p.has_puck));
+            assert!(!g.goalie_text(team).is_empty());
+        }
+        assert_eq!(g.tokens().len(), 10);
+    }
+
+    #[test]
+    fn rolls_show_their_faces_and_readings() {
+        let mut session = Session::<FourthStreet>::new(options(Coach::Person, Coach::Person), 9);
+        session.apply(Action::Roll).unwrap();
+        let shown = latest_roll(&session).expect("a roll");
+        assert_eq!(shown.serial, 1);
+        // The face-off reads both d10 and the d6p.
+        assert_eq!(
+            shown.roll.dice().collect::<Vec<_>>(),
+            [TrayDie::ColouredD10, TrayDie::WhiteD10, TrayDie::NumberedD6]
+        );
+        assert!(shown.reading.starts_with("face-off: "), "{}", shown.reading);
+        let log = log_lines(&session);
+        let line = log.iter().find(|l| l.roll.is_some()).unwrap();
+        assert_eq!(line.roll.as_ref().unwrap().1, faces_attr(&shown.roll));
+        assert!(line.text.starts_with("🎲 coloured d10 "), "{}", line.text);
+        // The clock ran for the face-off.
+        assert_ne!(session.state.scoreboard().clock, "20:00");
+    }
+
+    #[test]
+    fn faces_attr_lists_dice_in_tray_order() {
+        let roll = TrayRoll::from_faces(vec![
+            (TrayDie::NumberedD6, 2),
+            (TrayDie::D20, 14),
+            (TrayDie::WhiteD10, 0),
+        ])
+        .unwrap();
+        assert_eq!(faces_attr(&roll), "d20:14 white-d10:0 d6p:2");
+    }
+
+    #[test]
+    fn minutes() {
+        assert_eq!(minutes_text(0), "0:00");
+        assert_eq!(minutes_text(125), "2:05");
+        assert_eq!(minutes_text(3600), "60:00");
+    }
+
+    #[test]
+    fn decisions_wait_for_the_person_and_the_manager_answers_its_own() {
+        // Both coached by people: wild cards and pass choices wait; nothing is chosen for them.
+        let mut session = Session::<FourthStreet>::new(options(Coach::Person, Coach::Person), 5);
+        let mut waited = 0;
+        for _ in 0..3000 {
+            if session.state.outcome().is_some() {
+                break;
+            }
+            assert_eq!(session.state.computer_choice(), None);
+            if session.state.waits_for_person() {
+                waited += 1;
+                assert!(!session.state.can_roll());
+                let words = session.state.step_words();
+                assert!(words.starts_with("Choose "), "{words}");
+                let team = session.state.waiting_for().unwrap();
+                let first = session.state.legal_actions(team)[0].clone();
+                session.apply(first).unwrap();
+            } else {
+                session.apply(Action::Roll).unwrap();
+            }
+        }
+        assert!(waited > 0, "some decision waited for a coach");
+    }
+    #[test]
+    fn a_shootout_waits_for_each_coach_to_name_a_shooter() {
+        let mut found = false;
+        for seed in 0..300 {
+            let mut session =
+                Session::<FourthStreet>::new(options(Coach::Person, Coach::Person), seed);
+            while session.state.outcome().is_none() && !session.state.in_shootout() {
+                let action = match session.state.waiting_for() {
+                    Some(team) => session.state.legal_actions(team)[0].clone(),
+                    None => Action::Roll,
+                };
+                session.apply(action).unwrap();
+            }
+            if !session.state.in_shootout() {
+                continue;
+            }
+            found = true;
+            let mut picks = 0;
+            while session.state.outcome().is_none() {
+                let g = &session.state;
+                assert_eq!(g.period_text(), "SO");
+                let board = g.scoreboard();
+                assert_eq!((board.clock.as_str(), board.strength.as_str()), ("", ""));
+                assert!(board.shootout.contains(" · "), "{}", board.shootout);
+                match g.step.clone() {
+                    Step::ShootoutShooter { team } => {
+                        assert!(g.waits_for_person() && !g.can_roll());
+                        assert_eq!(
+                            g.step_words(),
+                            format!(
+                                "Choose the next shootout shooter for {}.",
+                                g.sheet(team).abbreviation
+                            )
+                        );
+                        let player = g.best_shooter(team);
+                        assert!(g.shooters_open(team).contains(&player));
+                        session.apply(Action::Shooter { team, player }).unwrap();
+                        picks += 1;
+                    }
+                    _ => {
+                        assert!(g.can_roll(), "{:?}", g.step);
+                        session.apply(Action::Roll).unwrap();
+                    }
+                }
+            }
+            let board = session.state.scoreboard();
+            assert_eq!(board.period, "Final (SO)");
+            assert!(picks >= 6, "three rounds at least ({picks} picks)");
+            assert!(board.shootout.contains('✓'), "{}", board.shootout);
+            assert_ne!(board.score.home, board.score.away);
+            break;
+        }
+        assert!(found, "some seed goes to a shootout");
+    }
+}

@@ -1,0 +1,363 @@
+// End-to-end tests for 4th Street Hockey (src/ui/fourth_street.rs, src/games/fourth_street/table.rs,
+// src/ui/dice_tray.rs, src/ui/rink_board.rs), appended to TESTS in tests.mjs: a game coached
+// through the UI to the end with rolls by tap (tablet) or by click and Space (desktop), the dice
+// shown checked against the roll the play-by-play logged, the tray without animation under
+// prefers-reduced-motion (and a screenshot of it), a reload mid-game, and a share link opened in
+// a fresh browser. Buttons are clicked (desktop) or tapped (tablet); state is read from
+// data-testid and data-* attributes only.
+
+import { assert, assertEqual, sleep, waitFor } from "./lib.mjs";
+
+/** Opens the 4th Street new-game page from the lobby's tile and starts a game; returns its id. */
+export async function startFourthStreet(app, { home, away, coachHome = "person", coachAway = "computer", timer, overtime } = {}) {
+  await app.open("#/");
+  await app.press("choose-fourth-street");
+  await app.page.waitForSelector('[data-testid="fs-setup"]', { timeout: 15000 });
+  assertEqual(app.hash(), "#/new/fourth-street", "the new-game page's fragment");
+  if (home) await app.id("fs-team-home").selectOption(home);
+  if (away) await app.id("fs-team-away").selectOption(away);
+  await app.id("fs-coach-home").selectOption(coachHome);
+  await app.id("fs-coach-away").selectOption(coachAway);
+  if (timer) await app.id("fs-timer").selectOption(timer);
+  if (overtime) await app.id("fs-overtime").selectOption(overtime);
+  await app.press("start-fourth-street");
+  await app.page.waitForSelector('[data-testid="table"]', { timeout: 15000 });
+  const m = /^#\/play\/([0-9a-f]+)$/.exec(app.hash());
+  assert(m, `after Face off the fragment should be #/play/<id>, got ${app.hash()}`);
+  return m[1];
+}
+
+/** The table (or a replay) as the page shows it. */
+function readFs() {
+  const q = (id) => document.querySelector(`[data-testid="${id}"]`);
+  const txt = (id) => q(id)?.textContent.trim() ?? null;
+  const num = (id) => Number(txt(id));
+  const column = (side, row, col) =>
+    [...document.querySelectorAll(`[data-testid="player-box-${side}"] [data-testid="${row}"]`)].reduce(
+      (sum, r) => sum + Number(r.querySelectorAll("td")[col].textContent),
+      0,
+    );
+  const dice = [...document.querySelectorAll('[data-testid="dice-tray"] [data-testid="die"]')];
+  const lines = [...document.querySelectorAll('[data-testid="log"] [data-testid="log-line"]')];
+  const rollLines = lines.filter((l) => l.dataset.roll);
+  const newest = rollLines[0];
+  const decision = ["wild-card-home", "pass-choice-home", "shooters-home", "wild-card-away", "pass-choice-away", "shooters-away"].find((id) => q(id));
+  const onIce = (side) => [...document.querySelectorAll(`[data-testid="on-ice-${side}"] [data-testid="on-ice-player"]`)].map((li) => li.textContent.trim());
+  return {
+    score: { home: num("score-home"), away: num("score-away") },
+    shots: { home: Number(txt("shots-home")?.replace(/\D/g, "")), away: Number(txt("shots-away")?.replace(/\D/g, "")) },
+    period: txt("period"),
+    clock: txt("clock"),
+    strength: txt("strength"),
+    serial: q("roll-serial")?.dataset.serial ?? null,
+    counter: txt("roll-serial"),
+    trayFaces: dice.filter((d) => d.dataset.rolled === "true").map((d) => `${d.dataset.die}:${d.dataset.face}`).join(" "),
+    traySerials: [...new Set(dice.map((d) => d.dataset.serial))],
+    resting: dice.filter((d) => d.dataset.rolled !== "true").map((d) => d.dataset.face),
+    dice: dice.length,
+    reading: txt("dice-reading"),
+    newestRoll: newest ? { n: newest.dataset.roll, faces: newest.dataset.faces, text: newest.textContent.trim() } : null,
+    rolls: rollLines.length,
+    log: lines.length,
+    logLines: lines.map((l) => l.textContent.trim()),
+    nextStep: txt("next-step"),
+    puckWords: txt("puck-words"),
+    canRoll: q("roll-dice") ? !q("roll-dice").disabled : false,
+    running: !!q("pause"),
+    final: txt("final-result"),
+    stars: document.querySelectorAll('[data-testid="three-stars"] [data-testid="star"]').length,
+    decision: decision ?? null,
+    tokens: document.querySelectorAll('[data-testid="rink-token"]').length,
+    puckArea: q("rink-puck")?.dataset.area ?? null,
+    onIce: { home: onIce("home"), away: onIce("away") },
+    ordersHome: txt("orders-home"),
+    linesHome: txt("lines-home"),
+    playerGoals: { home: column("home", "skater-line", 0), away: column("away", "skater-line", 0) },
+  };
+}
+
+const fs = (app) => app.page.evaluate(readFs);
+
+/**
+ * The dice the tray shows are the roll the play-by-play logged last: same roll number, same
+ * faces (tray order), and the tray's reading is the logged line's.
+ */
+function assertTrayIsLoggedRoll(s, where) {
+  assert(s.newestRoll, `${where}: a roll in the play-by-play`);
+  assertEqual(s.newestRoll.n, s.serial, `${where}: the tray's roll number against the log's newest roll`);
+  assertEqual(s.traySerials, [s.serial], `${where}: every die drawn for this roll`);
+  assertEqual(s.trayFaces, s.newestRoll.faces, `${where}: the dice shown against the faces logged`);
+  assertEqual(s.rolls, Number(s.serial), `${where}: a play-by-play line per roll`);
+  const m = /^Roll (\d+): (.*)$/s.exec(s.reading);
+  assert(m && m[1] === s.serial, `${where}: the reading names the roll: ${s.reading}`);
+  assert(s.newestRoll.text.startsWith("🎲 "), `${where}: a roll line starts with the dice: ${s.newestRoll.text}`);
+  assert(s.newestRoll.text.endsWith(` — ${m[2]}`), `${where}: the log's line ends with the tray's reading: ${s.newestRoll.text} / ${m[2]}`);
+  assert(s.resting.every((f) => f === ""), `${where}: resting dice show no face`);
+}
+
+/** Makes a person's pending decision with the first option offered (or the best shooter). */
+async function decide(app, s) {
+  const side = s.decision.endsWith("home") ? "home" : "away";
+  if (s.decision.startsWith("wild-card")) {
+    await app.press(app.page.locator(`[data-testid="wild-card-${side}"] [data-testid="wild-option"]`).first());
+  } else if (s.decision.startsWith("pass-choice")) {
+    await app.press(app.page.locator(`[data-testid="pass-choice-${side}"] [data-testid="pass-option"]`).last());
+  } else {
+    await app.press(`best-shooter-${side}`);
+  }
+  await waitFor(async () => (await fs(app)).decision !== s.decision || (await fs(app)).log !== s.log, "the decision to be taken");
+}
+
+/** One roll, made the way `how` says, and the tray checked against the log. */
+async function rollOnce(app, how) {
+  let s = await fs(app);
+  for (let i = 0; i < 5 && s.decision; i++) {
+    await decide(app, s);
+    s = await fs(app);
+  }
+  assert(s.canRoll, `the tray may roll before ${how} (${s.nextStep})`);
+  const before = Number(s.serial || 0);
+  if (how === "space") {
+    await app.page.locator('[data-testid="scoreboard"]').click({ position: { x: 5, y: 5 } });
+    await app.page.keyboard.press("Space");
+  } else if (how === "dice") {
+    await app.press(app.page.locator('[data-testid="dice-tray"] [data-testid="die"]').first());
+  } else {
+    await app.press(how);
+  }
+  await waitFor(async () => Number((await fs(app)).serial || 0) === before + 1, `roll ${before + 1} after ${how}`);
+  const after = await fs(app);
+  assertTrayIsLoggedRoll(after, `roll ${before + 1} by ${how}`);
+  return after;
+}
+
+/** Auto-plays to the end of the game, taking the person's decisions through the buttons. */
+async function playToTheEnd(app) {
+  let decisions = 0;
+  await app.id("run-to").selectOption("game");
+  await app.id("speed").selectOption("instant");
+  for (let guard = 0; guard < 400; guard++) {
+    const s = await fs(app);
+    if (s.final) return decisions;
+    if (s.decision) {
+      await decide(app, s);
+      decisions++;
+      continue;
+    }
+    if (!s.running && s.canRoll) await app.press("autoplay");
+    await waitFor(async () => {
+      const now = await fs(app);
+      return now.final || now.decision || (!now.running && now.canRoll && now.log !== s.log);
+    }, "auto-play to stop at a decision or the end", 60000, 50);
+  }
+  throw new Error("the game did not end");
+}
+
+/** The saved entry of game `id`, parsed from localStorage. */
+async function savedEntry(app, id) {
+  const raw = await app.page.evaluate((key) => localStorage.getItem(key), `rinkside.game.${id}`);
+  assert(raw, `game ${id} is in localStorage`);
+  return JSON.parse(raw);
+}
+
+/** The table fits the viewport, and the controls a finger uses are at least 44x44 pixels. */
+async function assertFitsAndTouchable(app, ids) {
+  const { scroll, width } = await app.page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  assert(scroll <= width, `the table is ${scroll}px wide in a ${width}px viewport (sideways scrolling)`);
+  for (const id of ids) {
+    const box = await app.id(id).boundingBox();
+    assert(box && box.width >= 44 && box.height >= 44, `${id} is ${box?.width}x${box?.height}, smaller than 44x44`);
+  }
+}
+
+/** The rolled dice's animation, as computed. */
+function rolledAnimation(app) {
+  return app.page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="dice-tray"] [data-testid="die"][data-rolled="true"] .die-shape')].map((el) => {
+      const cs = getComputedStyle(el);
+      return { name: cs.animationName, duration: cs.animationDuration };
+    }),
+  );
+}
+
+export const FOURTH_STREET_TESTS = [
+  {
+    name: "4th Street Hockey: a game coached through the UI to the end; the dice shown are the rolls logged",
+    timeout: 180_000,
+    async run(t) {
+      const app = await t.newApp();
+      const id = await startFourthStreet(app, { home: "league:MBC", away: "league:GLF" });
+      let s = await fs(app);
+      assertEqual(s.score, { home: 0, away: 0 }, "score at the start");
+      assertEqual([s.period, s.clock, s.strength], ["1st", "20:00", "5 on 5"], "the scoreboard at the start");
+      assertEqual(s.nextStep, "Roll for the face-off at centre ice.", "what the first roll is for");
+      assertEqual(s.counter, "no roll yet", "the tray's counter before the first roll");
+      assertEqual([s.dice, s.trayFaces], [6, ""], "six dice, none rolled");
+      assertEqual([s.onIce.home.length, s.onIce.away.length], [5, 5], "five skaters a side on the ice");
+      assertEqual(s.tokens, 10, "a token per skater on the board");
+      assertEqual(s.puckArea, "N-M", "the puck at centre ice");
+      assert(/Marrow Bay/.test(await app.text("team-home")), "the home column names the chosen team");
+      await assertFitsAndTouchable(app, ["roll-dice", "autoplay", "forecheckers-home", "aggressiveness-home", "next-line-home", "send-lines-home"]);
+
+      // Standing orders before the opening face-off: three forecheckers, aggressiveness +1.
+      const code = "MBC";
+      await app.id("forecheckers-home").selectOption("3");
+      await waitFor(async () => (await fs(app)).logLines.includes(`${code} orders: 3 forecheckers, aggressiveness +0.`), "the forecheck order in the log");
+      await app.id("aggressiveness-home").selectOption("1");
+      await waitFor(async () => (await fs(app)).ordersHome === "Forecheckers 3 · aggressiveness +1", "the orders shown");
+      // The next change: line 2 and pair 2.
+      await app.id("next-line-home").selectOption("1");
+      await app.id("next-pair-home").selectOption("1");
+      await app.press("send-lines-home");
+      await waitFor(async () => /Next change: line 2, pair 2 \(the coach's pick\)/.test((await fs(app)).linesHome), "the coach's next lines shown");
+
+      // Rolls by hand: tap the button, the dice and the rink on the tablet; click and Space on
+      // the desktop. Every roll: the tray shows the faces the log has.
+      const ways = t.project.touch ? ["roll-dice", "dice", "ice"] : ["roll-dice", "space", "dice", "ice"];
+      s = await rollOnce(app, ways[0]);
+      assert(/^face-off: /.test(s.reading.replace(/^Roll 1: /, "")), `the first roll is the face-off: ${s.reading}`);
+      assertEqual(s.trayFaces.split(" ").map((f) => f.split(":")[0]), ["coloured-d10", "white-d10", "d6p"], "a face-off rolls the two d10 and the d6p");
+      for (let i = 1; i < 16; i++) s = await rollOnce(app, ways[i % ways.length]);
+      assert(s.clock !== "20:00" && /^\d{1,2}:\d\d$/.test(s.clock), `the clock has run: ${s.clock}`);
+      // Orders are locked while play is on (they change before a face-off only).
+      if (!/^Roll for the face-off/.test(s.nextStep)) {
+        assert(await app.id("forecheckers-home").isDisabled(), "orders locked between face-offs");
+      }
+
+      const decisions = await playToTheEnd(app);
+      s = await fs(app);
+      assert(/^Final/.test(s.final), `final banner: ${s.final}`);
+      assert(/^Final/.test(s.period), `the scoreboard says final: ${s.period}`);
+      assert(s.stars >= 1 && s.stars <= 3, `three stars shown (${s.stars})`);
+      assert(!s.canRoll, "no rolling after the final whistle");
+      assert(/^Final/.test(s.logLines[0] ?? ""), `the newest play-by-play line is the final: ${s.logLines[0]}`);
+      assertTrayIsLoggedRoll(s, "at the end");
+      assert(Number(s.serial) > 200, `a game is hundreds of rolls (${s.serial})`);
+      if (s.period === "Final") assertEqual(s.playerGoals, s.score, "skaters' goals against the score");
+      assert([s.shots.home, s.shots.away].every((n) => n >= 5 && n <= 80), `shots look like hockey: ${JSON.stringify(s.shots)}`);
+      assert(decisions >= 1, `the coach made decisions on the way (${decisions})`);
+
+      // The save holds the finished game; the lobby lists it with the score.
+      const entry = await savedEntry(app, id);
+      assertEqual(entry.game, "FourthStreet", "the saved game's kind");
+      assertEqual(entry.summary.score, `${s.score.home}-${s.score.away}`, "the saved score");
+      assert(/^Final/.test(entry.summary.period), `saved as final: ${entry.summary.period}`);
+      await app.press("back-to-lobby");
+      await app.page.waitForSelector('[data-testid="lobby"]');
+      const row = app.page.locator(`[data-testid="save-row"][data-id="${id}"]`);
+      assert(/4th Street Hockey/.test(await row.textContent()), "the save is listed as 4th Street Hockey");
+      assertEqual((await row.getByTestId("save-score").textContent()).trim(), `${s.score.home}-${s.score.away}`, "score in the lobby");
+    },
+  },
+  {
+    name: "4th Street Hockey: the tray tumbles, but not under prefers-reduced-motion; a screenshot of the tray",
+    timeout: 120_000,
+    async run(t) {
+      // Motion allowed: a roll tumbles.
+      const moving = await t.newApp();
+      await startFourthStreet(moving, { coachHome: "person", coachAway: "person" });
+      await rollOnce(moving, t.project.touch ? "roll-dice" : "space");
+      const anim = await rolledAnimation(moving);
+      assert(anim.length === 3 && anim.every((a) => a.name === "die-tumble" && a.duration !== "0s"), `rolled dice tumble: ${JSON.stringify(anim)}`);
+
+      // Reduced motion: the same roll shows its faces at once, with no animation at all.
+      const still = await t.newApp({ contextOptions: { reducedMotion: "reduce" } });
+      await startFourthStreet(still, { coachHome: "person", coachAway: "person" });
+      for (let i = 0; i < 3; i++) await rollOnce(still, t.project.touch ? "dice" : "roll-dice");
+      const none = await rolledAnimation(still);
+      assert(none.length >= 1, "some dice rolled");
+      assert(none.every((a) => a.name === "none" || a.duration === "0s"), `no animation under reduced motion: ${JSON.stringify(none)}`);
+      const running = await still.page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length);
+      assertEqual(running, 0, "animations running in the page under reduced motion");
+      await still.id("dice-tray").screenshot({ path: t.artifact(`fourth-street-tray-${t.project.name}.png`) });
+      await still.page.screenshot({ path: t.artifact(`fourth-street-table-${t.project.name}.png`), fullPage: false });
+    },
+  },
+  {
+    name: "4th Street Hockey: a reload mid-game brings back the same game",
+    timeout: 120_000,
+    async run(t) {
+      const app = await t.newApp();
+      const id = await startFourthStreet(app, { coachHome: "computer", coachAway: "person" });
+      await app.id("run-to").selectOption("period");
+      await app.id("speed").selectOption("instant");
+      for (let guard = 0; guard < 60; guard++) {
+        const s = await fs(app);
+        if (s.logLines.includes("End of period 1.")) break;
+        if (s.decision) await decide(app, s);
+        else if (!s.running && s.canRoll) await app.press("autoplay");
+        await waitFor(async () => {
+          const now = await fs(app);
+          return now.decision || (!now.running && now.log !== s.log);
+        }, "auto-play to stop", 30000, 50);
+      }
+      assert((await fs(app)).logLines.includes("End of period 1."), "the first period ended");
+      for (let i = 0; i < 5; i++) await rollOnce(app, "roll-dice");
+      const before = await fs(app);
+      assertEqual(before.period, "2nd", "the second period under way");
+      const savedBefore = await savedEntry(app, id);
+      assertEqual(savedBefore.summary.period, "2nd", "saved in the 2nd");
+      await app.page.reload();
+      await app.ready();
+      assertEqual(app.hash(), `#/play/${id}`, "same page after reload");
+      await waitFor(async () => (await fs(app)).serial === before.serial, "the tray after reload");
+      const after = await fs(app);
+      for (const key of ["score", "shots", "period", "clock", "strength", "serial", "trayFaces", "reading", "nextStep", "puckWords", "puckArea", "onIce", "tokens", "log", "logLines"]) {
+        assertEqual(after[key], before[key], `${key} after reload`);
+      }
+      assertTrayIsLoggedRoll(after, "after reload");
+      assertEqual((await savedEntry(app, id)).record, savedBefore.record, "the saved record is untouched by the reload");
+      await rollOnce(app, "roll-dice");
+      assert((await savedEntry(app, id)).record !== savedBefore.record, "the next roll is saved");
+    },
+  },
+  {
+    name: "4th Street Hockey: a share link opens the same game in a fresh browser and carries on",
+    timeout: 120_000,
+    async run(t) {
+      const app = await t.newApp();
+      await startFourthStreet(app, { coachHome: "computer", coachAway: "computer" });
+      await app.id("run-to").selectOption("goal");
+      await app.id("speed").selectOption("instant");
+      await app.press("autoplay");
+      await waitFor(async () => !(await fs(app)).running, "auto-play to the first goal", 60000);
+      const before = await fs(app);
+      assert(before.score.home + before.score.away >= 1 || before.final, "a goal was scored (or the game ended)");
+      await app.press("share-button");
+      const url = await app.id("share-url").inputValue();
+      assert(url.startsWith(app.baseUrl + "#/replay/"), `share link: ${url}`);
+
+      const friend = await t.newApp();
+      await friend.page.goto(url);
+      await friend.page.waitForSelector('[data-testid="replay"]', { timeout: 15000 });
+      await waitFor(async () => (await fs(friend)).serial === before.serial, "the replay's tray");
+      const seen = await fs(friend);
+      for (const key of ["score", "shots", "period", "clock", "strength", "serial", "trayFaces", "reading", "nextStep", "puckArea", "onIce", "log", "logLines"]) {
+        assertEqual(seen[key], before[key], `${key} in the shared replay`);
+      }
+      assert(!seen.canRoll, "no rolling in a replay");
+      const step = await friend.text("replay-step");
+      const m = /^Move (\d+) of (\d+)$/.exec(step);
+      assert(m && m[1] === m[2], `replay opens at the end: ${step}`);
+      await friend.press("replay-start");
+      let s = await fs(friend);
+      assertEqual([s.score, s.period, s.clock, s.counter], [{ home: 0, away: 0 }, "1st", "20:00", "no roll yet"], "the replay's start");
+      // The computer managers' orders come first, then the opening face-off's roll.
+      for (let i = 0; i < 6 && !(Number((await fs(friend)).serial) >= 1); i++) await friend.press("replay-forward");
+      s = await fs(friend);
+      assertEqual(s.serial, "1", "the replay steps to the first roll");
+      // The replay lists the whole game; the tray shows the first roll's faces, as logged.
+      const first = await friend.page.evaluate(() => document.querySelector('[data-testid="log"] [data-testid="log-line"][data-roll="1"]')?.dataset.faces);
+      assertEqual(s.trayFaces, first, "the replay's tray against the first roll logged");
+      assertEqual(s.log, before.log, "the replay lists the whole play-by-play");
+      await friend.press("replay-end");
+      assertEqual((await fs(friend)).score, before.score, "score at the end of the replay");
+      await friend.press("replay-continue");
+      await friend.page.waitForSelector('[data-testid="table"]');
+      assert(/^#\/play\//.test(friend.hash()), "continuing opens a game of the friend's own");
+      s = await fs(friend);
+      assertEqual([s.score, s.serial], [before.score, before.serial], "the game carried on from the link");
+      if (!s.final) await rollOnce(friend, "roll-dice");
+    },
+  },
+];

@@ -72,7 +72,9 @@ fn main() {
         rolls += u64::from(game.rolls);
         let score = game.score();
         for team in Team::BOTH {
-            let e = by_team.entry(game.sheet(team).abbreviation.clone()).or_default();
+            let e = by_team
+                .entry(game.sheet(team).abbreviation.clone())
+                .or_default();
             e.0 += 1;
             e.1 += u32::from(score[team]);
             e.2 += u32::from(score[team.other()]);

@@ -5,11 +5,12 @@
 //! cargo run --profile bench-native --bin realism_crease [N] [seed]
 //! With CREASE_DEBUG=1 it also prints, per regular, his card's shot numbers, the nominal
 //! readings the card was built for against the readings he got, and each stat sim/real.
+//! CREASE_RULES_VERSION=1 plays the games under an older rules version (the newest by default).
 
-use rinkside::engine::Team;
+use rinkside::engine::{Game, Team};
 use rinkside::games::crease::Crease;
-use rinkside::games::crease::cards::is_regular;
-use rinkside::games::crease::lab::{CreaseLab, league_options, simulate};
+use rinkside::games::crease::cards::{is_regular, team_readings};
+use rinkside::games::crease::lab::{CreaseLab, league_options, simulate_from};
 use rinkside::games::lab::{Lab, PlayerTotals, Tally, print_card_honesty, print_figures};
 use rinkside::league::League;
 use std::collections::HashMap;
@@ -27,18 +28,26 @@ fn main() {
     let games: u32 = args.next().and_then(|n| n.parse().ok()).unwrap_or(1_000);
     let first_seed: u64 = args.next().and_then(|n| n.parse().ok()).unwrap_or(1);
     let league = League::builtin();
+    let version: u16 = std::env::var("CREASE_RULES_VERSION")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(Crease::RULES_VERSION);
     let mut tally = Tally::default();
     let mut sums: HashMap<String, Sums> = HashMap::new();
     let mut flips = 0u64;
     let mut strength_readings = [0u64; 3];
     let mut power_plays = 0u64;
+    let mut special_steps = [0u64; 2];
     for i in 0..u64::from(games) {
         let seed = first_seed + i;
-        let game: Crease = simulate(league_options(&league, seed), seed);
+        let mut game = Crease::with_rules_version(league_options(&league, seed), seed, version);
+        simulate_from(&mut game);
         flips += u64::from(game.steps);
         let totals = game.box_score.totals();
         for team in Team::BOTH {
             power_plays += u64::from(totals[team].power_plays);
+            special_steps[0] += u64::from(game.benches[team].team_pp_steps);
+            special_steps[1] += u64::from(game.benches[team].team_pk_steps);
             for r in &game.readings[team] {
                 for k in 0..3 {
                     strength_readings[k] += u64::from(r[k]);
@@ -75,7 +84,7 @@ fn main() {
         }
     }
     println!(
-        "inside the crease realism: {games} games, seeds {first_seed}..{}, {}; {:.1} timed PASS TO readings a game",
+        "inside the crease realism: {games} games, seeds {first_seed}..{}, {}, rules version {version}; {:.1} timed PASS TO readings a game",
         first_seed + u64::from(games) - 1,
         CreaseLab::NAME,
         flips as f64 / f64::from(games.max(1))
@@ -85,6 +94,11 @@ fn main() {
         "readings with the puck per power play: {:.2} on the power play, {:.2} short-handed",
         strength_readings[1] as f64 / power_plays.max(1) as f64,
         strength_readings[2] as f64 / power_plays.max(1) as f64
+    );
+    println!(
+        "steps per power play: {:.2} on the power play, {:.2} short-handed",
+        special_steps[0] as f64 / power_plays.max(1) as f64,
+        special_steps[1] as f64 / power_plays.max(1) as f64
     );
     let (goals, assists): (u32, u32) = sums.values().fold((0, 0), |(g, a), s| {
         (g + s.totals.goals, a + s.totals.assists)
@@ -98,7 +112,23 @@ fn main() {
 
     if std::env::var("CREASE_DEBUG").is_ok() {
         for team in &league.teams {
-            for (player, line) in team.skaters() {
+            let built = team_readings(team, version);
+            // The team's special-teams readings: what the cards were built for, what was read.
+            let (mut nominal, mut got) = ([0.0; 2], [0.0; 2]);
+            for ((player, _), r) in team.skaters().zip(&built) {
+                if let Some(extra) = sums.get(&player.id) {
+                    let games = f64::from(extra.totals.games.max(1));
+                    nominal[0] += r.pp;
+                    nominal[1] += r.sh;
+                    got[0] += f64::from(extra.readings[1]) / games;
+                    got[1] += f64::from(extra.readings[2]) / games;
+                }
+            }
+            println!(
+                "TEAM {} PP readings a game: cards {:.2} played {:.2}; SH: cards {:.2} played {:.2}",
+                team.abbreviation, nominal[0], got[0], nominal[1], got[1]
+            );
+            for ((player, line), readings) in team.skaters().zip(built) {
                 if !is_regular(line, team.record.games) {
                     continue;
                 }
@@ -109,9 +139,9 @@ fn main() {
                 let sim = |n: u32| f64::from(n) / f64::from(s.games.max(1));
                 let real = |n: u32| f64::from(n) / f64::from(line.games);
                 if std::env::var("CREASE_DEBUG").is_ok() {
-                    let card = rinkside::games::crease::cards::skater_card(player, line, team);
-                    let readings =
-                        rinkside::games::crease::cards::nominal_readings(player, line, team);
+                    let card = rinkside::games::crease::cards::skater_card_with(
+                        player, line, team, readings, version,
+                    );
                     let exp = rinkside::games::crease::cards::expected_per_game(
                         &card,
                         readings,
@@ -139,7 +169,8 @@ fn main() {
                         exp.shots
                     );
                     println!(
-                        "DBG {:<22} {:<2} toi {:5.1} shifts {:5.2} shots {:5.2}/{:5.2} goals {:4.2}/{:4.2} ast {:4.2}/{:4.2} pim {:4.2}/{:4.2}",
+                        "DBG {} {:<22} {:<2} toi {:5.1} shifts {:5.2} shots {:5.2}/{:5.2} goals {:4.2}/{:4.2} ast {:4.2}/{:4.2} pim {:4.2}/{:4.2}",
+                        team.abbreviation,
                         player.name,
                         player.position.code(),
                         line.toi_minutes(),

@@ -121,6 +121,15 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + 'static {
 
     fn new(options: Self::Options, seed: u64) -> Self;
 
+    /// A game played under the rules of `rules_version` (at most [`Game::RULES_VERSION`]): a
+    /// record keeps the version it was played under, so old saves and links replay as they
+    /// were played while new games use the newest rules. A game whose rules never changed
+    /// ignores the version.
+    fn with_rules_version(options: Self::Options, seed: u64, rules_version: u16) -> Self {
+        let _ = rules_version;
+        Self::new(options, seed)
+    }
+
     fn options(&self) -> &Self::Options;
 
     /// Every decision open to `seat` right now, including out-of-turn ones.

@@ -22,8 +22,18 @@ pub struct Session<G: Game> {
 }
 
 impl<G: Game> Session<G> {
+    /// A new game under the newest rules.
     pub fn new(options: G::Options, seed: u64) -> Self {
-        let state = G::new(options.clone(), seed);
+        Session::with_rules_version(options, seed, G::RULES_VERSION)
+    }
+
+    /// A new game under the rules of `rules_version`, which its record keeps.
+    pub fn with_rules_version(options: G::Options, seed: u64, rules_version: u16) -> Self {
+        let state = if rules_version == G::RULES_VERSION {
+            G::new(options.clone(), seed)
+        } else {
+            G::with_rules_version(options.clone(), seed, rules_version)
+        };
         let log = state
             .initial_events()
             .into_iter()
@@ -32,11 +42,9 @@ impl<G: Game> Session<G> {
                 event,
             })
             .collect();
-        Session {
-            state,
-            record: GameRecord::new(options, seed),
-            log,
-        }
+        let mut record = GameRecord::new(options, seed);
+        record.rules_version = rules_version;
+        Session { state, record, log }
     }
 
     pub fn apply(&mut self, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
@@ -50,9 +58,14 @@ impl<G: Game> Session<G> {
         Ok(events)
     }
 
-    /// Replays the first `upto` actions of a record (all of them if `None`).
+    /// Replays the first `upto` actions of a record (all of them if `None`), under the rules
+    /// version the record was played under; the session goes on under those rules.
     pub fn replay(record: &GameRecord<G>, upto: Option<usize>) -> Result<Self, RecordError> {
-        let mut session = Session::<G>::new(record.options.clone(), record.seed);
+        let mut session = Session::<G>::with_rules_version(
+            record.options.clone(),
+            record.seed,
+            record.rules_version,
+        );
         let count = upto
             .unwrap_or(record.actions.len())
             .min(record.actions.len());

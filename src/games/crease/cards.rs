@@ -25,6 +25,16 @@
 //! [`nominal_readings`]. [`expected_per_game`] turns a card and readings back into shots, goals
 //! and PIM; the tests hold the league's regulars to their lines within 15%.
 //!
+//! That first model (rules version 1) gave a team's skaters about a third of the power-play
+//! readings the team gets and 1.8 times its short-handed ones. From rules version 2
+//! ([`SPECIAL_UNITS_VERSION`]) the engine plays power plays and penalty kills with units, and
+//! the cards are built for them ([`team_cards_for`]): [`special_shares`] gives each dressed
+//! skater his share of the team's power-play time (five places, by power-play points a game,
+//! one or two of them defencemen) and penalty-kill time (two forwards, two defencemen, by TOI
+//! and PK role), the engine's manager sends units that give him that share, and
+//! [`deployed_readings`] gives him those readings: the team's power-play readings × his share
+//! / 5, its short-handed readings × his share / 4, EVEN the rest of his TOI's readings.
+//!
 //! # Formulas
 //! - Shot numbers in EVEN/PP/SH: the shots on goal he took at that strength a game (PP share of
 //!   shots from his PP goals, SH share from his SH goals, blended with his reading share), over
@@ -512,8 +522,23 @@ fn usual_toi(position: Position) -> f64 {
     }
 }
 
-/// Builds a skater's card from his season line (see the module doc for every formula).
+/// Builds a skater's card from his season line over the first rules version's readings
+/// ([`nominal_readings`]); see the module doc for every formula.
 pub fn skater_card(player: &Player, line: &SkaterLine, team: &LeagueTeam) -> SkaterCard {
+    skater_card_with(player, line, team, nominal_readings(player, line, team), 1)
+}
+
+/// Builds a skater's card from his season line for the readings a game gives him under
+/// `rules_version`. From [`SPECIAL_UNITS_VERSION`] on, PP shot numbers come before PP AST
+/// numbers, as EVEN's always did (a heavy shooter's power-play time is his shots'), and only a
+/// full EVEN spills shots into PP and SH.
+pub fn skater_card_with(
+    player: &Player,
+    line: &SkaterLine,
+    team: &LeagueTeam,
+    readings: Readings,
+    rules_version: u16,
+) -> SkaterCard {
     let games = f64::from(line.games);
     let pg = |x: u32| per(f64::from(x), games);
     let position = player.position;
@@ -552,8 +577,6 @@ pub fn skater_card(player: &Player, line: &SkaterLine, team: &LeagueTeam) -> Ska
         SO_SKATER.0,
         SO_SKATER.1,
     );
-
-    let readings = nominal_readings(player, line, team);
 
     // Penalties.
     let major_share = ((pim_pg - 0.5) / 3.0).clamp(0.0, 0.5);
@@ -631,8 +654,10 @@ pub fn skater_card(player: &Player, line: &SkaterLine, team: &LeagueTeam) -> Ska
     let ev_assists = line
         .assists
         .saturating_sub(line.power_play_assists + line.short_handed_assists);
-    let pp_ast = ast_numbers(line.power_play_assists, readings.pp, 8);
-    let pp_n = shot_numbers(pp_shots, readings.pp, 40 - pp_ast - 1 - 2);
+    let units = rules_version >= SPECIAL_UNITS_VERSION;
+    let pp_ast_wanted = ast_numbers(line.power_play_assists, readings.pp, 8);
+    let pp_room = 40 - 1 - 2 - if units { 0 } else { pp_ast_wanted };
+    let pp_n = shot_numbers(pp_shots, readings.pp, pp_room);
     let sh_ice = 4;
     let sh_give = give + 1;
     let sh_ast = ast_numbers(line.short_handed_assists, readings.sh, 3);
@@ -649,8 +674,13 @@ pub fn skater_card(player: &Player, line: &SkaterLine, team: &LeagueTeam) -> Ska
     let ev_cap = 40 - give - 1;
     let ev_n = shot_numbers(ev_shots, readings.even, ev_cap);
     // A shooter EVEN cannot hold (a few 4-shots-a-game wingers) puts the rest in PP, then SH.
-    let mut overflow =
-        (ev_shots - placed(ev_n, readings.even) - follow_up(readings.even) * ON_GOAL).max(0.0);
+    // From SPECIAL_UNITS_VERSION on only a full EVEN spills: before, its rounding's remainder
+    // filled the PP section of a skater who hardly plays there (what a coach's pick would read).
+    let mut overflow = if units && ev_n < ev_cap {
+        0.0
+    } else {
+        (ev_shots - placed(ev_n, readings.even) - follow_up(readings.even) * ON_GOAL).max(0.0)
+    };
     let mut spill = |n: u8, r: f64, cap: u8| {
         let per_number = attempts_per_number(r) * ON_GOAL;
         if overflow <= 0.0 || per_number <= 0.0 || n >= cap {
@@ -660,7 +690,8 @@ pub fn skater_card(player: &Player, line: &SkaterLine, team: &LeagueTeam) -> Ska
         overflow -= f64::from(extra) * per_number;
         n + extra
     };
-    let pp_n = spill(pp_n, readings.pp, 40 - pp_ast - 1 - 2);
+    let pp_n = spill(pp_n, readings.pp, pp_room);
+    let pp_ast = pp_ast_wanted.min(40 - 1 - 2 - pp_n);
     let sh_n = spill(sh_n, readings.sh, 40 - sh_ice - sh_give - sh_ast - 2);
     let ev_ast = ast_numbers(ev_assists, readings.even, 6).min(40 - give - 1 - ev_n);
 
@@ -756,16 +787,188 @@ pub fn goalie_card(player: &Player, line: &GoalieLine) -> GoalieCard {
     }
 }
 
-/// Every skater's and goalie's card of a team, in roster order.
+/// Every skater's and goalie's card of a team, in roster order, for the newest rules.
 pub fn team_cards(team: &LeagueTeam) -> TeamCards {
+    team_cards_for(team, SPECIAL_UNITS_VERSION)
+}
+
+/// Every skater's and goalie's card of a team, in roster order, as the engine's
+/// `rules_version` builds them: before [`SPECIAL_UNITS_VERSION`] over [`nominal_readings`],
+/// from it over [`deployed_readings`].
+pub fn team_cards_for(team: &LeagueTeam, rules_version: u16) -> TeamCards {
+    let readings = team_readings(team, rules_version);
     TeamCards {
         abbreviation: team.abbreviation.clone(),
         name: team.full_name(),
         skaters: team
             .skaters()
-            .map(|(p, l)| skater_card(p, l, team))
+            .zip(readings)
+            .map(|((p, l), r)| skater_card_with(p, l, team, r, rules_version))
             .collect(),
         goalies: team.goalies().map(|(p, l)| goalie_card(p, l)).collect(),
+    }
+}
+
+/// The readings a game gives each skater (roster order) under `rules_version`: what his card
+/// is built for.
+pub fn team_readings(team: &LeagueTeam, rules_version: u16) -> Vec<Readings> {
+    if rules_version < SPECIAL_UNITS_VERSION {
+        return team
+            .skaters()
+            .map(|(p, l)| nominal_readings(p, l, team))
+            .collect();
+    }
+    team.skaters()
+        .zip(special_shares(team))
+        .map(|((_, l), shares)| deployed_readings(l, team, shares))
+        .collect()
+}
+
+/// The first rules version whose power plays and penalty kills are played by units
+/// ([`special_shares`]) and whose cards are built for them ([`deployed_readings`]).
+pub const SPECIAL_UNITS_VERSION: u16 = 2;
+/// Skaters on a power-play unit.
+pub const PP_UNIT: f64 = 5.0;
+/// Defencemen on a power-play unit: one or two (four forwards or three).
+pub const PP_DEFENCE: (f64, f64) = (1.0, 2.0);
+/// Forwards and defencemen killing a penalty four on five (R78).
+pub const PK_FORWARDS: f64 = 2.0;
+pub const PK_DEFENCE: f64 = 2.0;
+/// Most of a skater's readings that may be on special teams: EVEN keeps the rest.
+pub const MAX_SPECIAL_SHARE: f64 = 0.8;
+
+/// A skater's part in his team's special teams (rules version 2): the share of its
+/// power-play time and of its penalty-kill time he is on the ice (0-1).
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct SpecialShares {
+    pub pp: f64,
+    pub pk: f64,
+}
+
+/// Each skater's special-teams shares, in roster order; only dressed skaters (the team's
+/// lines) have any. Power play: five places shared by power-play points a game, the
+/// defencemen's part held to [`PP_DEFENCE`]. Penalty kill: two forwards' and two defencemen's
+/// places shared by TOI times 2 for a skater with a PK role (short-handed points or many
+/// blocks, as PK DEF) and 0.6 otherwise, the weights the first model used. Nobody's share
+/// passes 1; what a capped skater cannot take goes to the others. A tiny TOI term lets
+/// skaters without power-play points fill places nobody with points can.
+pub fn special_shares(team: &LeagueTeam) -> Vec<SpecialShares> {
+    let lines = team.lines();
+    let dressed: Vec<&str> = lines
+        .forwards
+        .iter()
+        .flat_map(|l| [l.left_wing, l.centre, l.right_wing])
+        .chain(lines.defence.iter().flat_map(|p| [p.first, p.second]))
+        .map(|p| p.id.as_str())
+        .collect();
+    let skaters: Vec<(&Player, &SkaterLine)> = team.skaters().collect();
+    // A roster too short for lines dresses everyone (the engine's fallback).
+    let dressed_at = |i: usize| dressed.is_empty() || dressed.contains(&skaters[i].0.id.as_str());
+    let group = |defence: bool| -> Vec<usize> {
+        (0..skaters.len())
+            .filter(|&i| dressed_at(i) && (skaters[i].0.position == Position::Defence) == defence)
+            .collect()
+    };
+    let (forwards, defence) = (group(false), group(true));
+    let toi = |i: usize| skaters[i].1.toi_minutes();
+    let pp_weight = |i: usize| {
+        let l = skaters[i].1;
+        per(
+            f64::from(l.power_play_goals + l.power_play_assists),
+            f64::from(l.games),
+        ) + 1e-4 * toi(i)
+    };
+    let pk_weight = |i: usize| {
+        let (p, l) = skaters[i];
+        toi(i)
+            * if has_pk_role(l, p.position, team) {
+                2.0
+            } else {
+                0.6
+            }
+    };
+    let weights =
+        |ids: &[usize], f: &dyn Fn(usize) -> f64| ids.iter().map(|&i| f(i)).collect::<Vec<f64>>();
+    let mut shares = vec![SpecialShares::default(); skaters.len()];
+    // Power play: the five places first as one group, then the defence's part held to 1-2.
+    let everyone: Vec<usize> = forwards.iter().chain(&defence).copied().collect();
+    let whole = water_fill(&weights(&everyone, &pp_weight), PP_UNIT);
+    let d_part: f64 = whole[forwards.len()..].iter().sum();
+    let d_part = d_part
+        .clamp(PP_DEFENCE.0, PP_DEFENCE.1)
+        .min(defence.len() as f64);
+    let f_part = (PP_UNIT - d_part).min(forwards.len() as f64);
+    for (ids, part) in [(&forwards, f_part), (&defence, d_part)] {
+        for (&i, s) in ids.iter().zip(water_fill(&weights(ids, &pp_weight), part)) {
+            shares[i].pp = s;
+        }
+    }
+    for (ids, part) in [(&forwards, PK_FORWARDS), (&defence, PK_DEFENCE)] {
+        let part = part.min(ids.len() as f64);
+        for (&i, s) in ids.iter().zip(water_fill(&weights(ids, &pk_weight), part)) {
+            shares[i].pk = s;
+        }
+    }
+    shares
+}
+
+/// Shares in proportion to `weights` that sum to `total`, none above 1: the capped take 1 and
+/// the rest is shared again among the others.
+fn water_fill(weights: &[f64], total: f64) -> Vec<f64> {
+    let mut shares = vec![0.0; weights.len()];
+    let mut capped = vec![false; weights.len()];
+    let mut left = total;
+    loop {
+        let open: f64 = (0..weights.len())
+            .filter(|&i| !capped[i])
+            .map(|i| weights[i].max(0.0))
+            .sum();
+        if open <= 0.0 || left <= 0.0 {
+            return shares;
+        }
+        let mut capped_now = false;
+        for i in 0..weights.len() {
+            if capped[i] {
+                continue;
+            }
+            shares[i] = left * weights[i].max(0.0) / open;
+            if shares[i] > 1.0 {
+                capped_now = true;
+            }
+        }
+        if !capped_now {
+            return shares;
+        }
+        for i in 0..weights.len() {
+            if !capped[i] && shares[i] >= 1.0 {
+                capped[i] = true;
+                shares[i] = 1.0;
+                left -= 1.0;
+            }
+        }
+    }
+}
+
+/// A skater's readings per game under rules version 2: his TOI share of his team's readings
+/// with the puck (one in five while on), as in the first model; of them, his power-play
+/// readings are his power-play share of the team's over the five on the ice, and his
+/// short-handed ones his penalty-kill share of the team's over the four (a pass to the empty
+/// slot is no reading); at most [`MAX_SPECIAL_SHARE`] of them on special teams.
+pub fn deployed_readings(line: &SkaterLine, team: &LeagueTeam, shares: SpecialShares) -> Readings {
+    let total = READINGS_PER_GAME * POSSESSION_SHARE * RECEIVER_SHARE * line.toi_minutes() / 60.0;
+    let (team_pp, team_sh) = team_special_readings(team);
+    let mut pp = team_pp * shares.pp / PP_UNIT;
+    let mut sh = team_sh * shares.pk / (PK_FORWARDS + PK_DEFENCE);
+    let cap = MAX_SPECIAL_SHARE * total;
+    if pp + sh > cap {
+        let scale = cap / (pp + sh);
+        pp *= scale;
+        sh *= scale;
+    }
+    Readings {
+        even: total - pp - sh,
+        pp,
+        sh,
     }
 }
 
@@ -969,20 +1172,29 @@ mod tests {
         assert!(quality(&top_scorer) > quality(&depth));
     }
 
-    /// The card-level honesty check: over the nominal readings, a regular's card gives back his
-    /// shots, goals (less what breakaways and empty nets add) and PIM a game within 15%.
+    /// The card-level honesty check: over the readings it was built for (either rules
+    /// version's), a regular's card gives back his shots, goals (less what breakaways and empty
+    /// nets add) and PIM a game within 15%.
     #[test]
     fn regulars_cards_give_back_their_lines() {
+        for version in 1..=SPECIAL_UNITS_VERSION {
+            regulars_give_back_their_lines(version);
+        }
+    }
+
+    fn regulars_give_back_their_lines(version: u16) {
         let chances = average_goal_chance();
         let mut failures = Vec::new();
         let mut checked = 0;
-        for (team, cards) in all_cards() {
-            for ((p, line), card) in team.skaters().zip(&cards.skaters) {
+        for team in League::builtin().teams {
+            let cards = team_cards_for(&team, version);
+            let readings = team_readings(&team, version);
+            for (((_, line), card), r) in team.skaters().zip(&cards.skaters).zip(readings) {
                 if !is_regular(line, team.record.games) {
                     continue;
                 }
                 checked += 1;
-                let e = expected_per_game(card, nominal_readings(p, line, &team), &chances);
+                let e = expected_per_game(card, r, &chances);
                 let games = f64::from(line.games);
                 for (what, got, want) in [
                     ("shots", e.shots, f64::from(line.shots) / games),
@@ -1008,6 +1220,71 @@ mod tests {
             }
         }
         assert!(checked > 80, "{checked}");
-        assert!(failures.is_empty(), "{failures:#?}");
+        assert!(failures.is_empty(), "version {version}: {failures:#?}");
+    }
+
+    /// Version 1's cards are the ones [`skater_card`] builds over [`nominal_readings`].
+    #[test]
+    fn version_1_cards_are_the_first_models() {
+        for team in League::builtin().teams {
+            let old: Vec<SkaterCard> = team
+                .skaters()
+                .map(|(p, l)| skater_card(p, l, &team))
+                .collect();
+            assert_eq!(team_cards_for(&team, 1).skaters, old);
+        }
+    }
+
+    /// The shares fill the places: five on the power play, one or two of them defencemen; two
+    /// forwards and two defencemen killing a penalty; nobody above 1, nobody undressed on.
+    #[test]
+    fn special_shares_fill_the_units() {
+        for team in League::builtin().teams {
+            let shares = special_shares(&team);
+            let lines = team.lines();
+            let dressed: Vec<&str> = lines
+                .forwards
+                .iter()
+                .flat_map(|l| l.players())
+                .chain(lines.defence.iter().flat_map(|d| d.players()))
+                .map(|p| p.id.as_str())
+                .collect();
+            let mut sum = [[0.0; 2]; 2];
+            for ((p, _), s) in team.skaters().zip(&shares) {
+                assert!((0.0..=1.0).contains(&s.pp) && (0.0..=1.0).contains(&s.pk));
+                if !dressed.contains(&p.id.as_str()) {
+                    assert_eq!(*s, SpecialShares::default(), "{}", p.name);
+                }
+                let d = usize::from(p.position == Position::Defence);
+                sum[d][0] += s.pp;
+                sum[d][1] += s.pk;
+            }
+            let near = |a: f64, b: f64| (a - b).abs() < 1e-9;
+            assert!(
+                near(sum[0][0] + sum[1][0], PP_UNIT),
+                "{}",
+                team.abbreviation
+            );
+            assert!((PP_DEFENCE.0 - 1e-9..=PP_DEFENCE.1 + 1e-9).contains(&sum[1][0]));
+            assert!(near(sum[0][1], PK_FORWARDS) && near(sum[1][1], PK_DEFENCE));
+            // The team's power-play readings go to its skaters: five on the ice, one each.
+            let (team_pp, _) = team_special_readings(&team);
+            let pp: f64 = team_readings(&team, SPECIAL_UNITS_VERSION)
+                .iter()
+                .map(|r| r.pp)
+                .sum();
+            assert!(pp <= team_pp + 1e-9 && pp > 0.9 * team_pp, "{pp} {team_pp}");
+        }
+    }
+
+    #[test]
+    fn water_fill_caps_at_one_and_shares_the_rest() {
+        let s = water_fill(&[8.0, 1.0, 1.0, 0.0], 2.0);
+        assert_eq!(s[0], 1.0);
+        assert!((s[1] - 0.5).abs() < 1e-12 && (s[2] - 0.5).abs() < 1e-12);
+        assert_eq!(s[3], 0.0);
+        assert_eq!(water_fill(&[0.0, 0.0], 1.0), vec![0.0, 0.0]);
+        let s = water_fill(&[5.0, 4.0, 1.0], 3.0);
+        assert_eq!(s, vec![1.0, 1.0, 1.0]);
     }
 }

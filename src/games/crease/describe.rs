@@ -264,6 +264,24 @@ pub fn describe(game: &Crease, event: &Event) -> String {
             forwards + 1,
             pair + 1
         ),
+        Event::SpecialTeams {
+            team: t,
+            power_play,
+            players,
+        } => format!(
+            "{} {}: {}.",
+            team(*t),
+            if *power_play {
+                "power-play unit"
+            } else {
+                "penalty killers"
+            },
+            players
+                .iter()
+                .map(|&p| game.skater(*t, p).name.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
         Event::StrategySet { team: t, strategy } => format!(
             "{} set forecheck {} and physical play {}.",
             team(*t),

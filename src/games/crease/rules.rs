@@ -3,7 +3,9 @@
 //! chosen. One `Next` turns one Fast Action Card (a goal's burned card goes with its first
 //! assist check), so the table can show every card as it is read.
 
-use super::cards::{GoalieCard, SkaterCard, TeamCards, team_cards};
+use super::cards::{
+    GoalieCard, SPECIAL_UNITS_VERSION, SkaterCard, TeamCards, special_shares, team_cards_for,
+};
 use super::fac::{
     self, AssistCheck, Breakaway, Claim, DumpIn, Fac, FaceOff, LoosePuck, PassNote, PenaltyCheck,
     PenaltyVariant, ShootoutResult, ShotStopKind, Side, StopKind,
@@ -14,7 +16,7 @@ use crate::engine::cards::Deck;
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRng, Outcome, Team, Viewer};
 use crate::games::open_ice::{GoalieBox, PlayerBoxes, SkaterBox};
-use crate::league::LeagueTeam;
+use crate::league::{LeagueTeam, Position};
 use serde::{Deserialize, Serialize};
 
 pub const REGULATION_PERIODS: u8 = 3;
@@ -27,6 +29,9 @@ pub const SHIFT_STEPS: u16 = 6;
 pub const PULL_GOALIE_STEPS: u16 = 4;
 /// Shootout rounds before sudden death (A37).
 pub const SHOOTOUT_ROUNDS: usize = 3;
+/// Steps a special-teams unit is expected to stay on when it is picked (half a shift): the
+/// manager's unit is the players furthest behind their share with that much more played.
+pub const UNIT_LOOKAHEAD: u16 = 3;
 
 /// The slot's place in a line-up array.
 pub fn slot_index(slot: Slot) -> usize {
@@ -51,8 +56,21 @@ pub struct Bench {
     pub shifts: Vec<u8>,
     /// 20-second steps each skater has been on the ice.
     pub ice_steps: Vec<u16>,
-    /// On special teams since the penalty (R85): changes wait for it to end.
+    /// On special teams since the penalty (R85): changes wait for it to end (rules version
+    /// 1) or come at the two-minute marks as new units (version 2).
     pub special: bool,
+    /// Version 2: the special-teams group on the ice, the players wanted in LW LD C RD RW.
+    pub unit: Option<[Option<u8>; 5]>,
+    /// Version 2: each skater's share of the team's power-play and penalty-kill time, in
+    /// thousandths (the card builder's `special_shares`).
+    pub pp_share: Vec<u16>,
+    pub pk_share: Vec<u16>,
+    /// Steps each skater has been on the ice on the power play and killing a penalty, and the
+    /// team's steps on each.
+    pub pp_steps: Vec<u16>,
+    pub pk_steps: Vec<u16>,
+    pub team_pp_steps: u16,
+    pub team_pk_steps: u16,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -132,9 +150,11 @@ pub struct Crease {
     pub readings: ByTeam<Vec<[u16; 3]>>,
     pub shootout: Option<ShootoutState>,
     outcome: Option<Outcome>,
+    /// The rules the game is played under (its record's version).
+    rules_version: u16,
 }
 
-fn bench_of(team: &LeagueTeam) -> Bench {
+fn bench_of(team: &LeagueTeam, rules_version: u16) -> Bench {
     let index: Vec<&str> = team.skaters().map(|(p, _)| p.id.as_str()).collect();
     let find = |id: &str| index.iter().position(|&x| x == id).unwrap_or(0) as u8;
     let lines = team.lines();
@@ -169,6 +189,15 @@ fn bench_of(team: &LeagueTeam) -> Bench {
         .filter_map(|p| goalie_ids.iter().position(|&x| x == p.id))
         .map(|i| i as u8)
         .collect();
+    let (pp_share, pk_share) = if rules_version < SPECIAL_UNITS_VERSION {
+        (vec![0; index.len()], vec![0; index.len()])
+    } else {
+        let thousandths = |x: f64| (x * 1000.0).round().clamp(0.0, 1000.0) as u16;
+        special_shares(team)
+            .into_iter()
+            .map(|s| (thousandths(s.pp), thousandths(s.pk)))
+            .unzip()
+    };
     Bench {
         forwards,
         pairs,
@@ -179,15 +208,34 @@ fn bench_of(team: &LeagueTeam) -> Bench {
         shifts: vec![0; index.len()],
         ice_steps: vec![0; index.len()],
         special: false,
+        unit: None,
+        pp_share,
+        pk_share,
+        pp_steps: vec![0; index.len()],
+        pk_steps: vec![0; index.len()],
+        team_pp_steps: 0,
+        team_pk_steps: 0,
     }
 }
 
 impl Crease {
+    /// A game under the newest rules.
     pub fn with_teams(options: Options, teams: ByTeam<&LeagueTeam>, seed: u64) -> Crease {
+        Crease::with_teams_under(options, teams, seed, <Crease as Game>::RULES_VERSION)
+    }
+
+    /// A game under the rules of `rules_version` (1: special teams are whichever group the
+    /// power play finds; 2: power-play and penalty-kill units, cards built for them).
+    pub fn with_teams_under(
+        options: Options,
+        teams: ByTeam<&LeagueTeam>,
+        seed: u64,
+        rules_version: u16,
+    ) -> Crease {
         let mut rng = GameRng::from_seed(seed);
         let deck = Deck::shuffled((1..=fac::CARDS as u8).collect(), &mut rng);
-        let cards = teams.map(|_, t| team_cards(t));
-        let benches = teams.map(|_, t| bench_of(t));
+        let cards = teams.map(|_, t| team_cards_for(t, rules_version));
+        let benches = teams.map(|_, t| bench_of(t, rules_version));
         // R1: each team names a starter. The computer picks as the real coach did, in
         // proportion to the goalies' starts this season, so a team's backup gets his games.
         let in_net = ByTeam::from_fn(|t| {
@@ -242,11 +290,22 @@ impl Crease {
             readings,
             shootout: None,
             outcome: None,
+            rules_version,
         };
         for team in Team::BOTH {
             game.start_shift(team);
         }
         game
+    }
+
+    /// The rules version the game is played under.
+    pub fn rules_version(&self) -> u16 {
+        self.rules_version
+    }
+
+    /// Rules version 2 on: power plays and penalty kills by units.
+    fn units(&self) -> bool {
+        self.rules_version >= SPECIAL_UNITS_VERSION
     }
 
     // ----- reading the table -----
@@ -400,10 +459,14 @@ impl Crease {
             v
         };
         let all: Vec<u8> = (0..self.cards[team].skaters.len() as u8).collect();
-        let pick = |wanted: Option<u8>, pool: &[u8], used: &mut Vec<u8>| -> Option<u8> {
+        // The first free of the players wanted, else of the pool, else anyone.
+        let pick = |wanted: &[Option<u8>], pool: &[u8], used: &mut Vec<u8>| -> Option<u8> {
             let free = |p: &u8| !used.contains(p) && !self.unavailable(team, *p);
             let choice = wanted
-                .filter(free)
+                .iter()
+                .flatten()
+                .copied()
+                .find(free)
                 .or_else(|| pool.iter().copied().find(free))
                 .or_else(|| all.iter().copied().find(free));
             if let Some(p) = choice {
@@ -412,34 +475,44 @@ impl Crease {
             choice
         };
         let mut lineup = [None; 6];
-        let (want_lw, want_c, want_rw) = if killing {
-            (None, None, None)
-        } else {
-            (Some(line[0]), Some(line[1]), Some(line[2]))
+        let unit = bench.unit.filter(|_| bench.special && self.units());
+        let [want_lw, want_ld, want_c, want_rd, want_rw] = match unit {
+            // A unit's forward places: a wing missing at four takes the unit's C; alone at
+            // three, the C is the unit's C or else a wing (R78).
+            Some(u) => [
+                vec![u[0], u[2]],
+                vec![u[1]],
+                vec![u[2], u[0], u[4]],
+                vec![u[3]],
+                vec![u[4], u[2]],
+            ],
+            None if killing => Default::default(),
+            None => [
+                vec![Some(line[0])],
+                vec![Some(pair[0])],
+                vec![Some(line[1])],
+                vec![Some(pair[1])],
+                vec![Some(line[2])],
+            ],
         };
-        let (want_ld, want_rd) = if killing {
-            (None, None)
-        } else {
-            (Some(pair[0]), Some(pair[1]))
-        };
-        lineup[slot_index(Slot::LD)] = pick(want_ld, &d_pool, &mut used);
-        lineup[slot_index(Slot::RD)] = pick(want_rd, &d_pool, &mut used);
+        lineup[slot_index(Slot::LD)] = pick(&want_ld, &d_pool, &mut used);
+        lineup[slot_index(Slot::RD)] = pick(&want_rd, &d_pool, &mut used);
         match strength {
             5 => {
-                lineup[slot_index(Slot::C)] = pick(want_c, &forwards_pool, &mut used);
-                lineup[slot_index(Slot::LW)] = pick(want_lw, &forwards_pool, &mut used);
-                lineup[slot_index(Slot::RW)] = pick(want_rw, &forwards_pool, &mut used);
+                lineup[slot_index(Slot::C)] = pick(&want_c, &forwards_pool, &mut used);
+                lineup[slot_index(Slot::LW)] = pick(&want_lw, &forwards_pool, &mut used);
+                lineup[slot_index(Slot::RW)] = pick(&want_rw, &forwards_pool, &mut used);
             }
             4 => {
-                lineup[slot_index(Slot::LW)] = pick(want_lw, &forwards_pool, &mut used);
-                lineup[slot_index(Slot::RW)] = pick(want_rw, &forwards_pool, &mut used);
+                lineup[slot_index(Slot::LW)] = pick(&want_lw, &forwards_pool, &mut used);
+                lineup[slot_index(Slot::RW)] = pick(&want_rw, &forwards_pool, &mut used);
             }
             _ => {
-                lineup[slot_index(Slot::C)] = pick(want_c, &forwards_pool, &mut used);
+                lineup[slot_index(Slot::C)] = pick(&want_c, &forwards_pool, &mut used);
             }
         }
         if self.pulled[team] {
-            lineup[slot_index(Slot::G)] = pick(None, &forwards_pool, &mut used);
+            lineup[slot_index(Slot::G)] = pick(&[], &forwards_pool, &mut used);
         }
         self.on_ice[team] = lineup;
     }
@@ -473,6 +546,7 @@ impl Crease {
         let bench = &mut self.benches[team];
         bench.line = line % bench.forwards.len() as u8;
         bench.pair = pair % bench.pairs.len() as u8;
+        bench.unit = None;
         events.push(Event::LineChange {
             team,
             forwards: bench.line,
@@ -551,6 +625,155 @@ impl Crease {
             .all(|&p| self.shifts_left(team, p) > 0);
         let again = !bench.special && (forwards == bench.line || pair == bench.pair);
         fresh && !again
+    }
+
+    // ----- special-teams units (rules version 2) -----
+
+    /// `team` sends its special-teams unit (R85) at a power play's start, at each two-minute
+    /// mark while it lasts, and at a period's start: the manager's unit, whoever coaches (a
+    /// coach's pick is the group for the next line change, which comes when the strength is
+    /// even again; the table has no unit picker). The group sent is credited a shift (R85); at
+    /// a mark (`fresh` false) those who stay on go on with theirs, and a unit that stays as it
+    /// was is no change.
+    fn send_unit(&mut self, team: Team, fresh: bool, events: &mut Vec<Event>) {
+        self.out
+            .retain(|o| !(o.team == team && o.until == Until::NextChange));
+        let lineup = self.on_ice[team];
+        let before: Vec<u8> = lineup.iter().flatten().copied().collect();
+        let unit = self.manager_unit(team);
+        let bench = &mut self.benches[team];
+        bench.special = true;
+        bench.unit = Some(unit);
+        self.set_lineup(team);
+        let on: Vec<u8> = self.on_ice[team].iter().flatten().copied().collect();
+        for &p in &on {
+            if fresh || !before.contains(&p) {
+                let shifts = &mut self.benches[team].shifts[usize::from(p)];
+                *shifts = shifts.saturating_add(1);
+            }
+        }
+        if fresh || self.on_ice[team] != lineup {
+            events.push(Event::SpecialTeams {
+                team,
+                power_play: self.strength(team) > self.strength(team.other()),
+                players: on,
+            });
+        }
+    }
+
+    /// The computer manager's special-teams unit for `team` now (R85 leaves it to the coach),
+    /// as the players wanted in LW LD C RD RW. Each skater is on for his share of the team's
+    /// power-play or penalty-kill time, the share his card was built for: the unit is the
+    /// skaters furthest behind their share of the steps played so far plus
+    /// [`UNIT_LOOKAHEAD`] (more share, then line order, first on a tie). A power play sends
+    /// one or two defencemen, a penalty kill two.
+    pub fn manager_unit(&self, team: Team) -> [Option<u8>; 5] {
+        let bench = &self.benches[team];
+        let strength = self.strength(team);
+        let power_play = strength > self.strength(team.other());
+        let (shares, steps, team_steps) = if power_play {
+            (&bench.pp_share, &bench.pp_steps, bench.team_pp_steps)
+        } else {
+            (&bench.pk_share, &bench.pk_steps, bench.team_pk_steps)
+        };
+        let mut dressed: Vec<u8> = Vec::new();
+        for &p in bench
+            .forwards
+            .iter()
+            .flatten()
+            .chain(bench.pairs.iter().flatten())
+        {
+            if !dressed.contains(&p) && !self.unavailable(team, p) {
+                dressed.push(p);
+            }
+        }
+        let share = |p: u8| i64::from(shares.get(usize::from(p)).copied().unwrap_or(0));
+        let played = |p: u8| i64::from(steps.get(usize::from(p)).copied().unwrap_or(0));
+        let ahead = i64::from(team_steps) + i64::from(UNIT_LOOKAHEAD);
+        dressed.sort_by_key(|&p| {
+            (
+                std::cmp::Reverse(share(p) * ahead - 1000 * played(p)),
+                std::cmp::Reverse(share(p)),
+            )
+        });
+        let is_d = |p: u8| self.skater(team, p).position == Position::Defence;
+        let (most_f, most_d) = if power_play {
+            (strength.saturating_sub(1), 2)
+        } else {
+            (strength.saturating_sub(2).max(1), 2)
+        };
+        let mut forwards: Vec<u8> = Vec::new();
+        let mut defence: Vec<u8> = Vec::new();
+        for &p in &dressed {
+            if forwards.len() + defence.len() >= strength {
+                break;
+            }
+            if is_d(p) && defence.len() < most_d {
+                defence.push(p);
+            } else if !is_d(p) && forwards.len() < most_f {
+                forwards.push(p);
+            }
+        }
+        // Short of one kind (injuries, a short roster): the next skaters of either.
+        for &p in &dressed {
+            if forwards.len() + defence.len() >= strength {
+                break;
+            }
+            if !forwards.contains(&p) && !defence.contains(&p) {
+                forwards.push(p);
+            }
+        }
+        self.arrange(team, strength, forwards, defence)
+    }
+
+    /// Places a unit for a strength: defencemen at LD and RD, the first centre (else the first
+    /// forward) at C when the strength has one, wings by their side where they can, and a
+    /// forward left over on the blue line.
+    fn arrange(
+        &self,
+        team: Team,
+        strength: usize,
+        forwards: Vec<u8>,
+        defence: Vec<u8>,
+    ) -> [Option<u8>; 5] {
+        let mut unit = [None; 5];
+        let (lw, ld, c, rd, rw) = (0, 1, 2, 3, 4);
+        for (slot, p) in [ld, rd].into_iter().zip(&defence) {
+            unit[slot] = Some(*p);
+        }
+        let mut rest = forwards;
+        let with_c = strength != 4;
+        if with_c && !rest.is_empty() {
+            let centre = rest
+                .iter()
+                .position(|&p| self.skater(team, p).position == Position::Centre)
+                .unwrap_or(0);
+            unit[c] = Some(rest.remove(centre));
+        }
+        let side = |p: u8| match self.skater(team, p).position {
+            Position::LeftWing => Some(lw),
+            Position::RightWing => Some(rw),
+            _ => None,
+        };
+        let mut left_over = Vec::new();
+        for p in rest {
+            match side(p) {
+                Some(slot) if unit[slot].is_none() && strength >= 4 => unit[slot] = Some(p),
+                _ => left_over.push(p),
+            }
+        }
+        let open: Vec<usize> = if strength >= 4 {
+            vec![lw, rw, ld, rd]
+        } else {
+            vec![ld, rd]
+        };
+        let mut left_over = left_over.into_iter();
+        for slot in open {
+            if unit[slot].is_none() {
+                unit[slot] = left_over.next();
+            }
+        }
+        unit
     }
 
     // ----- flips -----
@@ -636,16 +859,29 @@ impl Crease {
         };
         self.box_score.line(self.period, Team::Home);
         self.out.retain(|o| o.until == Until::EndOfGame);
+        // Version 2: a power play carried into the period starts it with the units.
+        let units = self.units() && self.strength(Team::Home) != self.strength(Team::Away);
         for team in Team::BOTH {
             self.benches[team].special = false;
+            self.benches[team].unit = None;
             self.benches[team].line = 0;
             self.benches[team].pair = 0;
-            self.start_shift(team);
+            if units {
+                // Everyone sent out is credited a shift.
+                self.on_ice[team] = [None; 6];
+            } else {
+                self.start_shift(team);
+            }
         }
         self.last_change_step = self.steps;
         events.push(Event::PeriodStarts {
             period: self.period,
         });
+        if units {
+            for team in Team::BOTH {
+                self.send_unit(team, true, events);
+            }
+        }
         self.pending = Pending::FaceOff;
     }
 
@@ -794,6 +1030,20 @@ impl Crease {
             for p in self.on_ice[team].iter().flatten() {
                 let steps = &mut self.benches[team].ice_steps[usize::from(*p)];
                 *steps = steps.saturating_add(1);
+            }
+            let (us, them) = (self.strength(team), self.strength(team.other()));
+            if us != them {
+                let bench = &mut self.benches[team];
+                let (total, each) = if us > them {
+                    (&mut bench.team_pp_steps, &mut bench.pp_steps)
+                } else {
+                    (&mut bench.team_pk_steps, &mut bench.pk_steps)
+                };
+                *total = total.saturating_add(1);
+                for p in self.on_ice[team].iter().flatten() {
+                    let steps = &mut each[usize::from(*p)];
+                    *steps = steps.saturating_add(1);
+                }
             }
         }
         self.tick_penalties(events);
@@ -1004,6 +1254,9 @@ impl Crease {
         for team in Team::BOTH {
             if !self.benches[team].special {
                 self.rotate(team, events);
+            } else if self.units() {
+                // Version 2: special teams change at the marks too, unit for unit.
+                self.send_unit(team, false, events);
             }
         }
         self.keep_carrier_slot();
@@ -1753,6 +2006,13 @@ impl Crease {
             let advantage_now = after[i] > after[other];
             if advantage_now && !advantage_before {
                 self.box_score.line(period, team).power_plays += 1;
+                if self.units() {
+                    // Version 2: both coaches send their units at once (R85).
+                    for t in [team, team.other()] {
+                        self.send_unit(t, true, events);
+                    }
+                    continue;
+                }
                 // Special teams go on at once (R85): the computer's usual pick.
                 for t in [team, team.other()] {
                     if !self.benches[t].special {
@@ -2188,7 +2448,8 @@ fn adj_threshold(threshold: u8, adj: i8) -> u8 {
 
 impl Game for Crease {
     const ID: GameId = GameId::InsideTheCrease;
-    const RULES_VERSION: u16 = 1;
+    /// 2: power plays and penalty kills by units, the cards built for them.
+    const RULES_VERSION: u16 = 2;
     type Options = Options;
     type Action = Action;
     type Event = Event;
@@ -2196,9 +2457,13 @@ impl Game for Crease {
     type Error = RuleError;
 
     fn new(options: Options, seed: u64) -> Self {
+        Crease::with_rules_version(options, seed, Self::RULES_VERSION)
+    }
+
+    fn with_rules_version(options: Options, seed: u64, rules_version: u16) -> Self {
         let teams = options.teams.clone();
         let refs = ByTeam::new(teams[Team::Home].team(), teams[Team::Away].team());
-        Crease::with_teams(options, refs, seed)
+        Crease::with_teams_under(options, refs, seed, rules_version)
     }
 
     fn options(&self) -> &Options {
@@ -2392,6 +2657,17 @@ impl Crease {
         for t in Team::BOTH {
             self.set_lineup(t);
         }
+    }
+
+    /// A minor called on `team`'s skater now, as a penalty check calls it.
+    pub(super) fn call_minor(&mut self, team: Team, player: u8) -> Vec<Event> {
+        let mut events = Vec::new();
+        self.assess(
+            &[(team, player, PenaltyKind::Minor, "Hooking")],
+            false,
+            &mut events,
+        );
+        events
     }
 
     pub(super) fn assists_in_play(&self) -> &[u8] {

@@ -418,6 +418,13 @@ pub enum Event {
         team: Team,
         strategy: Strategy,
     },
+    /// A special-teams group went on (rules version 2): the players on the ice, LW LD C RD
+    /// RW order.
+    SpecialTeams {
+        team: Team,
+        power_play: bool,
+        players: Vec<u8>,
+    },
     GoaliePulled(Team),
     GoalieBack(Team),
     PeriodEnds {

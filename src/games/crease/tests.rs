@@ -10,11 +10,16 @@ use super::*;
 use crate::engine::{ByTeam, Game, GameRecord, GameRng, Session, Team};
 
 fn new_game() -> Crease {
+    new_game_under(Crease::RULES_VERSION)
+}
+
+/// A game under an older rules version, period 1 started.
+fn new_game_under(rules_version: u16) -> Crease {
     let options = Options {
         strategies: false,
         ..Options::default()
     };
-    let mut game = Crease::new(options, 7);
+    let mut game = Crease::with_rules_version(options, 7, rules_version);
     game.apply(&Action::Next).unwrap(); // period 1 starts
     game
 }
@@ -656,8 +661,9 @@ fn lines_change_at_every_two_minute_mark() {
 
 #[test]
 fn a_power_play_brings_special_teams_on_at_once_and_they_stay_past_a_mark() {
-    // E3, R85: both groups are credited a shift; the power play plays through 10:00.
-    let mut game = new_game();
+    // E3, R85: both groups are credited a shift; the power play plays through 10:00 (rules
+    // version 1).
+    let mut game = new_game_under(1);
     let d = player(&game, Team::Away, Slot::LD);
     let sk = &mut game.cards[Team::Away].skaters[usize::from(d)];
     sk.minor = Some(Span { low: 1, high: 38 });
@@ -713,6 +719,222 @@ fn a_power_play_brings_special_teams_on_at_once_and_they_stay_past_a_mark() {
     }
     assert_eq!(clock_text(game.clock), "10:00");
     assert!(game.benches[Team::Home].special);
+}
+
+/// Rules version 2, R85: a power play sends both teams' units at once: the power play's five
+/// by the shares the cards were built for, four killers (two forwards, two defencemen, C
+/// empty, R78), each credited a shift; at a mark the units change unit for unit.
+#[test]
+fn a_power_play_sends_units_and_they_change_at_the_marks() {
+    let mut game = new_game();
+    game.put_puck(Team::Home, Slot::C);
+    game.clock = 35; // 11:40
+    let d = player(&game, Team::Away, Slot::LD);
+    let unit = {
+        let mut g = game.clone();
+        g.call_minor(Team::Away, d);
+        g.manager_unit(Team::Home)
+    };
+    let shifts_before = game.benches.map(|_, b| b.shifts.clone());
+    let events = game.call_minor(Team::Away, d);
+    assert!(!events.iter().any(|e| matches!(e, Event::LineChange { .. })));
+    let sent: Vec<(Team, bool)> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::SpecialTeams {
+                team, power_play, ..
+            } => Some((*team, *power_play)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(sent, vec![(Team::Home, true), (Team::Away, false)]);
+    assert_eq!(game.on_ice[Team::Home][..5], unit);
+    // The power play's unit: its top share on, one or two defencemen.
+    let bench = &game.benches[Team::Home];
+    let on: Vec<u8> = game.on_ice[Team::Home].iter().flatten().copied().collect();
+    let top = (0..bench.pp_share.len())
+        .max_by_key(|&i| bench.pp_share[i])
+        .unwrap() as u8;
+    assert!(on.contains(&top));
+    let d_count = |team: Team, players: &[u8]| {
+        players
+            .iter()
+            .filter(|&&p| game.skater(team, p).position == crate::league::Position::Defence)
+            .count()
+    };
+    assert!((1..=2).contains(&d_count(Team::Home, &on)));
+    // The killers: LW, LD, RD, RW.
+    let killers = game.on_ice[Team::Away];
+    assert_eq!(killers[slot_index(Slot::C)], None);
+    let killers: Vec<u8> = killers.iter().flatten().copied().collect();
+    assert_eq!(killers.len(), 4);
+    assert_eq!(d_count(Team::Away, &killers), 2);
+    assert!(!killers.contains(&d));
+    for team in Team::BOTH {
+        assert!(game.benches[team].special);
+        for p in game.on_ice[team].iter().flatten() {
+            let i = usize::from(*p);
+            assert_eq!(game.benches[team].shifts[i], shifts_before[team][i] + 1);
+        }
+    }
+    // Five readings later it is 10:00, a mark: the units may change, never to a line.
+    for team in Team::BOTH {
+        all_play(&mut game, team, Play::Pass);
+    }
+    let cards: Vec<u8> = fac::deck()
+        .iter()
+        .filter(|c| no_stops(c) && c.face_off != FaceOff::KoHigh)
+        .map(|c| c.number)
+        .take(7)
+        .collect();
+    game.rig_cards(&cards);
+    game.set_pending(Pending::PassTo);
+    while game.clock > 30 {
+        let events = next(&mut game);
+        assert!(!events.iter().any(|e| matches!(e, Event::LineChange { .. })));
+    }
+    assert_eq!(clock_text(game.clock), "10:00");
+    assert!(game.benches[Team::Home].special);
+    assert_eq!(game.benches[Team::Home].team_pp_steps, 5);
+    assert_eq!(game.benches[Team::Away].team_pk_steps, 5);
+}
+
+/// Rules version 2: a coach's pick waits through the power play for the next line change,
+/// when the strength is even again; the units are the manager's.
+#[test]
+fn a_coachs_pick_goes_on_at_the_change_after_a_power_play() {
+    let mut game = new_game();
+    game.put_puck(Team::Home, Slot::C);
+    let (forwards, pair) = (2, 1);
+    assert!(game.may_send(Team::Home, forwards, pair));
+    game.apply(&Action::NextLines {
+        team: Team::Home,
+        forwards,
+        pair,
+    })
+    .unwrap();
+    let d = player(&game, Team::Away, Slot::LD);
+    let unit = {
+        let mut g = game.clone();
+        g.call_minor(Team::Away, d);
+        g.manager_unit(Team::Home)
+    };
+    game.call_minor(Team::Away, d);
+    assert_eq!(game.on_ice[Team::Home][..5], unit);
+    assert_eq!(game.benches[Team::Home].next, Some((forwards, pair)));
+    // The penalty ends: the rotation takes the pick.
+    for team in Team::BOTH {
+        all_play(&mut game, team, Play::Pass);
+    }
+    let cards: Vec<u8> = fac::deck()
+        .iter()
+        .filter(|c| no_stops(c))
+        .map(|c| c.number)
+        .take(6)
+        .collect();
+    game.rig_cards(&cards);
+    let mut changed = Vec::new();
+    for _ in 0..6 {
+        changed.extend(next(&mut game).into_iter().filter(|e| {
+            matches!(
+                e,
+                Event::LineChange {
+                    team: Team::Home,
+                    ..
+                }
+            )
+        }));
+    }
+    assert!(!game.benches[Team::Home].special);
+    assert_eq!(
+        changed.first(),
+        Some(&Event::LineChange {
+            team: Team::Home,
+            forwards,
+            pair
+        })
+    );
+    // (The two-minute mark on the same step changes lines again.)
+    assert_eq!(game.benches[Team::Home].next, None);
+}
+
+/// Rules version 2: over many computer-managed games each dressed skater plays his share of
+/// his team's power-play and penalty-kill steps, the share his card was built for, within
+/// 0.08 (over 400 games the worst is 0.066: a skater with a share near 0.05 never gets far
+/// enough behind in one game to go on).
+#[test]
+fn units_give_each_skater_his_share_of_special_teams() {
+    use std::collections::HashMap;
+    let (league, _) = crate::games::open_ice::builtin_league();
+    // (team, player) -> (share pp, share pk, steps pp, steps pk, team steps pp, team pk)
+    let mut sums: HashMap<(String, u8), [f64; 6]> = HashMap::new();
+    for seed in 1..=400 {
+        let game = super::lab::simulate(league_options(league, seed), seed);
+        for team in Team::BOTH {
+            let b = &game.benches[team];
+            for p in 0..b.pp_share.len() {
+                let e = sums
+                    .entry((game.cards[team].abbreviation.clone(), p as u8))
+                    .or_default();
+                e[0] = f64::from(b.pp_share[p]) / 1000.0;
+                e[1] = f64::from(b.pk_share[p]) / 1000.0;
+                e[2] += f64::from(b.pp_steps[p]);
+                e[3] += f64::from(b.pk_steps[p]);
+                e[4] += f64::from(b.team_pp_steps);
+                e[5] += f64::from(b.team_pk_steps);
+            }
+        }
+    }
+    let mut worst = [0.0f64; 2];
+    for ((team, p), e) in &sums {
+        for k in 0..2 {
+            let got = e[2 + k] / e[4 + k].max(1.0);
+            let off = (got - e[k]).abs();
+            worst[k] = worst[k].max(off);
+            assert!(
+                off < 0.08,
+                "{team} skater {p}: {} share {:.3}, played {got:.3}",
+                ["power play", "penalty kill"][k],
+                e[k]
+            );
+        }
+    }
+    assert!(worst[0] > 0.0 && worst[1] > 0.0);
+}
+
+/// Rules version 2's records say so, and replay under it.
+#[test]
+fn version_2_records_replay_under_version_2() {
+    let (league, _) = crate::games::open_ice::builtin_league();
+    let mut session = Session::<Crease>::new(league_options(league, 5), 5);
+    assert_eq!(session.record.rules_version, 2);
+    while session.state.outcome().is_none() {
+        let action = Team::BOTH
+            .into_iter()
+            .find_map(|t| session.state.manager_choice(t))
+            .unwrap_or(Action::Next);
+        session.apply(action).unwrap();
+    }
+    assert!(
+        session
+            .log
+            .iter()
+            .any(|l| matches!(l.event, Event::SpecialTeams { .. }))
+    );
+    let record = GameRecord::<Crease>::decode(&session.record.encode()).unwrap();
+    assert_eq!(record.rules_version, 2);
+    let replayed = Session::replay(&record, None).unwrap();
+    assert_eq!(replayed.state.rules_version(), 2);
+    assert_eq!(log_crc(&replayed), log_crc(&session));
+    assert_eq!(
+        serde_json::to_string(&replayed.state).unwrap(),
+        serde_json::to_string(&session.state).unwrap()
+    );
+    // The same game under version 1 is another game.
+    let mut old = record.clone();
+    old.rules_version = 1;
+    let old = Session::replay(&old, None).map(|s| log_crc(&s));
+    assert_ne!(old.ok(), Some(log_crc(&session)));
 }
 
 // ----- shootout (R101-R102) -----
@@ -972,4 +1194,110 @@ fn manager_strategy_follows_the_third_period_score() {
     game.box_score.line(3, Team::Away).goals = 1;
     assert_eq!((fc(&game, Team::Home), fc(&game, Team::Away)), (1, 1));
     assert_eq!(game.manager_strategy(Team::Home).phy, Phy::Normal);
+}
+
+/// Games recorded under rules version 1 before version 2 came (a person coaching the home
+/// team at random, the computer the visitors, as `check_games` plays): the record, the number
+/// of log lines, and the CRC-32 of the log's `Debug` text.
+const VERSION_1_RECORDS: [(&str, usize, u32); 2] = [
+    (
+        "AQQBAANQQUwAA01CQwABAAQBAQEBAbEDAQABAAAAAAAAAAEBAgAAAAAAAAAAAAAAAAAAAAEBAgEAAAAAAgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAIAAAAAAAAAAAAAAAAAAQADAAAAAAABAQIAAAACAAAAAAEAAQEAAAACAAAAAAAAAAAAAAAAAAEBAgEAAAABAAABAAAAAgADAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABAAICAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEBAgAAAAAAAAAAAAAAAQECAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABAQIAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABAQIBAAAAAAAAAQADAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEAAwAAAAAAAQABAAABAQIAAAAAAAAAAAAAAAAAAAABAQIBAAAAAAAAAAAAAAAAAAAAAQECAAAAAAAAAAAAAAAAAAABAQIBAAEAAQIAAAAAAAAAAAAAAAAAAQACAQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQABAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABAAMAAAAAAAAAAL2nWgo",
+        1281,
+        0x6085_1745,
+    ),
+    (
+        "AQQBAANQQUwAA0dMRgABAAQBAQEBAtkDAAAAAAAAAAACAAIBAAAAAgADAgIAAAIAAAAAAAAAAAAAAAAAAQECAAAAAAAAAAAAAAABAQIBAAAAAAAAAAAAAQAAAgAAAAABAAECAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEBAgAAAAAAAAAAAAAAAAEBAgEAAAAAAAAAAAAAAAABAAEAAAAAAAAAAAAAAAAAAAEBAgAAAAAAAAAAAAEAAQEAAAAAAQECAQAAAAAAAAAAAAAAAQECAAEAAAIAAAAAAgABAgAAAAABAAMAAAAAAAEBAgEAAAAAAAIAAQEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABAAICAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQACAAAAAAAAAAAAAAAAAgABAAAAAAABAAECAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAAAQAAAAAAAQABAAABAAABAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAABAQIAAAAAAAAAAAAAAAABAQIBAAEAAgAAAAAAAAAAAAAAAAAAAAEAAAIAAQAAAAABAQIAAAAAAAABAQIBAAAAAAAAAAAAAAAAAAAAAAAAAAEAAgEAAQACAgAAAAAAAAAAAAAAAAEAAgEAAAABAAMBAAAAAAAAAQAAAQEAAgEAAAAAAADuq7Ql",
+        1383,
+        0xf207_a074,
+    ),
+];
+
+fn log_crc(session: &Session<Crease>) -> u32 {
+    let log: Vec<(usize, &Event)> = session
+        .log
+        .iter()
+        .map(|l| (l.after_actions, &l.event))
+        .collect();
+    crc32fast::hash(format!("{log:?}").as_bytes())
+}
+
+/// Old saves and links replay exactly as they were played: the same events, under version 1.
+#[test]
+fn version_1_records_replay_as_they_were_played() {
+    for (code, lines, crc) in VERSION_1_RECORDS {
+        let record = GameRecord::<Crease>::decode(code).unwrap();
+        assert_eq!(record.rules_version, 1);
+        let session = Session::replay(&record, None).unwrap();
+        assert!(session.state.outcome().is_some());
+        assert_eq!(session.state.rules_version(), 1);
+        assert_eq!(
+            session.record.rules_version, 1,
+            "it goes on under its rules"
+        );
+        assert_eq!(session.record.encode(), code);
+        assert_eq!(session.log.len(), lines);
+        assert_eq!(log_crc(&session), crc);
+        assert!(
+            !session
+                .log
+                .iter()
+                .any(|l| matches!(l.event, Event::SpecialTeams { .. })),
+            "no units under version 1"
+        );
+    }
+}
+
+/// A save or link holding a version 1 record still opens: the lobby's check and the replay.
+#[test]
+fn version_1_saves_still_open() {
+    use crate::storage::{SCHEMA_VERSION, SaveSlot, SaveSummary, SavedGame, parse_entry};
+    let (code, _, _) = VERSION_1_RECORDS[0];
+    assert_eq!(
+        crate::games::validate_record(code),
+        Ok(crate::engine::GameId::InsideTheCrease)
+    );
+    let save = SavedGame {
+        schema: SCHEMA_VERSION,
+        id: "old".into(),
+        game: crate::engine::GameId::InsideTheCrease,
+        summary: SaveSummary {
+            teams: "PAL vs MBC".into(),
+            score: "Final".into(),
+            period: "Final".into(),
+        },
+        created_ms: 1.0,
+        updated_ms: 2.0,
+        record: code.into(),
+    };
+    let raw = serde_json::to_string(&save).unwrap();
+    assert_eq!(parse_entry("old", &raw), SaveSlot::Readable(save));
+}
+
+/// Computer-managed league games, seeds 1-40: the CRC-32 of every game's events.
+fn managed_fingerprint(make: impl Fn(Options, u64) -> Crease) -> u32 {
+    let (league, _) = crate::games::open_ice::builtin_league();
+    let mut all = String::new();
+    for seed in 1..=40 {
+        let mut game = make(league_options(league, seed), seed);
+        let mut events = game.initial_events();
+        while game.outcome().is_none() {
+            let action = Team::BOTH
+                .into_iter()
+                .find_map(|t| game.manager_choice(t))
+                .unwrap_or(Action::Next);
+            events.extend(game.apply(&action).unwrap());
+        }
+        all.push_str(&format!("{events:?}"));
+    }
+    crc32fast::hash(all.as_bytes())
+}
+
+/// The computer managers' games under version 1 are the games they played before version 2
+/// (the fingerprint was taken then).
+#[test]
+fn version_1_managed_games_are_unchanged() {
+    assert_eq!(
+        managed_fingerprint(|o, seed| Crease::with_rules_version(o, seed, 1)),
+        0xdeff_8d7f
+    );
 }

@@ -90,6 +90,22 @@ pub struct Shot {
     pub shootout: bool,
 }
 
+impl Shot {
+    /// A shot with nothing added yet: no tack-on, not a rebound, not ● or a shootout attempt.
+    pub fn plain(team: Team, shooter: Slot, kind: ShotKind, area: Area) -> Shot {
+        Shot {
+            team,
+            shooter,
+            kind,
+            area,
+            tack: 0,
+            rebound: false,
+            centre: false,
+            shootout: false,
+        }
+    }
+}
+
 /// A shot that reached the goalie, with its target (part two reads it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OnTarget {

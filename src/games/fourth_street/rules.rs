@@ -355,7 +355,8 @@ impl FourthStreet {
         self.reducing(team) > self.reducing(team.other())
     }
 
-    fn reducing(&self, team: Team) -> usize {
+    /// Penalised players counting against `team` (two at most).
+    pub fn reducing(&self, team: Team) -> usize {
         self.penalties
             .iter()
             .filter(|p| p.team == team && p.reduces)
@@ -383,7 +384,7 @@ impl FourthStreet {
     }
 
     /// The forwards `team` has sent in to forecheck (its lowest-numbered forwards, A25).
-    fn forecheckers(&self, team: Team) -> Vec<Slot> {
+    pub fn forecheckers(&self, team: Team) -> Vec<Slot> {
         let n = self.forecheck[team].unwrap_or(0);
         (1..=3)
             .filter(|&s| self.at(team, s).is_some())
@@ -812,6 +813,11 @@ impl FourthStreet {
         self.then(Step::Action);
     }
 
+    /// The first of `order` on `team`'s ice.
+    fn first_on_ice(&self, team: Team, order: &[Slot]) -> Option<Slot> {
+        order.iter().copied().find(|&s| self.at(team, s).is_some())
+    }
+
     fn reset_forecheck(&mut self) {
         self.forecheck = ByTeam::new(None, None);
     }
@@ -912,6 +918,12 @@ impl FourthStreet {
         }
     }
 
+    /// A loose puck in the zone of the play (A44).
+    fn loose_where_played(&mut self, events: &mut Vec<Event>) {
+        let at = self.loose_here();
+        self.loose(at, events);
+    }
+
     fn loose(&mut self, at: LooseAt, events: &mut Vec<Event>) {
         events.push(Event::LoosePuck);
         self.reset_forecheck();
@@ -986,8 +998,7 @@ impl FourthStreet {
 
     fn action(&mut self, events: &mut Vec<Event>) {
         let Some(slot) = self.carrier.filter(|&s| self.at(self.puck, s).is_some()) else {
-            let at = self.loose_here();
-            self.loose(at, events);
+            self.loose_where_played(events);
             return;
         };
         let team = self.puck;
@@ -1367,13 +1378,11 @@ impl FourthStreet {
                     shoot: result == PlayResult::StealShoot,
                 }),
                 None => {
-                    let at = self.loose_here();
-                    self.loose(at, events);
+                    self.loose_where_played(events);
                 }
             },
             PlayResult::Loose => {
-                let at = self.loose_here();
-                self.loose(at, events);
+                self.loose_where_played(events);
             }
             PlayResult::Stoppage => {
                 let spot = self.spot_at(team, self.area);
@@ -1428,8 +1437,7 @@ impl FourthStreet {
                     let area = self.area;
                     self.give_puck(team, n, area, events);
                 } else {
-                    let at = self.loose_here();
-                    self.loose(at, events);
+                    self.loose_where_played(events);
                 }
             }
         }
@@ -1509,8 +1517,7 @@ impl FourthStreet {
                 self.then(Step::RushChart);
             }
             None => {
-                let at = self.loose_here();
-                self.loose(at, events);
+                self.loose_where_played(events);
             }
         }
     }
@@ -1630,22 +1637,7 @@ impl FourthStreet {
             ShotTarget::WideLeft | ShotTarget::WideRight => {
                 reading.push_str(&format!("; target {combo}: {}, wide", target.symbol()));
                 self.log_roll(roll, reading, events);
-                events.push(Event::Missed {
-                    team,
-                    shooter,
-                    target,
-                });
-                if shot.shootout {
-                    self.shootout_result(team, shooter, false, events);
-                } else {
-                    self.loose(
-                        LooseAt::Zone {
-                            frame: team,
-                            third: Third::Offensive,
-                        },
-                        events,
-                    );
-                }
+                self.shot_missed(&shot, shooter, target, events);
                 return;
             }
             ShotTarget::GamePlan => self.game_plan_zone(team, shot.area.level()),
@@ -1702,6 +1694,34 @@ impl FourthStreet {
             }
         }
         best
+    }
+
+    /// A shot off target (wide, a post, over): a loose puck in the zone, or a missed attempt
+    /// in the shootout.
+    fn shot_missed(
+        &mut self,
+        shot: &Shot,
+        shooter: u8,
+        target: ShotTarget,
+        events: &mut Vec<Event>,
+    ) {
+        let team = shot.team;
+        events.push(Event::Missed {
+            team,
+            shooter,
+            target,
+        });
+        if shot.shootout {
+            self.shootout_result(team, shooter, false, events);
+        } else {
+            self.loose(
+                LooseAt::Zone {
+                    frame: team,
+                    third: Third::Offensive,
+                },
+                events,
+            );
+        }
     }
 
     fn count_shot(&mut self, team: Team, shooter: u8, on_goalie: bool) {
@@ -1762,22 +1782,7 @@ impl FourthStreet {
                         arrow.symbol()
                     ));
                     self.log_roll(&roll, words.join("; "), events);
-                    events.push(Event::Missed {
-                        team,
-                        shooter: shooter_player,
-                        target: ShotTarget::Zone(zone),
-                    });
-                    if shot.shootout {
-                        self.shootout_result(team, shooter_player, false, events);
-                    } else {
-                        self.loose(
-                            LooseAt::Zone {
-                                frame: team,
-                                third: Third::Offensive,
-                            },
-                            events,
-                        );
-                    }
+                    self.shot_missed(&shot, shooter_player, ShotTarget::Zone(zone), events);
                     return;
                 }
             },
@@ -2458,14 +2463,8 @@ impl FourthStreet {
                 self.area = area;
                 self.then(Step::ShotAim {
                     shot: Shot {
-                        team,
-                        shooter: slot,
-                        kind: ShotKind::Breakaway,
-                        area,
                         tack: u16::from(b),
-                        rebound: false,
-                        centre: false,
-                        shootout: false,
+                        ..Shot::plain(team, slot, ShotKind::Breakaway, area)
                     },
                     blocker: Blocker::Nobody,
                 });
@@ -2532,16 +2531,7 @@ impl FourthStreet {
                 _ => "nobody back".into(),
             }
         );
-        let shot = Shot {
-            team,
-            shooter,
-            kind: ShotKind::Wrist,
-            area,
-            tack: 0,
-            rebound: false,
-            centre: false,
-            shootout: false,
-        };
+        let shot = Shot::plain(team, shooter, ShotKind::Wrist, area);
         self.shot_part_one(shot, blocker, &roll, reading, events);
     }
 
@@ -2594,8 +2584,7 @@ impl FourthStreet {
                 format!("steal: d20 {d20}, but nobody is there"),
                 events,
             );
-            let at = self.loose_here();
-            self.loose(at, events);
+            self.loose_where_played(events);
             return;
         }
         let name = self.name_at(team, stealer);
@@ -2606,16 +2595,7 @@ impl FourthStreet {
             } else {
                 ShotKind::Wrist
             };
-            let shot = Shot {
-                team,
-                shooter: stealer,
-                kind,
-                area,
-                tack: 0,
-                rebound: false,
-                centre: false,
-                shootout: false,
-            };
+            let shot = Shot::plain(team, stealer, kind, area);
             let reading = format!("steal and shoot (♢): d20 {d20}, {name} in {}", area.name());
             self.shot_part_one(shot, Blocker::Nobody, &roll, reading, events);
         } else {
@@ -2732,10 +2712,7 @@ impl FourthStreet {
             if self.options.goalie_passes && !self.pulled[defence] {
                 self.goalie_pass(defence, d20, events);
             } else {
-                let slot = [2, 1, 3]
-                    .into_iter()
-                    .find(|&s| self.at(defence, s).is_some())
-                    .unwrap_or(4);
+                let slot = self.first_on_ice(defence, &[2, 1, 3]).unwrap_or(4);
                 self.give_puck(defence, slot, Area::Defensive(Lane::Middle), events);
             }
             return;
@@ -2816,16 +2793,7 @@ impl FourthStreet {
                     ShotKind::Wrist
                 };
                 self.then(Step::ShotAim {
-                    shot: Shot {
-                        team: other,
-                        shooter: stealer,
-                        kind,
-                        area,
-                        tack: 0,
-                        rebound: false,
-                        centre: false,
-                        shootout: false,
-                    },
+                    shot: Shot::plain(other, stealer, kind, area),
                     blocker: Blocker::Nobody,
                 });
             }
@@ -2846,10 +2814,7 @@ impl FourthStreet {
                 events.push(Event::Note(format!(
                     "{name} leaves it behind the net (d20 {d20})"
                 )));
-                let slot = [2, 1, 3, 4, 5]
-                    .into_iter()
-                    .find(|&s| self.at(team, s).is_some())
-                    .unwrap_or(2);
+                let slot = self.first_on_ice(team, &[2, 1, 3, 4, 5]).unwrap_or(2);
                 self.give_puck(team, slot, behind, events);
             }
         }
@@ -2911,10 +2876,7 @@ impl FourthStreet {
             }
             (true, Some(false)) if goalie_plays => {
                 // The goalie plays it: no icing, his centre has it behind the net (R152).
-                let slot = [2, 1, 3]
-                    .into_iter()
-                    .find(|&s| self.at(defence, s).is_some())
-                    .unwrap_or(4);
+                let slot = self.first_on_ice(defence, &[2, 1, 3]).unwrap_or(4);
                 self.give_puck(defence, slot, Area::Defensive(Lane::Middle), events);
             }
             (true, _) => {
@@ -2971,8 +2933,7 @@ impl FourthStreet {
                 format!("weird play: 2d6 {sum}, d20 {d20} misses 1-{top}: a loose puck"),
                 events,
             );
-            let at = self.loose_here();
-            self.loose(at, events);
+            self.loose_where_played(events);
             return;
         }
         let story = weird_story(third, sum);
@@ -3001,10 +2962,7 @@ impl FourthStreet {
                 let rank = if sum == 3 { 4 } else { 3 };
                 match self.resolve_recipient(team, slot, Recipient::Rank(rank)) {
                     Some(to) => self.give_puck(team, to, Area::Offensive(lane, Level::One), events),
-                    None => {
-                        let at = self.loose_here();
-                        self.loose(at, events)
-                    }
+                    None => self.loose_where_played(events),
                 }
             }
             (_, 3 | 4) => {
@@ -3020,10 +2978,7 @@ impl FourthStreet {
                     )
                 }) {
                     Some(s) => self.breakaway_for(defence, s, events),
-                    None => {
-                        let at = self.loose_here();
-                        self.loose(at, events)
-                    }
+                    None => self.loose_where_played(events),
                 }
             }
             // With nobody at the d6p's number, the `_` arm below makes it a loose puck.
@@ -3046,10 +3001,7 @@ impl FourthStreet {
                     });
                 match fastest {
                     Some(s) => self.breakaway_for(defence, s, events),
-                    None => {
-                        let at = self.loose_here();
-                        self.loose(at, events)
-                    }
+                    None => self.loose_where_played(events),
                 }
             }
             (Third::Defensive, 6) => self.weird_minor(team, Some(slot), "Delay of game", events),
@@ -3073,10 +3025,7 @@ impl FourthStreet {
                     self.carrier = Some(to);
                     self.then(Step::RushChart);
                 }
-                None => {
-                    let at = self.loose_here();
-                    self.loose(at, events)
-                }
+                None => self.loose_where_played(events),
             },
             (_, 7) | (Third::Neutral, 11) | (Third::Offensive, 11) => {
                 self.whistle(Whistle::OutOfPlay, spot_here, events)
@@ -3143,15 +3092,11 @@ impl FourthStreet {
                         0,
                         events,
                     ),
-                    None => {
-                        let at = self.loose_here();
-                        self.loose(at, events)
-                    }
+                    None => self.loose_where_played(events),
                 }
             }
             _ => {
-                let at = self.loose_here();
-                self.loose(at, events);
+                self.loose_where_played(events);
             }
         }
     }
@@ -3162,14 +3107,8 @@ impl FourthStreet {
         let b = self.ratings(team, slot).map_or(0, |r| r.b);
         self.then(Step::ShotAim {
             shot: Shot {
-                team,
-                shooter: slot,
-                kind: ShotKind::Breakaway,
-                area,
                 tack: u16::from(b),
-                rebound: false,
-                centre: false,
-                shootout: false,
+                ..Shot::plain(team, slot, ShotKind::Breakaway, area)
             },
             blocker: Blocker::Nobody,
         });

@@ -132,18 +132,9 @@ impl FourthStreet {
         self.shootout.is_some()
     }
 
-    /// The penalties counting against `team` that take a skater off (two at most).
-    fn men_short(&self, team: Team) -> usize {
-        self.penalties
-            .iter()
-            .filter(|p| p.team == team && p.reduces)
-            .count()
-            .min(2)
-    }
-
     /// The team on the power play, if penalties leave one side more skaters.
     pub fn power_play(&self) -> Option<Team> {
-        match self.men_short(Team::Home).cmp(&self.men_short(Team::Away)) {
+        match self.reducing(Team::Home).cmp(&self.reducing(Team::Away)) {
             std::cmp::Ordering::Less => Some(Team::Home),
             std::cmp::Ordering::Greater => Some(Team::Away),
             std::cmp::Ordering::Equal => None,
@@ -566,10 +557,7 @@ impl FourthStreet {
                 });
             }
         }
-        let forecheckers: Vec<Slot> = (1..=3)
-            .filter(|&s| self.at(defence, s).is_some())
-            .take(usize::from(self.forecheck[defence].unwrap_or(0)))
-            .collect();
+        let forecheckers = self.forecheckers(defence);
         for slot in 1..=6 {
             if self.at(defence, slot).is_none() {
                 continue;

@@ -29,6 +29,14 @@ fn main() {
     // and third of the team with the puck, and each team's minutes at each strength.
     let mut action_rolls = [[0u64; 3]; 3];
     let mut strength_seconds = [0u64; 3];
+    // Third-period score effects: team-seconds and goals for by the team's state (behind,
+    // level, ahead), and games level after two periods.
+    let mut state_seconds = [0u64; 3];
+    let mut state_goals = [0u64; 3];
+    let mut level_after_two = 0u32;
+    // Overtime: seconds played, action rolls, shots on goal and goals.
+    let mut overtime = [0u64; 4];
+    let mut by_quality = [[[0u64; 2]; 5]; 2];
     let index = |s: Strength| match s {
         Strength::Even => 0,
         Strength::PowerPlay => 1,
@@ -52,11 +60,58 @@ fn main() {
                 Third::Neutral => 1,
                 Third::Offensive => 2,
             };
+            let score_before = game.score();
+            let state = |team: Team| match score_before[team].cmp(&score_before[team.other()]) {
+                std::cmp::Ordering::Less => 0,
+                std::cmp::Ordering::Equal => 1,
+                std::cmp::Ordering::Greater => 2,
+            };
             let events = game.apply(&action).expect("legal");
+            if before.0.period == 2 && game.clock.period == 3 && state(Team::Home) == 1 {
+                level_after_two += 1;
+            }
             if game.clock.period == before.0.period {
                 let ran = u64::from(before.0.left - game.clock.left);
                 strength_seconds[index(before.1)] += ran;
                 strength_seconds[index(before.2)] += ran;
+                if before.0.period == 3 {
+                    for team in Team::BOTH {
+                        state_seconds[state(team)] += ran;
+                    }
+                }
+            }
+            let in_shootout = game.shootout.is_some();
+            for e in events.iter().filter(|_| !in_shootout) {
+                if let Event::OnGoal {
+                    quality, result, ..
+                } = e
+                {
+                    let q = by_quality[usize::from(before.0.period > 3)]
+                        .get_mut(*quality as usize)
+                        .expect("five colours");
+                    q[0] += 1;
+                    q[1] += u64::from(
+                        *result == rinkside::games::fourth_street::goalie::GoalieResult::Goal,
+                    );
+                }
+            }
+            if before.0.period > 3 && game.clock.period == before.0.period && !in_shootout {
+                overtime[0] += u64::from(before.0.left - game.clock.left);
+                for e in &events {
+                    match e {
+                        Event::PuckAction { .. } => overtime[1] += 1,
+                        Event::OnGoal { .. } => overtime[2] += 1,
+                        Event::Goal { .. } => overtime[3] += 1,
+                        _ => {}
+                    }
+                }
+            }
+            if before.0.period == 3 {
+                for e in &events {
+                    if let Event::Goal { team, .. } = e {
+                        state_goals[state(*team)] += 1;
+                    }
+                }
             }
             for e in &events {
                 if let Event::PuckAction { team, .. } = e {
@@ -122,6 +177,42 @@ fn main() {
         }
     }
     if std::env::var("FOURTH_DEBUG").is_ok() {
+        println!(
+            "level after two periods: {:.1}% of games",
+            100.0 * f64::from(level_after_two) / f64::from(games.max(1))
+        );
+        let ot_minutes = overtime[0] as f64 / 60.0;
+        println!(
+            "overtime: {:.2} minutes a game, per minute {:.2} action rolls, {:.2} shots on goal, {:.3} goals (both teams)",
+            ot_minutes / f64::from(games.max(1)),
+            overtime[1] as f64 / ot_minutes.max(1.0),
+            overtime[2] as f64 / ot_minutes.max(1.0),
+            overtime[3] as f64 / ot_minutes.max(1.0)
+        );
+        for (k, name) in ["regulation", "overtime"].iter().enumerate() {
+            let total: u64 = by_quality[k].iter().map(|q| q[0]).sum();
+            let line: Vec<String> = by_quality[k]
+                .iter()
+                .map(|q| {
+                    format!(
+                        "{:.0}% ({:.3})",
+                        100.0 * q[0] as f64 / total.max(1) as f64,
+                        q[1] as f64 / q[0].max(1) as f64
+                    )
+                })
+                .collect();
+            println!(
+                "{name} shots by quality red..violet (goal rate): {}",
+                line.join(", ")
+            );
+        }
+        for (k, name) in ["behind", "level", "ahead"].iter().enumerate() {
+            println!(
+                "third period, {name}: {:.1} team-minutes a game, {:.2} goals for per 60",
+                state_seconds[k] as f64 / 60.0 / f64::from(games.max(1)),
+                state_goals[k] as f64 * 3600.0 / state_seconds[k].max(1) as f64
+            );
+        }
         for team in &league.teams {
             let (g, gf, ga) = by_team.get(&team.abbreviation).copied().unwrap_or_default();
             let r = &team.record;

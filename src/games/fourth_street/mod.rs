@@ -20,3 +20,5 @@ pub mod state;
 pub mod table;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_examples;

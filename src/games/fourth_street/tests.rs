@@ -11,12 +11,12 @@ use crate::engine::dice::TrayDie;
 use crate::engine::{ByTeam, Game, GameRecord, GameRng, Session, Team};
 use std::sync::Arc;
 
-fn game() -> FourthStreet {
+pub(super) fn game() -> FourthStreet {
     FourthStreet::new(Options::default(), 7)
 }
 
 /// All six dice: coloured d10, white d10, d6p, d20, black d6, white d6.
-fn faces(c: u8, w: u8, d6p: u8, d20: u8, b: u8, wh: u8) -> Vec<(TrayDie, u8)> {
+pub(super) fn faces(c: u8, w: u8, d6p: u8, d20: u8, b: u8, wh: u8) -> Vec<(TrayDie, u8)> {
     vec![
         (TrayDie::ColouredD10, c),
         (TrayDie::WhiteD10, w),
@@ -27,16 +27,16 @@ fn faces(c: u8, w: u8, d6p: u8, d20: u8, b: u8, wh: u8) -> Vec<(TrayDie, u8)> {
     ]
 }
 
-fn rig(game: &mut FourthStreet, rolls: Vec<Vec<(TrayDie, u8)>>) {
+pub(super) fn rig(game: &mut FourthStreet, rolls: Vec<Vec<(TrayDie, u8)>>) {
     game.rigged.extend(rolls);
 }
 
-fn roll(game: &mut FourthStreet) -> Vec<Event> {
+pub(super) fn roll(game: &mut FourthStreet) -> Vec<Event> {
     game.apply(&Action::Roll).expect("a roll is legal")
 }
 
 /// Every column of every skater of `team` reads `action` on every pair.
-fn every_action(game: &mut FourthStreet, team: Team, action: PuckAction) {
+pub(super) fn every_action(game: &mut FourthStreet, team: Team, action: PuckAction) {
     let sheet = Arc::make_mut(&mut game.sheets[team]);
     for card in &mut sheet.skaters {
         for column in &mut card.actions.columns {
@@ -45,7 +45,7 @@ fn every_action(game: &mut FourthStreet, team: Team, action: PuckAction) {
     }
 }
 
-fn every_cell(
+pub(super) fn every_cell(
     game: &mut FourthStreet,
     team: Team,
     pick: impl Fn(&mut super::cards::SkaterCard) -> &mut ResultColumn,
@@ -57,14 +57,14 @@ fn every_cell(
     }
 }
 
-fn put(game: &mut FourthStreet, team: Team, slot: Slot, area: Area) {
+pub(super) fn put(game: &mut FourthStreet, team: Team, slot: Slot, area: Area) {
     game.puck = team;
     game.carrier = Some(slot);
     game.area = area;
     game.step = Step::Action;
 }
 
-fn rolled_readings(events: &[Event]) -> Vec<String> {
+pub(super) fn rolled_readings(events: &[Event]) -> Vec<String> {
     events
         .iter()
         .filter_map(|e| match e {
@@ -117,7 +117,7 @@ fn the_power_play_adds_two_a_skater_on_the_draw() {
 
 // ----- matchups (R41-R46, R55, A25) -----
 
-fn matchup_game(action: PuckAction) -> FourthStreet {
+pub(super) fn matchup_game(action: PuckAction) -> FourthStreet {
     let mut g = game();
     every_action(&mut g, Team::Home, action);
     put(&mut g, Team::Home, 2, Area::Neutral(Lane::Middle));
@@ -680,12 +680,16 @@ fn random_games_keep_every_invariant_4() {
 
 // ----- the text's worked examples (section 4 of the readings) -----
 
-fn card_mut(g: &mut FourthStreet, team: Team, slot: Slot) -> &mut super::cards::SkaterCard {
+pub(super) fn card_mut(
+    g: &mut FourthStreet,
+    team: Team,
+    slot: Slot,
+) -> &mut super::cards::SkaterCard {
     let player = g.at(team, slot).expect("someone at the slot");
     &mut Arc::make_mut(&mut g.sheets[team]).skaters[usize::from(player)]
 }
 
-fn goalie_mut(g: &mut FourthStreet, team: Team) -> &mut super::goalie::GoalieCard {
+pub(super) fn goalie_mut(g: &mut FourthStreet, team: Team) -> &mut super::goalie::GoalieCard {
     let index = usize::from(g.in_net[team]);
     &mut Arc::make_mut(&mut g.sheets[team]).goalies[index]
 }
@@ -1248,4 +1252,95 @@ fn e47_steal_and_shoot_in_the_stealers_end() {
     assert!(!events.iter().any(|e| matches!(e, Event::Blocked { .. })));
     assert!(rolled_readings(&events)[0].contains("M1"), "{events:?}");
     assert_eq!(g.clock.text(), "19:48", "20 s in all");
+}
+
+// ----- 3 on 3 (A58) and the manager's score effects (section 9.1) -----
+
+/// Empties slots 3, 5 and 6 on both sides, as overtime's 3 on 3 plays.
+fn three_on_three(g: &mut FourthStreet) {
+    for team in Team::BOTH {
+        for slot in [3, 5, 6] {
+            g.on_ice[team][slot - 1] = None;
+        }
+    }
+}
+
+fn loose_in_home_end(g: &mut FourthStreet) {
+    g.step = Step::LoosePuck {
+        at: LooseAt::Zone {
+            frame: Team::Away,
+            third: super::rink::Third::Offensive,
+        },
+        repeat: false,
+    };
+}
+
+#[test]
+fn at_3_on_3_the_d6p_pairs_name_the_three_skaters() {
+    // Home wins the draw 7-2 and the d6p shows 5: the LD at 3 on 3, the RD at 5 on 5.
+    let mut g = game();
+    three_on_three(&mut g);
+    rig(&mut g, vec![faces(7, 2, 5, 1, 1, 1)]);
+    let events = roll(&mut g);
+    assert_eq!((g.puck, g.carrier), (Team::Home, Some(4)));
+    assert!(rolled_readings(&events)[0].contains("d6p 5 (the LD at 3 on 3)"));
+    let mut g = game();
+    rig(&mut g, vec![faces(7, 2, 5, 1, 1, 1)]);
+    roll(&mut g);
+    assert_eq!((g.puck, g.carrier), (Team::Home, Some(5)));
+    // A loose puck won with a d6p of 3 goes to the C, not again to nobody.
+    let mut g = game();
+    three_on_three(&mut g);
+    loose_in_home_end(&mut g);
+    rig(&mut g, vec![faces(9, 5, 3, 12, 1, 1)]);
+    roll(&mut g);
+    assert_eq!((g.puck, g.carrier), (Team::Home, Some(2)));
+}
+
+#[test]
+fn at_3_on_3_every_play_is_short() {
+    // A loose puck is a long play (12 s on the standard timer) at 5 on 5, short (6 s) at 3 on 3.
+    let mut g = game();
+    loose_in_home_end(&mut g);
+    rig(&mut g, vec![faces(9, 5, 1, 12, 1, 1)]);
+    roll(&mut g);
+    assert_eq!(g.clock.text(), "19:48");
+    let mut g = game();
+    three_on_three(&mut g);
+    loose_in_home_end(&mut g);
+    rig(&mut g, vec![faces(9, 5, 1, 12, 1, 1)]);
+    roll(&mut g);
+    assert_eq!(g.clock.text(), "19:54");
+}
+
+fn score_goal(g: &mut FourthStreet, team: Team) {
+    g.box_score.line(g.clock.period, team).goals += 1;
+}
+
+#[test]
+fn the_manager_sits_back_with_a_lead_and_presses_behind() {
+    let mut g = game();
+    let level = g.manager_coaching(Team::Home);
+    assert_eq!((level.forecheckers, level.aggressiveness), (2, 0));
+    score_goal(&mut g, Team::Home);
+    let ahead = g.manager_coaching(Team::Home);
+    let behind = g.manager_coaching(Team::Away);
+    assert_eq!((ahead.forecheckers, ahead.aggressiveness), (1, -2));
+    assert!(ahead.freeze_on_cross);
+    assert_eq!(ahead.wild_cards, super::state::WildCardPlan::DumpAndChase);
+    assert_eq!((behind.forecheckers, behind.aggressiveness), (3, 2));
+    assert_eq!(
+        behind.wild_cards,
+        super::state::WildCardPlan::PuckPossession
+    );
+    // Level in the third both sit back; in overtime both press.
+    score_goal(&mut g, Team::Away);
+    g.clock.period = 3;
+    for team in Team::BOTH {
+        assert_eq!(g.manager_coaching(team).aggressiveness, -2);
+    }
+    g.clock.period = 4;
+    for team in Team::BOTH {
+        assert_eq!(g.manager_coaching(team).aggressiveness, 2);
+    }
 }

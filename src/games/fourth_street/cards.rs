@@ -1253,6 +1253,8 @@ struct Mate {
     shots: [f64; 3],
     goals: [f64; 3],
     assists: f64,
+    /// What his penalty minutes a game are aimed at, over his line's (the correction).
+    pim_factor: f64,
 }
 
 /// A group on the ice: mate indices and their slots (1 LW, 2 C, 3 RW, 4 and 5 D).
@@ -1322,10 +1324,19 @@ fn unit_slots(members: &[(usize, Position)]) -> Vec<(usize, u8)> {
 impl TeamContext {
     /// The context of a team, with `extra` (a player not on its roster) added.
     pub fn of(team: &LeagueTeam) -> TeamContext {
-        TeamContext::with(team, None)
+        TeamContext::with(team, None, None)
     }
 
-    fn with(team: &LeagueTeam, extra: Option<(&Player, &SkaterLine)>) -> TeamContext {
+    /// The context with each player's targets scaled by `corrections` (see [`Corrections`]).
+    pub fn corrected(team: &LeagueTeam, corrections: &Corrections) -> TeamContext {
+        TeamContext::with(team, None, Some(corrections))
+    }
+
+    fn with(
+        team: &LeagueTeam,
+        extra: Option<(&Player, &SkaterLine)>,
+        corrections: Option<&Corrections>,
+    ) -> TeamContext {
         let games = f64::from(team.record.games.max(1));
         let mut skaters: Vec<(&Player, &SkaterLine)> = team.skaters().collect();
         if let Some(x) = extra {
@@ -1343,6 +1354,7 @@ impl TeamContext {
                 shots: [0.0; 3],
                 goals: [0.0; 3],
                 assists: per(f64::from(l.assists), f64::from(l.games)),
+                pim_factor: 1.0,
             })
             .collect();
         // Special-teams units (A24): the five best by power-play points a game and the four best
@@ -1390,8 +1402,13 @@ impl TeamContext {
             };
             mate.minutes = [(toi - pp - sh).max(0.35 * toi), pp, sh];
             let (shots, goals) = strength_split(l, mate.minutes);
-            mate.shots = shots;
-            mate.goals = goals;
+            let factor = corrections
+                .and_then(|c| c.of(&mate.id))
+                .unwrap_or(Correction::NONE);
+            mate.shots = shots.map(|x| x * factor.shots);
+            mate.goals = goals.map(|x| x * factor.goals);
+            mate.assists *= factor.assists;
+            mate.pim_factor = factor.pim;
         }
         // Lines and pairs, as the league dresses them.
         let index = |id: &str| skaters.iter().position(|(p, _)| p.id == id);
@@ -1954,7 +1971,7 @@ fn context_for(player: &Player, line: &SkaterLine, team: &LeagueTeam) -> TeamCon
     if team.roster.iter().any(|p| p.id == player.id) {
         TeamContext::of(team)
     } else {
-        TeamContext::with(team, Some((player, line)))
+        TeamContext::with(team, Some((player, line)), None)
     }
 }
 
@@ -2981,7 +2998,7 @@ fn build_skater(
         season: *line,
     };
     let mut cache = TableCache::new(&card, &exposure);
-    let pim = per(f64::from(line.penalty_minutes), games) / ENGINE_PIM;
+    let pim = per(f64::from(line.penalty_minutes), games) / ENGINE_PIM * mate.pim_factor;
     let shots_wanted = mate.shots.map(|x| x / ENGINE_SHOTS);
     solve_penalties(&mut card, &mut widths, &exposure, pim);
     let on_pp = exposure.rolls[ActionColumn::OffensivePowerPlay.index()] > 0.0;
@@ -3038,13 +3055,114 @@ impl TeamContext {
 
 /// Every skater's card of a team, in roster order, and how the model deploys them.
 pub fn team_cards_deployed(team: &LeagueTeam) -> (Vec<SkaterCard>, Deployment) {
-    let ctx = TeamContext::of(team);
+    cards_deployed(team, TeamContext::of(team))
+}
+
+/// As [`team_cards_deployed`], each player's targets scaled by `corrections`.
+pub fn team_cards_corrected(
+    team: &LeagueTeam,
+    corrections: &Corrections,
+) -> (Vec<SkaterCard>, Deployment) {
+    cards_deployed(team, TeamContext::corrected(team, corrections))
+}
+
+fn cards_deployed(team: &LeagueTeam, ctx: TeamContext) -> (Vec<SkaterCard>, Deployment) {
     let cards = team
         .skaters()
         .enumerate()
         .map(|(i, (p, l))| build_skater(&ctx, i, p, l, team))
         .collect();
     (cards, ctx.deployment())
+}
+
+/// What the builder aims a player's goals, assists, shots and penalty minutes at, over his
+/// line's: the per-player step of section 7 (step 3) of docs/fourth-street-readings.md. The
+/// nominal model cannot see everything the engine does to one player (his linemates' passes,
+/// the score effects, who is on the ice when a penalty is called), so
+/// `calibrate_fourth_street` plays the league, compares each player's simulated line with his
+/// stat line and scales these until the two agree; `corrections.csv` keeps the result.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Correction {
+    pub goals: f64,
+    pub assists: f64,
+    pub shots: f64,
+    pub pim: f64,
+}
+
+impl Correction {
+    pub const NONE: Correction = Correction {
+        goals: 1.0,
+        assists: 1.0,
+        shots: 1.0,
+        pim: 1.0,
+    };
+}
+
+/// Every player's [`Correction`], by player id.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Corrections {
+    pub by_id: std::collections::BTreeMap<String, Correction>,
+}
+
+/// The columns of `corrections.csv`.
+pub const CORRECTIONS_HEADER: &str = "id,goals,assists,shots,pim";
+
+impl Corrections {
+    pub fn of(&self, id: &str) -> Option<Correction> {
+        self.by_id.get(id).copied()
+    }
+
+    /// Reads `CORRECTIONS_HEADER` rows; a malformed row is an error naming its line.
+    pub fn parse(text: &str) -> Result<Corrections, String> {
+        let mut lines = text.lines().filter(|l| !l.trim().is_empty());
+        if lines.next().map(str::trim) != Some(CORRECTIONS_HEADER) {
+            return Err(format!("the first line must be {CORRECTIONS_HEADER}"));
+        }
+        let mut by_id = std::collections::BTreeMap::new();
+        for (n, line) in lines.enumerate() {
+            let cells: Vec<&str> = line.trim().split(',').collect();
+            let number = |k: usize| -> Result<f64, String> {
+                cells
+                    .get(k)
+                    .and_then(|c| c.parse::<f64>().ok())
+                    .filter(|x| x.is_finite() && *x > 0.0)
+                    .ok_or_else(|| format!("row {}: {line}", n + 2))
+            };
+            if cells.len() != 5 {
+                return Err(format!("row {}: {line}", n + 2));
+            }
+            by_id.insert(
+                cells[0].to_string(),
+                Correction {
+                    goals: number(1)?,
+                    assists: number(2)?,
+                    shots: number(3)?,
+                    pim: number(4)?,
+                },
+            );
+        }
+        Ok(Corrections { by_id })
+    }
+
+    pub fn to_csv(&self) -> String {
+        let mut out = format!("{CORRECTIONS_HEADER}\n");
+        for (id, c) in &self.by_id {
+            out.push_str(&format!(
+                "{id},{:.3},{:.3},{:.3},{:.3}\n",
+                c.goals, c.assists, c.shots, c.pim
+            ));
+        }
+        out
+    }
+
+    /// The table the app builds its version-2 cards with.
+    pub fn builtin() -> &'static Corrections {
+        static TABLE: std::sync::OnceLock<Corrections> = std::sync::OnceLock::new();
+        TABLE.get_or_init(|| {
+            Corrections::parse(include_str!("corrections.csv"))
+                .expect("corrections.csv is well formed (a test checks it)")
+        })
+    }
 }
 
 /// A regular dresses for at least 60 of his team's 82 games.

@@ -4,8 +4,8 @@
 
 use super::battles::{self, FaceOffSpot as BattleSpot};
 use super::cards::{
-    ActionColumn, Deployment, Drift, PlayResult, PuckAction, Recipient, ShotKind, ShotTarget,
-    SkaterCard, SkaterRatings, Strength, team_cards_deployed,
+    ActionColumn, Corrections, Deployment, Drift, PlayResult, PuckAction, Recipient, ShotKind,
+    ShotTarget, SkaterCard, SkaterRatings, Strength, team_cards_corrected, team_cards_deployed,
 };
 use super::charts::{self, CalledOn, Rush, RushMan};
 use super::clock::{Moment, PERIOD_SECONDS, PlayLength, TWO_MINUTES};
@@ -27,6 +27,9 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 pub const REGULATION_PERIODS: u8 = 3;
 const OVERTIME_SECONDS: u16 = 5 * 60;
+/// Rules version 2: cards built with the per-player corrections (`Corrections::builtin`) and
+/// 3 on 3's short plays and d6p pairs (A58). Version 1 records replay with neither.
+pub const CORRECTED_VERSION: u16 = 2;
 const SHOOTOUT_ROUNDS: usize = 3;
 
 /// A team as the game plays it: its cards and how the card builder deployed it.
@@ -42,8 +45,32 @@ pub struct TeamSheet {
 }
 
 impl TeamSheet {
+    /// The team's cards under the rules of `rules_version`.
+    pub fn of_version(team: &LeagueTeam, rules_version: u16) -> TeamSheet {
+        if rules_version >= CORRECTED_VERSION {
+            TeamSheet::corrected(team, Corrections::builtin())
+        } else {
+            TeamSheet::of(team)
+        }
+    }
+
+    /// The cards the nominal model alone gives (version 1).
     pub fn of(team: &LeagueTeam) -> TeamSheet {
         let (skaters, deployment) = team_cards_deployed(team);
+        TeamSheet::with_skaters(team, skaters, deployment)
+    }
+
+    /// Cards with each player's targets scaled by `corrections`.
+    pub fn corrected(team: &LeagueTeam, corrections: &Corrections) -> TeamSheet {
+        let (skaters, deployment) = team_cards_corrected(team, corrections);
+        TeamSheet::with_skaters(team, skaters, deployment)
+    }
+
+    fn with_skaters(
+        team: &LeagueTeam,
+        skaters: Vec<SkaterCard>,
+        deployment: Deployment,
+    ) -> TeamSheet {
         TeamSheet {
             abbreviation: team.abbreviation.clone(),
             name: team.full_name(),
@@ -61,22 +88,30 @@ impl TeamSheet {
 /// Building a team's cards solves each against the nominal model, which takes a while: the
 /// league's teams are built once per run and shared.
 pub fn sheet_for(pick: &TeamPick) -> Arc<TeamSheet> {
+    sheet_for_version(pick, FourthStreet::RULES_VERSION)
+}
+
+/// Built sheets by team and rules version.
+type SheetCache = HashMap<(String, u16), Arc<TeamSheet>>;
+
+/// The team's sheet under the rules of `rules_version`.
+pub fn sheet_for_version(pick: &TeamPick, rules_version: u16) -> Arc<TeamSheet> {
     match pick {
         TeamPick::League(_) => {
-            static CACHE: OnceLock<Mutex<HashMap<String, Arc<TeamSheet>>>> = OnceLock::new();
+            static CACHE: OnceLock<Mutex<SheetCache>> = OnceLock::new();
             let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
             let team = pick.team();
-            let key = team.abbreviation.clone();
+            let key = (team.abbreviation.clone(), rules_version);
             if let Some(sheet) = cache.lock().ok().and_then(|c| c.get(&key).cloned()) {
                 return sheet;
             }
-            let sheet = Arc::new(TeamSheet::of(team));
+            let sheet = Arc::new(TeamSheet::of_version(team, rules_version));
             if let Ok(mut c) = cache.lock() {
                 c.insert(key, sheet.clone());
             }
             sheet
         }
-        TeamPick::Own(team) => Arc::new(TeamSheet::of(team)),
+        TeamPick::Own(team) => Arc::new(TeamSheet::of_version(team, rules_version)),
     }
 }
 
@@ -175,6 +210,9 @@ pub struct FourthStreet {
     pub players: ByTeam<PlayerBoxes>,
     pub shootout: Option<ShootoutState>,
     outcome: Option<Outcome>,
+    /// The rules the game plays under (saves from before versions default to 1).
+    #[serde(default = "first_rules_version")]
+    rules_version: u16,
     /// While a wild card's roll is read again for the chosen action, its readings are notes:
     /// the roll itself was logged once.
     #[serde(skip)]
@@ -183,6 +221,10 @@ pub struct FourthStreet {
     #[cfg(test)]
     #[serde(skip)]
     pub(super) rigged: std::collections::VecDeque<Vec<(TrayDie, u8)>>,
+}
+
+fn first_rules_version() -> u16 {
+    1
 }
 
 /// The position a slot asks for.
@@ -284,6 +326,7 @@ impl FourthStreet {
             }),
             shootout: None,
             outcome: None,
+            rules_version: FourthStreet::RULES_VERSION,
             reread: false,
             #[cfg(test)]
             rigged: Default::default(),
@@ -373,13 +416,22 @@ impl FourthStreet {
         self.skaters_on(Team::Home) == 3 && self.skaters_on(Team::Away) == 3
     }
 
+    /// 3 on 3 under version 2's readings (A58).
+    fn open_three_on_three(&self) -> bool {
+        self.rules_version >= CORRECTED_VERSION && self.three_on_three()
+    }
+
+    pub fn rules_version(&self) -> u16 {
+        self.rules_version
+    }
+
     /// The d6p naming which of a team's own skaters wins a draw or a loose puck. At 3 on 3
     /// (A58) half its faces would name empty slots and only make the scramble go on, which
     /// the addendum's open ice (R166) does not suggest: its pairs name the three skaters,
     /// 1-2 the LW, 3-4 the C, 5-6 the LD. A defender is still named by the plain d6p, so an
     /// empty slot leaves the carrier unopposed.
     fn own_skater_by_d6p(&self, d6p: Slot) -> Slot {
-        if self.three_on_three() {
+        if self.open_three_on_three() {
             [1, 1, 2, 2, 4, 4][usize::from(d6p.clamp(1, 6) - 1)]
         } else {
             d6p
@@ -712,7 +764,7 @@ impl FourthStreet {
         // game up, and with long plays overtime scored no faster than five on five, so 64% of
         // overtimes went to the shootout (55% are decided in overtime with short plays; the
         // NHL's 3-on-3 era decided about 60%).
-        let length = if self.three_on_three() && length == PlayLength::Long {
+        let length = if self.open_three_on_three() && length == PlayLength::Long {
             PlayLength::Short
         } else {
             length
@@ -3660,7 +3712,7 @@ impl FourthStreet {
 
 impl Game for FourthStreet {
     const ID: GameId = GameId::FourthStreet;
-    const RULES_VERSION: u16 = 1;
+    const RULES_VERSION: u16 = CORRECTED_VERSION;
     type Options = Options;
     type Action = Action;
     type Event = Event;
@@ -3673,6 +3725,16 @@ impl Game for FourthStreet {
             sheet_for(&options.teams[Team::Away]),
         );
         FourthStreet::with_sheets(options, sheets, seed)
+    }
+
+    fn with_rules_version(options: Options, seed: u64, rules_version: u16) -> Self {
+        let sheets = ByTeam::new(
+            sheet_for_version(&options.teams[Team::Home], rules_version),
+            sheet_for_version(&options.teams[Team::Away], rules_version),
+        );
+        let mut game = FourthStreet::with_sheets(options, sheets, seed);
+        game.rules_version = rules_version;
+        game
     }
 
     fn options(&self) -> &Options {

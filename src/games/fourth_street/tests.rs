@@ -1344,3 +1344,43 @@ fn the_manager_sits_back_with_a_lead_and_presses_behind() {
         assert_eq!(g.manager_coaching(team).aggressiveness, 2);
     }
 }
+
+#[test]
+fn version_1_games_keep_the_old_3_on_3() {
+    // Records made before version 2 replay as they were played: a loose puck won with a d6p
+    // naming an empty slot rolls again, and takes the long time.
+    let mut g = FourthStreet::with_rules_version(Options::default(), 7, 1);
+    assert_eq!(g.rules_version(), 1);
+    three_on_three(&mut g);
+    loose_in_home_end(&mut g);
+    rig(&mut g, vec![faces(9, 5, 3, 12, 1, 1)]);
+    roll(&mut g);
+    assert!(matches!(g.step, Step::LoosePuck { repeat: true, .. }));
+    assert_eq!(g.clock.text(), "19:48");
+    assert_eq!(game().rules_version(), 2);
+}
+
+#[test]
+fn the_corrections_table_parses_and_covers_only_league_players() {
+    let table = super::cards::Corrections::builtin();
+    let (league, _) = crate::games::open_ice::builtin_league();
+    for id in table.by_id.keys() {
+        assert!(
+            league
+                .teams
+                .iter()
+                .any(|t| t.skaters().any(|(p, _)| &p.id == id)),
+            "{id} is not a skater of the league"
+        );
+    }
+    let text = "id,goals,assists,shots,pim\nP001,1.5,1,0.8,2\n";
+    let parsed = super::cards::Corrections::parse(text).expect("well formed");
+    assert_eq!(parsed.of("P001").map(|c| c.goals), Some(1.5));
+    assert_eq!(
+        super::cards::Corrections::parse(&parsed.to_csv()),
+        Ok(parsed)
+    );
+    assert!(super::cards::Corrections::parse("id,goals,assists,shots,pim\nP001,1,x,1,1").is_err());
+    assert!(super::cards::Corrections::parse("id,goals,assists,shots,pim\nP001,1,0,1,1").is_err());
+    assert!(super::cards::Corrections::parse("goals\n").is_err());
+}

@@ -2,7 +2,10 @@
 //! league with the computer managers, compares each skater's simulated goals, assists, shots and
 //! penalty minutes a game with his stat line, scales his targets by the ratio and plays again.
 //! Writes the table the app builds its cards with. Usage:
-//! cargo run --profile bench-native --bin calibrate_fourth_street [games a round] [rounds] [out]
+//! cargo run --profile bench-native --bin calibrate_fourth_street [games a round] [rounds] [stats] [out]
+//!
+//! `stats` names the factors to fit, comma-separated (default goals,assists,shots,pim); the
+//! others keep their values.
 //!
 //! Seeds start at 1,000,001, apart from the realism command's, so `realism_fourth_street`
 //! measures the result on games the fit never saw.
@@ -29,6 +32,12 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let games: u64 = args.next().and_then(|n| n.parse().ok()).unwrap_or(8_000);
     let rounds: u32 = args.next().and_then(|n| n.parse().ok()).unwrap_or(4);
+    let fit: Vec<String> = args
+        .next()
+        .unwrap_or_else(|| "goals,assists,shots,pim".to_string())
+        .split(',')
+        .map(str::to_string)
+        .collect();
     let out = args
         .next()
         .unwrap_or_else(|| "src/games/fourth_street/corrections.csv".to_string());
@@ -46,7 +55,7 @@ fn main() {
             })
             .collect();
         let totals = play(&league, &sheets, games);
-        let (moved, worst) = refit(&league, &totals, &mut corrections);
+        let (moved, worst) = refit(&league, &totals, &fit, &mut corrections);
         println!(
             "round {round}: {games} games; {moved} factors moved; worst regular before this round's fit: {worst}"
         );
@@ -105,6 +114,7 @@ fn play(
 fn refit(
     league: &League,
     totals: &HashMap<String, PlayerTotals>,
+    fit: &[String],
     corrections: &mut Corrections,
 ) -> (usize, String) {
     let mut moved = 0;
@@ -141,6 +151,9 @@ fn refit(
                         off,
                         format!("{} {name} {:+.0}%", player.name, 100.0 * (got / want - 1.0)),
                     );
+                }
+                if !fit.iter().any(|f| f.eq_ignore_ascii_case(name)) {
+                    continue;
                 }
                 let ratio = if got > 0.0 {
                     (want / got).clamp(1.0 / STEP_LIMIT, STEP_LIMIT)

@@ -25,7 +25,7 @@ use crate::games::fourth_street::clock::Timer;
 use crate::games::fourth_street::play::{Action, Step, slot_name};
 use crate::games::fourth_street::rules::{FourthStreet, REGULATION_PERIODS};
 use crate::games::fourth_street::state::{
-    Coach, Coaching, Options, Overtime, TeamPick, WildCardPlan,
+    Coach, Coaching, GoalieZone, Options, Overtime, TeamPick, WildCardPlan,
 };
 use crate::games::fourth_street::table::{LogLine, latest_roll, log_lines};
 use crate::games::open_ice::builtin_league;
@@ -313,7 +313,7 @@ fn HowToPlay() -> impl IntoView {
                 <li>"The rink is fifteen areas: each team's own end and the neutral zone in three lanes, and the end it attacks in nine sections, L1 to R3, level 1 at the net. The board turns with the puck."</li>
                 <li>"Every step is one roll of the tray, of only the dice that step reads: the two d10 read together (00-99) on the carrier's card for his puck action, the d20 against a range for a matchup, the numbered d6 to name a player, the two spotted d6 for a shot. The tray shows the faces and what they meant."</li>
                 <li>"Roll with the Roll button, by tapping the dice or the rink, or with the Space bar. Auto-play rolls on to the next whistle, goal, end of period or end of game."</li>
-                <li>"As a coach you choose on a wild card (⁂) what your carrier does, who takes a ⊛ pass, and your shootout shooters. At a stoppage you set your forecheckers (1-3), your aggressiveness (-2 to +2) and whether to freeze the puck on ✖. You can pick the line and pair for the next change, and pull your goalie at a face-off or when you have the puck."</li>
+                <li>"As a coach you choose on a wild card (⁂) what your carrier does, who takes a ⊛ pass, and your shootout shooters. At a stoppage you set your forecheckers (1-3), your aggressiveness (-2 to +2), whether to freeze the puck on ✖, a plan for wild cards and the game plan: the goalie zone (a1 to e5) a ◘ shot goes to. You can pick the line and pair for the next change, and pull your goalie at a face-off or when you have the puck."</li>
                 <li>"The computer manages a team nobody coaches."</li>
             </ul>
         </details>
@@ -1012,8 +1012,12 @@ fn TeamPanel(game: GameView, team: Team, dispatch: Option<Callback<Action>>) -> 
                 WildCardPlan::DumpAndChase => " · wild cards: dump and chase",
                 WildCardPlan::PuckPossession => " · wild cards: puck possession",
             };
+            let zone = c
+                .game_plan
+                .map(|z| format!(" · game plan {}", z.name()))
+                .unwrap_or_default();
             format!(
-                "Forecheckers {} · aggressiveness {:+}{}{}",
+                "Forecheckers {} · aggressiveness {:+}{}{}{}",
                 c.forecheckers,
                 c.aggressiveness,
                 if c.freeze_on_cross {
@@ -1021,7 +1025,8 @@ fn TeamPanel(game: GameView, team: Team, dispatch: Option<Callback<Action>>) -> 
                 } else {
                     ""
                 },
-                plan
+                plan,
+                zone
             )
         })
     };
@@ -1052,6 +1057,11 @@ fn TeamPanel(game: GameView, team: Team, dispatch: Option<Callback<Action>>) -> 
             <ul class="fs-hurt" data-testid=format!("hurt-{slug}")>{hurt}</ul>
         </section>
     }
+}
+
+/// The goalie zones a game plan can name (R75), a1 to e5: letter a-e, digit 1-5.
+fn game_plan_zones() -> impl Iterator<Item = String> {
+    (0..5u8).flat_map(|column| (1..=5u8).map(move |row| GoalieZone { column, row }.name()))
 }
 
 /// A person's coaching controls for one team: the standing orders (at a stoppage), the next
@@ -1183,6 +1193,21 @@ fn CoachControls(game: GameView, team: Team, dispatch: Callback<Action>) -> impl
                         <option value="choose">"I choose each time"</option>
                         <option value="dump">"Dump and chase"</option>
                         <option value="possession">"Puck possession"</option>
+                    </select>
+                </label>
+                <label class="coach-wide">
+                    <span class="coach-label">"Game plan (◘)"</span>
+                    <select
+                        data-testid=format!("game-plan-{slug}")
+                        disabled=move || !may_order()
+                        on:change=move |ev| {
+                            let zone = GoalieZone::parse(&event_target_value(&ev));
+                            set(&|c| c.game_plan = zone);
+                        }
+                        prop:value=move || game.with(|g| g.coaching[team].game_plan.map(GoalieZone::name).unwrap_or_default())
+                    >
+                        <option value="">"No plan: the best zone for each shot"</option>
+                        {game_plan_zones().map(|zone| view! { <option value=zone.clone()>{format!("Zone {zone}")}</option> }).collect_view()}
                     </select>
                 </label>
                 <p class="hint" data-testid=format!("orders-hint-{slug}")>{move || {

@@ -5,6 +5,7 @@
 use super::chunks::{ChunkFailed, PageBuilder};
 use super::clock_ms;
 use crate::games::crease::lab::CreaseLab;
+use crate::games::fourth_street::lab::FourthStreetLab;
 use crate::games::icih::lab::IcihLab;
 use crate::games::lab::{Figure, Lab};
 use crate::games::open_ice::lab::OpenIceLab;
@@ -13,10 +14,11 @@ use leptos::wasm_split::wasm_split;
 use std::time::Duration;
 
 /// The labs on offer: (key, name).
-const LABS: [(&str, &str); 3] = [
+const LABS: [(&str, &str); 4] = [
     ("icih", IcihLab::NAME),
     ("open-ice", OpenIceLab::NAME),
     ("crease", CreaseLab::NAME),
+    ("fourth-street", FourthStreetLab::NAME),
 ];
 /// Seeds start here, as in `realism_icih`, so the page and the command agree.
 const FIRST_SEED: u64 = 1;
@@ -79,7 +81,7 @@ where
     }
 }
 
-/// The lab's chunk (it carries the ICIH engine and computer players it runs).
+/// The lab's chunk (it carries the engines and computer players it runs).
 #[wasm_split(lab, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn open_lab() -> Result<PageBuilder, ChunkFailed> {
     Ok(Box::new(|| view! { <LabPage /> }.into_any()))
@@ -113,6 +115,7 @@ fn LabPage() -> impl IntoView {
             {move || match chosen.get().as_str() {
                 "open-ice" => lab_panel::<OpenIceLab>().into_any(),
                 "crease" => lab_panel::<CreaseLab>().into_any(),
+                "fourth-street" => lab_panel::<FourthStreetLab>().into_any(),
                 _ => lab_panel::<IcihLab>().into_any(),
             }}
         </div>

@@ -2,11 +2,19 @@
 // src/ui/dice_tray.rs, src/ui/rink_board.rs), appended to TESTS in tests.mjs: a game coached
 // through the UI to the end with rolls by tap (tablet) or by click and Space (desktop), the dice
 // shown checked against the roll the play-by-play logged, the tray without animation under
-// prefers-reduced-motion (and a screenshot of it), a reload mid-game, and a share link opened in
-// a fresh browser. Buttons are clicked (desktop) or tapped (tablet); state is read from
-// data-testid and data-* attributes only.
+// prefers-reduced-motion (and a screenshot of it), a reload mid-game, a share link opened in
+// a fresh browser, the goalie pulled and sent back, the game-plan zone as a standing order, and
+// a shootout with the coach picking the shooters (from a share link that stops there:
+// tests/e2e/fixtures/fourth-street-shootout.txt, written by
+// `cargo run --release --bin fixtures_fourth_street` and checked against the engine by the
+// native test `shootout_fixture_matches_the_engine`). Buttons are clicked (desktop) or tapped
+// (tablet); state is read from data-testid and data-* attributes only.
 
-import { assert, assertEqual, sleep, waitFor } from "./lib.mjs";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT, assert, assertEqual, sleep, waitFor } from "./lib.mjs";
+
+const fixture = (name) => readFileSync(join(ROOT, "tests/e2e/fixtures", name), "utf8").trim();
 
 /** Opens the 4th Street new-game page from the lobby's tile and starts a game; returns its id. */
 export async function startFourthStreet(app, { home, away, coachHome = "person", coachAway = "computer", timer, overtime } = {}) {
@@ -71,6 +79,11 @@ function readFs() {
     puckArea: q("rink-puck")?.dataset.area ?? null,
     onIce: { home: onIce("home"), away: onIce("away") },
     ordersHome: txt("orders-home"),
+    ordersAway: txt("orders-away"),
+    goalieHome: txt("goalie-home"),
+    statusHome: txt("status-home"),
+    shootout: txt("shootout"),
+    extraSkaters: [...document.querySelectorAll('[data-testid="rink-token"][data-number="6"]')].map((t) => t.dataset.team),
     linesHome: txt("lines-home"),
     playerGoals: { home: column("home", "skater-line", 0), away: column("away", "skater-line", 0) },
   };
@@ -352,12 +365,210 @@ export const FOURTH_STREET_TESTS = [
       assertEqual(s.log, before.log, "the replay lists the whole play-by-play");
       await friend.press("replay-end");
       assertEqual((await fs(friend)).score, before.score, "score at the end of the replay");
-      await friend.press("replay-continue");
-      await friend.page.waitForSelector('[data-testid="table"]');
+      let from = before;
+      if (before.final) {
+        // Auto-play to the first goal can end a goalless game: a finished game can't be
+        // continued, the move before it can.
+        assert(await friend.id("replay-continue").isDisabled(), "no continuing from a finished game");
+        await friend.press("replay-back");
+        await waitFor(async () => (await friend.text("replay-step")) === `Move ${Number(m[2]) - 1} of ${m[2]}`, "the move before the end", 20000);
+        from = await fs(friend);
+      }
+      await waitFor(() => friend.id("replay-continue").isEnabled(), "Continue from here to be enabled", 20000);
+      await friend.press("replay-continue", { timeout: 20000 });
+      await friend.page.waitForSelector('[data-testid="table"]', { timeout: 20000 });
       assert(/^#\/play\//.test(friend.hash()), "continuing opens a game of the friend's own");
       s = await fs(friend);
-      assertEqual([s.score, s.serial], [before.score, before.serial], "the game carried on from the link");
+      assertEqual([s.score, s.serial], [from.score, from.serial], "the game carried on from the link");
       if (!s.final) await rollOnce(friend, "roll-dice");
+    },
+  },
+  {
+    name: "4th Street Hockey: pulling the goalie through the UI empties the net, the play-by-play says so, and he goes back",
+    timeout: 150_000,
+    async run(t) {
+      const app = await t.newApp();
+      await startFourthStreet(app, { home: "league:MBC", away: "league:GLF" });
+      let s = await fs(app);
+      const goalie = s.goalieHome;
+      assert(/^Goalie: \S/.test(goalie) && !/pulled/.test(goalie), `the home goalie in net at the start: ${goalie}`);
+      assertEqual([s.strength, s.onIce.home.length, s.extraSkaters], ["5 on 5", 5, []], "five skaters a side, no extra skater on the board");
+      assert(!/Goalie pulled/.test(s.statusHome), `no empty net on the scoreboard: ${s.statusHome}`);
+      // The coached team may pull its goalie at a face-off; the computer's team has no control.
+      assertEqual(await app.count("pull-goalie-home"), 1, "a pull control for the coached team at the face-off");
+      assertEqual(await app.count("return-goalie-home"), 0, "no return control while he is in net");
+      assertEqual(await app.count("pull-goalie-away"), 0, "no pull control for the computer's team");
+      if (t.project.touch) await assertFitsAndTouchable(app, ["pull-goalie-home"]);
+
+      await app.press("pull-goalie-home");
+      await waitFor(async () => (await fs(app)).logLines.includes("MBC pull their goalie."), "the pull in the play-by-play");
+      s = await fs(app);
+      assertEqual(s.goalieHome, `${goalie} (pulled)`, "the goalie line says the net is empty");
+      assert(/Goalie pulled/.test(s.statusHome), `the scoreboard shows the empty net: ${s.statusHome}`);
+      assertEqual(s.strength, "6 on 5", "an extra skater on the ice");
+      assertEqual(s.onIce.home.length, 6, "six home skaters listed");
+      assert(s.onIce.home.some((p) => p.startsWith("6th")), `the extra skater listed: ${JSON.stringify(s.onIce.home)}`);
+      assertEqual([s.tokens, s.extraSkaters], [11, ["home"]], "the board draws the extra skater");
+      assertEqual(await app.count("pull-goalie-home"), 0, "no pull control with the net empty");
+      assert(await app.id("return-goalie-home").isEnabled(), "he may go back at once, at the face-off");
+
+      // Play on with the net empty: it stays empty, and the control is live only when the
+      // engine allows the change (a face-off, or the puck on his team's stick).
+      let rolls = 0;
+      let sawLocked = false;
+      for (; rolls < 3; rolls++) {
+        s = await rollOnce(app, rolls % 2 ? "ice" : "roll-dice");
+        assert(/\(pulled\)$/.test(s.goalieHome) && /Goalie pulled/.test(s.statusHome), `still an empty net after roll ${rolls + 1}`);
+      }
+      for (; rolls < 80 && !(await app.id("return-goalie-home").isEnabled()); rolls++) {
+        sawLocked = true;
+        s = await rollOnce(app, "roll-dice");
+        assert(/\(pulled\)$/.test(s.goalieHome), `still an empty net after roll ${rolls + 1}`);
+      }
+      assert(await app.id("return-goalie-home").isEnabled(), `the goalie may go back within ${rolls} rolls`);
+      console.log(`  goalie sent back after ${rolls} rolls (control locked on the way: ${sawLocked})`);
+      const before = s.log;
+      await app.press("return-goalie-home");
+      await waitFor(async () => (await fs(app)).logLines.includes("MBC goalie is back in net."), "the return in the play-by-play");
+      s = await fs(app);
+      assert(s.log > before, "the play-by-play grew");
+      assertEqual(s.goalieHome, goalie, "the goalie back in net");
+      assert(!/Goalie pulled/.test(s.statusHome), `the scoreboard no longer shows an empty net: ${s.statusHome}`);
+      assert(!s.onIce.home.some((p) => p.startsWith("6th")), `no extra skater listed: ${JSON.stringify(s.onIce.home)}`);
+      assertEqual(s.extraSkaters, [], "no extra skater on the board");
+      assert(/^[345] on [3-6]$/.test(s.strength) && Number(s.strength[0]) <= 5, `strength with the goalie back: ${s.strength}`);
+      assertEqual(await app.count("return-goalie-home"), 0, "no return control with him in net");
+      // The game goes on.
+      await rollOnce(app, "roll-dice");
+    },
+  },
+  {
+    name: "4th Street Hockey: the game-plan zone is a standing order, set at a stoppage and locked in play",
+    timeout: 150_000,
+    async run(t) {
+      const app = await t.newApp();
+      await startFourthStreet(app, { home: "league:MBC", away: "league:GLF" });
+      const plan = app.id("game-plan-home");
+      assert(await plan.isEnabled(), "the game plan may be set before the opening face-off");
+      assertEqual(await plan.inputValue(), "", "no game plan at the start");
+      const zones = await plan.locator("option").evaluateAll((os) => os.map((o) => o.value));
+      assertEqual(zones.length, 26, "no plan and the 25 goalie zones");
+      assertEqual([zones[0], zones[1], zones[25]], ["", "a1", "e5"], "the zones run a1 to e5");
+      if (t.project.touch) await assertFitsAndTouchable(app, ["game-plan-home"]);
+      let s = await fs(app);
+      assert(!/game plan/.test(s.ordersHome), `no plan in the orders shown: ${s.ordersHome}`);
+
+      // A zone is an order: the engine takes it (the play-by-play lists the orders) and the
+      // column shows it.
+      await plan.selectOption("e4");
+      await waitFor(async () => (await fs(app)).ordersHome === "Forecheckers 2 · aggressiveness +0 · game plan e4", "the game plan in the orders shown");
+      s = await fs(app);
+      assert(s.logLines.includes("MBC orders: 2 forecheckers, aggressiveness +0."), `the order in the play-by-play: ${s.logLines.slice(0, 3)}`);
+      assertEqual(await plan.inputValue(), "e4", "the control shows the engine's order");
+
+      // In play it is locked; at the next stoppage it may change again.
+      s = await rollOnce(app, "roll-dice");
+      assert(/game plan [a-e][1-5]/.test(s.ordersAway), `the computer's game plan shown too: ${s.ordersAway}`);
+      for (let i = 0; i < 40 && /^Roll for the face-off/.test(s.nextStep); i++) s = await rollOnce(app, "roll-dice");
+      assert(!/^Roll for the face-off/.test(s.nextStep), `play is on: ${s.nextStep}`);
+      assert(await plan.isDisabled(), "the game plan is locked in play");
+      assert(await app.id("forecheckers-home").isDisabled(), "like the other orders");
+      assertEqual(await plan.inputValue(), "e4", "the plan stays while locked");
+      await app.id("run-to").selectOption("whistle");
+      await app.id("speed").selectOption("instant");
+      for (let guard = 0; guard < 40; guard++) {
+        s = await fs(app);
+        if (!s.running && /^Roll for the face-off/.test(s.nextStep)) break;
+        if (s.decision) await decide(app, s);
+        else if (!s.running && s.canRoll) await app.press("autoplay");
+        await waitFor(async () => {
+          const now = await fs(app);
+          return now.decision || (!now.running && now.log !== s.log);
+        }, "auto-play to the next whistle", 30000, 50);
+      }
+      assert(/^Roll for the face-off/.test(s.nextStep), `a stoppage: ${s.nextStep}`);
+      await waitFor(() => plan.isEnabled(), "the game plan open again at the stoppage");
+      await plan.selectOption("");
+      await waitFor(async () => (await fs(app)).ordersHome === "Forecheckers 2 · aggressiveness +0", "the plan dropped from the orders shown");
+      assertEqual(await plan.inputValue(), "", "no plan again");
+    },
+  },
+  {
+    name: "4th Street Hockey: a game tied after overtime (a share link) goes to a shootout, the coach picking the shooters",
+    timeout: 150_000,
+    async run(t) {
+      const app = await t.newApp();
+      await app.open(`#/replay/${fixture("fourth-street-shootout.txt")}`);
+      await app.page.waitForSelector('[data-testid="replay"]', { timeout: 15000 });
+      let s = await fs(app);
+      assertEqual([s.period, s.clock, s.strength, s.shootout], ["SO", "", "", "MBC – · GLF –"], "the replay ends as the shootout starts");
+      assertEqual(s.score.home, s.score.away, "tied after overtime");
+      assert(s.logLines.includes("Overtime starts.") && s.logLines.includes("End of period 4."), "overtime was played");
+      assertEqual(s.logLines[0], "The shootout", "the newest line: the shootout");
+      assertEqual(s.nextStep, "Choose the next shootout shooter for GLF.", "the visitors shoot first");
+      const tied = s.score;
+
+      await waitFor(() => app.id("replay-continue").isEnabled(), "Continue from here to be enabled", 20000);
+      await app.press("replay-continue", { timeout: 20000 });
+      await app.page.waitForSelector('[data-testid="table"]', { timeout: 20000 });
+      assert(/^#\/play\//.test(app.hash()), "continued as a game of one's own");
+      // The computer manager names the visitors' first shooter at once; the person rolls.
+      s = await waitFor(async () => {
+        const now = await fs(app);
+        return /^Roll for .* shot \(GLF/.test(now.nextStep ?? "") ? now : null;
+      }, "the visitors' first shooter named by the computer");
+      assertEqual(s.period, "SO", "the scoreboard in the shootout");
+
+      const picked = [];
+      const attempts = (lines, code) => lines.filter((l) => l.startsWith("Shootout: ") && l.includes(`(${code})`)).reverse();
+      for (let guard = 0; guard < 200; guard++) {
+        s = await fs(app);
+        if (s.final) break;
+        assertEqual(s.period, "SO", "still the shootout");
+        if (s.decision === "shooters-home") {
+          assertEqual(s.nextStep, "Choose the next shootout shooter for MBC.", "the shooter's pick in words");
+          assert(!s.canRoll, "no rolling before the shooter is named");
+          const options = await app.page
+            .locator('[data-testid="shooters-home"] [data-testid="shooter-option"]')
+            .evaluateAll((bs) => bs.map((b) => ({ player: b.dataset.player, name: b.textContent.replace(/ \(.*$/, "").trim() })));
+          assert(options.length >= 3, `skaters to choose from: ${options.length}`);
+          // Nobody shoots twice until every skater has.
+          for (const o of options) assert(!picked.includes(o.name), `${o.name} offered again after shooting`);
+          // The coach's own pick: the last listed (the list runs best breakaway first, so not
+          // the one the computer would take).
+          const choice = options[options.length - 1];
+          picked.push(choice.name);
+          if (t.project.touch && picked.length === 1) await assertFitsAndTouchable(app, ["best-shooter-home"]);
+          await app.press(app.page.locator(`[data-testid="shooters-home"] [data-testid="shooter-option"][data-player="${choice.player}"]`));
+          await waitFor(async () => (await fs(app)).decision === null, "the shooter to be named");
+          const named = await fs(app);
+          assert(/^Roll for .* shot \(MBC/.test(named.nextStep) && named.nextStep.includes(choice.name), `the roll is for the chosen shooter: ${named.nextStep}`);
+          continue;
+        }
+        assertEqual(s.decision, null, "no other decision in a shootout");
+        const before = attempts(s.logLines, "MBC").length;
+        s = await rollOnce(app, "roll-dice");
+        const home = attempts(s.logLines, "MBC");
+        if (home.length > before) {
+          assertEqual(home.length, picked.length, "an attempt for every pick");
+          assert(new RegExp(`^Shootout: ${picked[picked.length - 1]} \\(MBC\\) (scores|is stopped)\\.$`).test(home[home.length - 1]), `the attempt is the chosen shooter's: ${home[home.length - 1]}`);
+        }
+      }
+      s = await fs(app);
+      assert(s.final && /in a shootout/.test(s.final), `the shootout decides it: ${s.final}`);
+      assertEqual(s.period, "Final (SO)", "the scoreboard at the end");
+      assert(picked.length >= 2, `the coach picked the shooters (${picked.length})`);
+      const home = attempts(s.logLines, "MBC");
+      assertEqual(home.map((l) => /^Shootout: (.*) \(MBC\)/.exec(l)[1]), picked, "the home attempts, in order, by the shooters picked");
+      const away = attempts(s.logLines, "GLF");
+      console.log(`  shootout: ${home.length + away.length} attempts, home shooters picked: ${picked.join(", ")}; final ${s.score.home}-${s.score.away}`);
+      assert(Math.abs(home.length - away.length) <= 1, `attempts alternate: ${home.length} and ${away.length}`);
+      const goals = (lines) => lines.filter((l) => l.endsWith(" scores.")).length;
+      const winner = s.score.home > s.score.away ? "home" : "away";
+      assertEqual(Math.abs(s.score.home - s.score.away), 1, "the shootout adds one goal to the winner");
+      assertEqual(s.score[winner === "home" ? "away" : "home"], tied.home, "the loser keeps the tied score");
+      assert(winner === "home" ? goals(home) > goals(away) : goals(away) > goals(home), `the winner scored more in the shootout: ${goals(home)}-${goals(away)}`);
+      assert(!s.canRoll, "no rolling after the shootout");
     },
   },
 ];

@@ -60,6 +60,41 @@ export const LAB_TESTS = [
       assertEqual(await app.text("lab-status"), cancelled, "no games run after cancelling");
     },
   },
+  {
+    name: "realism lab: a short 4th Street Hockey run finishes and shows its figures",
+    async run(t) {
+      const app = await t.newApp();
+      await app.open("#/lab");
+      await app.page.waitForSelector('[data-testid="lab-game"]');
+      const offered = await app.page.locator('[data-testid="lab-game"] option').evaluateAll((os) => os.map((o) => [o.value, o.textContent]));
+      const fourth = offered.find(([value]) => value === "fourth-street");
+      assert(fourth && /^4th Street Hockey/.test(fourth[1]), `4th Street Hockey is offered: ${JSON.stringify(offered)}`);
+      await app.id("lab-game").selectOption("fourth-street");
+      await waitFor(async () => (await app.text("lab-status")) === "Not run yet.", "a fresh 4th Street panel");
+      assertEqual(await app.count("lab-row"), 0, "no figures before the run");
+      await app.id("lab-games").fill("20");
+      await app.press("lab-start");
+      // The first run also builds the league's cards (once per page).
+      await waitFor(async () => (await app.text("lab-status")) === "Done: 20 games.", "20 games of 4th Street Hockey", 60000);
+      assertEqual(await app.id("lab-progress").evaluate((p) => [p.value, p.max]), [20, 20], "progress bar at the end");
+      const timing = await app.text("lab-timing");
+      const m = /^In ([\d.]+) s, (\d+) games a second\.$/.exec(timing);
+      assert(m && Number(m[1]) > 0 && Number(m[2]) > 0, `the run's time and speed: ${JSON.stringify(timing)}`);
+      console.log(`  4th Street lab: ${timing}`);
+      assertEqual(await app.count("lab-row"), 8, "eight figures in the table");
+      assertEqual(await app.page.locator('[data-testid="lab-chart"] [data-testid="lab-bar"]').count(), 8, "eight bars in the chart");
+      const rows = await app.page.locator('[data-testid="lab-row"]').evaluateAll((rs) =>
+        rs.map((r) => [r.querySelector("th").textContent, Number(r.querySelector("td").textContent.replace("%", ""))]),
+      );
+      const value = Object.fromEntries(rows);
+      assert("goals" in value && "save percentage" in value && "games to a shootout" in value, `figure names: ${JSON.stringify(rows)}`);
+      // Twenty games are few, so only what any hockey gives: goals and shots per team per game,
+      // a save percentage below one.
+      assert(value.goals > 1 && value.goals < 6, `goals per team per game looks like hockey: ${value.goals}`);
+      assert(value["shots on goal"] > 15 && value["shots on goal"] < 50, `shots on goal per team per game looks like hockey: ${value["shots on goal"]}`);
+      assert(value["save percentage"] > 0.8 && value["save percentage"] < 1, `save percentage: ${value["save percentage"]}`);
+    },
+  },
 ];
 
 

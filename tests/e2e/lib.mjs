@@ -90,11 +90,14 @@ export class App {
     return this.page.getByTestId(testId);
   }
 
-  /** Click (desktop) or tap with a real touch (tablet) on an element. */
-  async press(target) {
+  /**
+   * Click (desktop) or tap with a real touch (tablet) on an element, once it is visible,
+   * enabled and still; `timeout` (ms) bounds the wait for that.
+   */
+  async press(target, { timeout = 5000 } = {}) {
     const loc = typeof target === "string" ? this.id(target) : target;
-    if (this.project.touch) await loc.tap({ timeout: 5000 });
-    else await loc.click({ timeout: 5000 });
+    if (this.project.touch) await loc.tap({ timeout });
+    else await loc.click({ timeout });
   }
 
   async open(fragment = "#/") {

@@ -263,10 +263,26 @@ export const OPEN_ICE_TESTS = [
       await friend.press("replay-start");
       assertEqual((await sim(friend)).score, { home: 0, away: 0 }, "score at the start of the replay");
       await friend.press("replay-end");
-      await friend.press("replay-continue");
-      await friend.page.waitForSelector('[data-testid="table"]');
+      // Under load (two cores, builds running) the page may take a while to answer: wait for
+      // what the press must bring, with room, rather than a bare 5 s click.
+      const moveShown = (n) => waitFor(async () => (await friend.text("replay-step")) === `Move ${n} of ${m[2]}`, `the replay at move ${n}`, 20000);
+      await moveShown(m[2]);
+      let from = await sim(friend);
+      assertEqual(from.score, before.score, "score at the end of the replay");
+      if (from.final) {
+        // Auto-play to the first goal can end a goalless game: a finished game can't be
+        // continued, the move before it can.
+        assert(await friend.id("replay-continue").isDisabled(), "no continuing from a finished game");
+        await friend.press("replay-back");
+        await moveShown(Number(m[2]) - 1);
+        from = await sim(friend);
+        assert(!from.final, "the move before the end is not finished");
+      }
+      await waitFor(() => friend.id("replay-continue").isEnabled(), "Continue from here to be enabled", 20000);
+      await friend.press("replay-continue", { timeout: 20000 });
+      await friend.page.waitForSelector('[data-testid="table"]', { timeout: 20000 });
       assert(/^#\/play\//.test(friend.hash()), "continuing opens a game of the friend's own");
-      assertEqual((await sim(friend)).score, before.score, "score carried on");
+      assertEqual((await sim(friend)).score, from.score, "score carried on");
       await stepOnce(friend, "step");
     },
   },

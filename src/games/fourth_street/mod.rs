@@ -11,6 +11,7 @@ pub mod cards;
 pub mod charts;
 pub mod clock;
 mod describe;
+pub mod fixtures;
 pub mod goalie;
 pub mod lab;
 pub mod play;

@@ -12,7 +12,7 @@
 
 use rinkside::engine::{ByTeam, Game, Team};
 use rinkside::games::fourth_street::cards::{Correction, Corrections};
-use rinkside::games::fourth_street::lab::league_options;
+use rinkside::games::fourth_street::lab::{add_player_totals, league_options};
 use rinkside::games::fourth_street::play::Action;
 use rinkside::games::fourth_street::rules::{FourthStreet, TeamSheet};
 use rinkside::games::fourth_street::state::TeamPick;
@@ -87,24 +87,7 @@ fn play(
             game.apply(&action)
                 .expect("the manager's choices are legal");
         }
-        for team in Team::BOTH {
-            let lines = game
-                .sheet(team)
-                .skaters
-                .iter()
-                .zip(&game.players[team].skaters);
-            for (index, (card, line)) in lines.enumerate() {
-                if game.toi[team][index] == 0 {
-                    continue;
-                }
-                let s = totals.entry(card.id.clone()).or_default();
-                s.games += 1;
-                s.goals += u32::from(line.goals);
-                s.assists += u32::from(line.assists);
-                s.shots += u32::from(line.shots);
-                s.pim += u32::from(line.penalty_minutes);
-            }
-        }
+        add_player_totals(&game, &mut totals);
     }
     totals
 }

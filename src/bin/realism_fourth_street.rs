@@ -7,7 +7,7 @@
 use rinkside::engine::{Game, Team};
 use rinkside::games::fourth_street::cards::Strength;
 use rinkside::games::fourth_street::cards::is_regular;
-use rinkside::games::fourth_street::lab::{FourthStreetLab, league_options};
+use rinkside::games::fourth_street::lab::{FourthStreetLab, add_player_totals, league_options};
 use rinkside::games::fourth_street::play::{Action, Event};
 use rinkside::games::fourth_street::rink::Third;
 use rinkside::games::fourth_street::rules::FourthStreet;
@@ -135,26 +135,7 @@ fn main() {
             e.2 += u32::from(score[team.other()]);
         }
         tally.add(&game.box_score, game.outcome().as_ref());
-        for team in Team::BOTH {
-            for (index, (card, line)) in game
-                .sheet(team)
-                .skaters
-                .iter()
-                .zip(&game.players[team].skaters)
-                .enumerate()
-            {
-                // Only skaters who got ice time played the game.
-                if game.toi[team][index] == 0 {
-                    continue;
-                }
-                let s = sums.entry(card.id.clone()).or_default();
-                s.games += 1;
-                s.goals += u32::from(line.goals);
-                s.assists += u32::from(line.assists);
-                s.shots += u32::from(line.shots);
-                s.pim += u32::from(line.penalty_minutes);
-            }
-        }
+        add_player_totals(&game, &mut sums);
     }
     println!(
         "4th street realism: {games} games, seeds {first_seed}..{}, {}; {:.1} rolls a game",

@@ -5,9 +5,10 @@ use super::play::Action;
 use super::rules::FourthStreet;
 use super::state::{Coach, Options, TeamPick};
 use crate::engine::{ByTeam, Game};
-use crate::games::lab::{Figure, Lab, Tally, play_out};
+use crate::games::lab::{Figure, Lab, PlayerTotals, Tally, play_out};
 use crate::games::open_ice::lab::pairing;
 use crate::league::League;
+use std::collections::HashMap;
 
 /// Plays a whole game with the computer managing both teams.
 pub fn simulate(options: Options, seed: u64) -> FourthStreet {
@@ -19,6 +20,29 @@ pub fn simulate(options: Options, seed: u64) -> FourthStreet {
 /// Plays `game` to the end, the computer managing both teams.
 pub fn simulate_from(game: &mut FourthStreet) {
     play_out(game, FourthStreet::manager_choice, Action::Roll);
+}
+
+/// Adds each skater's line from a finished game to `totals` (by player id); only skaters who
+/// got ice time played the game.
+pub fn add_player_totals(game: &FourthStreet, totals: &mut HashMap<String, PlayerTotals>) {
+    for team in crate::engine::Team::BOTH {
+        let lines = game
+            .sheet(team)
+            .skaters
+            .iter()
+            .zip(&game.players[team].skaters);
+        for (index, (card, line)) in lines.enumerate() {
+            if game.toi[team][index] == 0 {
+                continue;
+            }
+            let s = totals.entry(card.id.clone()).or_default();
+            s.games += 1;
+            s.goals += u32::from(line.goals);
+            s.assists += u32::from(line.assists);
+            s.shots += u32::from(line.shots);
+            s.pim += u32::from(line.penalty_minutes);
+        }
+    }
 }
 
 /// Options for game `seed` of a computer-managed league season.

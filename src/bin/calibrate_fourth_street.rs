@@ -11,7 +11,7 @@
 //! measures the result on games the fit never saw.
 
 use rinkside::engine::{ByTeam, Game, Team};
-use rinkside::games::fourth_street::cards::{Correction, Corrections};
+use rinkside::games::fourth_street::cards::{Correction, Corrections, builtin_corrections};
 use rinkside::games::fourth_street::lab::{add_player_totals, league_options};
 use rinkside::games::fourth_street::play::Action;
 use rinkside::games::fourth_street::rules::{FourthStreet, TeamSheet};
@@ -42,7 +42,7 @@ fn main() {
         .next()
         .unwrap_or_else(|| "src/games/fourth_street/corrections.csv".to_string());
     let league = League::builtin();
-    let mut corrections = Corrections::builtin().clone();
+    let mut corrections = builtin_corrections().clone();
     for round in 1..=rounds {
         let sheets: HashMap<String, Arc<TeamSheet>> = league
             .teams

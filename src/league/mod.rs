@@ -4,10 +4,12 @@
 //! The built-in league ships as three CSV files in `data/` (see `data/README.md`), made by
 //! `cargo run --bin make_league`. Players of the user's own can be read with [`parse_players`].
 
+mod corrections;
 mod csv;
 mod lines;
 mod own;
 
+pub use corrections::{CORRECTIONS_HEADER, Correction, Corrections};
 pub use csv::{
     CsvError, FieldProblem, GOALIE_COLUMNS, ParsedPlayers, ParsedTeams, SKATER_COLUMNS,
     TEAM_COLUMNS, goalie_row, goalies_csv, parse_goalies, parse_players, parse_skaters,

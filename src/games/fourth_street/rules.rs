@@ -5,7 +5,8 @@
 use super::battles::{self, FaceOffSpot as BattleSpot};
 use super::cards::{
     ActionColumn, Corrections, Deployment, Drift, PlayResult, PuckAction, Recipient, ShotKind,
-    ShotTarget, SkaterCard, SkaterRatings, Strength, team_cards_corrected, team_cards_deployed,
+    ShotTarget, SkaterCard, SkaterRatings, Strength, builtin_corrections, team_cards_corrected,
+    team_cards_deployed,
 };
 use super::charts::{self, CalledOn, Rush, RushMan};
 use super::clock::{Moment, PERIOD_SECONDS, PlayLength, TWO_MINUTES};
@@ -48,7 +49,7 @@ impl TeamSheet {
     /// The team's cards under the rules of `rules_version`.
     pub fn of_version(team: &LeagueTeam, rules_version: u16) -> TeamSheet {
         if rules_version >= CORRECTED_VERSION {
-            TeamSheet::corrected(team, Corrections::builtin())
+            TeamSheet::corrected(team, builtin_corrections())
         } else {
             TeamSheet::of(team)
         }

@@ -1362,7 +1362,7 @@ fn version_1_games_keep_the_old_3_on_3() {
 
 #[test]
 fn the_corrections_table_parses_and_covers_only_league_players() {
-    let table = super::cards::Corrections::builtin();
+    let table = super::cards::builtin_corrections();
     let (league, _) = crate::games::open_ice::builtin_league();
     for id in table.by_id.keys() {
         assert!(

@@ -1,7 +1,8 @@
 //! Fits the 4th Street card builder's per-player corrections (`cards::Corrections`): plays the
 //! league with the computer managers, compares each skater's simulated goals, assists, shots and
 //! penalty minutes a game with his stat line, scales his targets by the ratio and plays again.
-//! Writes the table the app builds its cards with. Usage:
+//! Starts from and writes the table the app builds its newest cards with (`corrections_v3.csv`,
+//! rules version 3, whose shot factors move recipient values too). Usage:
 //! cargo run --profile bench-native --bin calibrate_fourth_street [games a round] [rounds] [stats] [out]
 //!
 //! `stats` names the factors to fit, comma-separated (default goals,assists,shots,pim); the
@@ -11,7 +12,7 @@
 //! measures the result on games the fit never saw.
 
 use rinkside::engine::{ByTeam, Game, Team};
-use rinkside::games::fourth_street::cards::{Correction, Corrections, builtin_corrections};
+use rinkside::games::fourth_street::cards::{Correction, Corrections, builtin_corrections_v3};
 use rinkside::games::fourth_street::lab::{add_player_totals, league_options};
 use rinkside::games::fourth_street::play::Action;
 use rinkside::games::fourth_street::rules::{FourthStreet, TeamSheet};
@@ -40,9 +41,9 @@ fn main() {
         .collect();
     let out = args
         .next()
-        .unwrap_or_else(|| "src/games/fourth_street/corrections.csv".to_string());
+        .unwrap_or_else(|| "src/games/fourth_street/corrections_v3.csv".to_string());
     let league = League::builtin();
-    let mut corrections = builtin_corrections().clone();
+    let mut corrections = builtin_corrections_v3().clone();
     for round in 1..=rounds {
         let sheets: HashMap<String, Arc<TeamSheet>> = league
             .teams
@@ -50,7 +51,7 @@ fn main() {
             .map(|t| {
                 (
                     t.abbreviation.clone(),
-                    Arc::new(TeamSheet::corrected(t, &corrections)),
+                    Arc::new(TeamSheet::shot_fitted(t, &corrections)),
                 )
             })
             .collect();

@@ -1325,18 +1325,27 @@ fn unit_slots(members: &[(usize, Position)]) -> Vec<(usize, u8)> {
 impl TeamContext {
     /// The context of a team, with `extra` (a player not on its roster) added.
     pub fn of(team: &LeagueTeam) -> TeamContext {
-        TeamContext::with(team, None, None)
+        TeamContext::with(team, None, None, false)
     }
 
-    /// The context with each player's targets scaled by `corrections` (see [`Corrections`]).
+    /// The context with each player's targets scaled by `corrections` (see [`Corrections`]):
+    /// version 2's cards.
     pub fn corrected(team: &LeagueTeam, corrections: &Corrections) -> TeamContext {
-        TeamContext::with(team, None, Some(corrections))
+        TeamContext::with(team, None, Some(corrections), false)
+    }
+
+    /// As [`TeamContext::corrected`], and each player's recipient value G(yy) follows his
+    /// corrected shots: version 3's cards. A skater whose O columns are already all shots can
+    /// only shoot more by getting the puck more, and G(yy) is what ranks the passes he gets.
+    pub fn shot_fitted(team: &LeagueTeam, corrections: &Corrections) -> TeamContext {
+        TeamContext::with(team, None, Some(corrections), true)
     }
 
     fn with(
         team: &LeagueTeam,
         extra: Option<(&Player, &SkaterLine)>,
         corrections: Option<&Corrections>,
+        recipients_follow_shots: bool,
     ) -> TeamContext {
         let games = f64::from(team.record.games.max(1));
         let mut skaters: Vec<(&Player, &SkaterLine)> = team.skaters().collect();
@@ -1407,6 +1416,10 @@ impl TeamContext {
                 .and_then(|c| c.of(&mate.id))
                 .unwrap_or(Correction::NONE);
             mate.shots = shots.map(|x| x * factor.shots);
+            if recipients_follow_shots {
+                let shots60 = per_60(l, l.shots) * factor.shots;
+                mate.ratings.recipient = clamp_round(1.5 * shots60, 1.0, 20.0) as u8;
+            }
             mate.goals = goals.map(|x| x * factor.goals);
             mate.assists *= factor.assists;
             mate.pim_factor = factor.pim;
@@ -1972,7 +1985,7 @@ fn context_for(player: &Player, line: &SkaterLine, team: &LeagueTeam) -> TeamCon
     if team.roster.iter().any(|p| p.id == player.id) {
         TeamContext::of(team)
     } else {
-        TeamContext::with(team, Some((player, line)), None)
+        TeamContext::with(team, Some((player, line)), None, false)
     }
 }
 
@@ -3067,6 +3080,15 @@ pub fn team_cards_corrected(
     cards_deployed(team, TeamContext::corrected(team, corrections))
 }
 
+/// As [`team_cards_corrected`], with recipient values that follow the corrected shots
+/// ([`TeamContext::shot_fitted`]).
+pub fn team_cards_shot_fitted(
+    team: &LeagueTeam,
+    corrections: &Corrections,
+) -> (Vec<SkaterCard>, Deployment) {
+    cards_deployed(team, TeamContext::shot_fitted(team, corrections))
+}
+
 fn cards_deployed(team: &LeagueTeam, ctx: TeamContext) -> (Vec<SkaterCard>, Deployment) {
     let cards = team
         .skaters()
@@ -3085,6 +3107,16 @@ pub fn builtin_corrections() -> &'static Corrections {
     TABLE.get_or_init(|| {
         Corrections::parse(include_str!("corrections.csv"))
             .expect("corrections.csv is well formed (a test checks it)")
+    })
+}
+
+/// Version 3's table (`corrections_v3.csv`): all four stats fitted, shots through the recipient
+/// values too ([`TeamContext::shot_fitted`]).
+pub fn builtin_corrections_v3() -> &'static Corrections {
+    static TABLE: std::sync::OnceLock<Corrections> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        Corrections::parse(include_str!("corrections_v3.csv"))
+            .expect("corrections_v3.csv is well formed (a test checks it)")
     })
 }
 

@@ -5,8 +5,8 @@
 use super::battles::{self, FaceOffSpot as BattleSpot};
 use super::cards::{
     ActionColumn, Corrections, Deployment, Drift, PlayResult, PuckAction, Recipient, ShotKind,
-    ShotTarget, SkaterCard, SkaterRatings, Strength, builtin_corrections, team_cards_corrected,
-    team_cards_deployed,
+    ShotTarget, SkaterCard, SkaterRatings, Strength, builtin_corrections, builtin_corrections_v3,
+    team_cards_corrected, team_cards_deployed, team_cards_shot_fitted,
 };
 use super::charts::{self, CalledOn, Rush, RushMan};
 use super::clock::{Moment, PERIOD_SECONDS, PlayLength, TWO_MINUTES};
@@ -31,6 +31,9 @@ const OVERTIME_SECONDS: u16 = 5 * 60;
 /// Rules version 2: cards built with the per-player corrections (`Corrections::builtin`) and
 /// 3 on 3's short plays and d6p pairs (A58). Version 1 records replay with neither.
 pub const CORRECTED_VERSION: u16 = 2;
+/// Rules version 3: cards built with `corrections_v3.csv`, whose shot factors move each
+/// skater's recipient value as well as his shot widths (`TeamSheet::shot_fitted`).
+pub const SHOT_FIT_VERSION: u16 = 3;
 const SHOOTOUT_ROUNDS: usize = 3;
 
 /// A team as the game plays it: its cards and how the card builder deployed it.
@@ -48,7 +51,9 @@ pub struct TeamSheet {
 impl TeamSheet {
     /// The team's cards under the rules of `rules_version`.
     pub fn of_version(team: &LeagueTeam, rules_version: u16) -> TeamSheet {
-        if rules_version >= CORRECTED_VERSION {
+        if rules_version >= SHOT_FIT_VERSION {
+            TeamSheet::shot_fitted(team, builtin_corrections_v3())
+        } else if rules_version >= CORRECTED_VERSION {
             TeamSheet::corrected(team, builtin_corrections())
         } else {
             TeamSheet::of(team)
@@ -64,6 +69,12 @@ impl TeamSheet {
     /// Cards with each player's targets scaled by `corrections`.
     pub fn corrected(team: &LeagueTeam, corrections: &Corrections) -> TeamSheet {
         let (skaters, deployment) = team_cards_corrected(team, corrections);
+        TeamSheet::with_skaters(team, skaters, deployment)
+    }
+
+    /// Cards with each player's targets scaled by `corrections`, recipient values included.
+    pub fn shot_fitted(team: &LeagueTeam, corrections: &Corrections) -> TeamSheet {
+        let (skaters, deployment) = team_cards_shot_fitted(team, corrections);
         TeamSheet::with_skaters(team, skaters, deployment)
     }
 
@@ -548,12 +559,13 @@ impl FourthStreet {
                 continue;
             }
             let forward = skaters[usize::from(i)].position.is_forward();
-            if let Some(sub) = (0..n).find(|&j| {
-                skaters[usize::from(j)].position.is_forward() == forward
-                    && !self.is_out(team, j)
-                    && !chosen.contains(&j)
-                    && !listed.contains(&j)
-            }) {
+            let free =
+                |j: u8| !self.is_out(team, j) && !chosen.contains(&j) && !listed.contains(&j);
+            // With nobody of his kind free (five defencemen hurt or in the box), anyone free
+            // plays: a team is never short of a skater its strength allows.
+            let same_kind = (0..n)
+                .find(|&j| skaters[usize::from(j)].position.is_forward() == forward && free(j));
+            if let Some(sub) = same_kind.or_else(|| (0..n).find(|&j| free(j))) {
                 chosen.push(sub);
             }
         }
@@ -3591,7 +3603,7 @@ impl FourthStreet {
     fn manager_wants_pulled(&self, team: Team) -> bool {
         let behind = self.trailing_by(team);
         !self.is_overtime()
-            && ((behind == 1 && self.late_third(90)) || (behind == 2 && self.late_third(150)))
+            && ((behind == 1 && self.late_third(150)) || (behind == 2 && self.late_third(240)))
     }
 
     /// Whether a coach may pull or return his goalie now: at a face-off or when his team has
@@ -3713,7 +3725,7 @@ impl FourthStreet {
 
 impl Game for FourthStreet {
     const ID: GameId = GameId::FourthStreet;
-    const RULES_VERSION: u16 = CORRECTED_VERSION;
+    const RULES_VERSION: u16 = SHOT_FIT_VERSION;
     type Options = Options;
     type Action = Action;
     type Event = Event;

@@ -1357,14 +1357,54 @@ fn version_1_games_keep_the_old_3_on_3() {
     roll(&mut g);
     assert!(matches!(g.step, Step::LoosePuck { repeat: true, .. }));
     assert_eq!(g.clock.text(), "19:48");
-    assert_eq!(game().rules_version(), 2);
+    assert_eq!(game().rules_version(), super::rules::SHOT_FIT_VERSION);
+}
+
+/// CRC-32 of every league team's version-2 sheet as JSON, taken when version 3 came in.
+const VERSION_2_SHEETS_CRC: u32 = 947_496_675;
+
+#[test]
+fn version_2_cards_are_kept_and_version_3_recipients_follow_the_fitted_shots() {
+    let (league, _) = crate::games::open_ice::builtin_league();
+    let table = super::cards::builtin_corrections_v3();
+    let mut all = String::new();
+    let mut moved = 0;
+    for team in &league.teams {
+        let v2 = super::rules::TeamSheet::of_version(team, 2);
+        let v3 = super::rules::TeamSheet::of_version(team, 3);
+        let nominal = super::rules::TeamSheet::of(team);
+        all.push_str(&serde_json::to_string(&v2).expect("a sheet serialises"));
+        for ((two, three), plain) in v2.skaters.iter().zip(&v3.skaters).zip(&nominal.skaters) {
+            // Version 2 keeps the nominal model's recipient values.
+            assert_eq!(
+                two.ratings.recipient, plain.ratings.recipient,
+                "{}",
+                two.name
+            );
+            let factor = table.of(&two.id).map_or(1.0, |c| c.shots);
+            if three.ratings.recipient != two.ratings.recipient {
+                moved += 1;
+                assert_eq!(
+                    three.ratings.recipient > two.ratings.recipient,
+                    factor > 1.0,
+                    "{}",
+                    two.name
+                );
+            }
+        }
+    }
+    assert!(moved >= 20, "only {moved} recipient values moved");
+    assert_eq!(crc32fast::hash(all.as_bytes()), VERSION_2_SHEETS_CRC);
 }
 
 #[test]
 fn the_corrections_table_parses_and_covers_only_league_players() {
-    let table = super::cards::builtin_corrections();
     let (league, _) = crate::games::open_ice::builtin_league();
-    for id in table.by_id.keys() {
+    let tables = [
+        super::cards::builtin_corrections(),
+        super::cards::builtin_corrections_v3(),
+    ];
+    for id in tables.iter().flat_map(|t| t.by_id.keys()) {
         assert!(
             league
                 .teams

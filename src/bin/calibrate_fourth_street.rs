@@ -8,11 +8,15 @@
 //! `stats` names the factors to fit, comma-separated (default goals,assists,shots,pim); the
 //! others keep their values.
 //!
+//! The loop is `games::calibrate::fit_corrections` (damped steps, the closest round kept;
+//! `FOURTH_DAMPING` sets the damping), shared with the Crease command.
+//!
 //! Seeds start at 1,000,001, apart from the realism command's, so `realism_fourth_street`
 //! measures the result on games the fit never saw.
 
 use rinkside::engine::{ByTeam, Game, Team};
-use rinkside::games::fourth_street::cards::{Correction, Corrections, builtin_corrections_v3};
+use rinkside::games::calibrate::{FitOptions, fit_corrections};
+use rinkside::games::fourth_street::cards::{Corrections, builtin_corrections_v3, is_regular};
 use rinkside::games::fourth_street::lab::{add_player_totals, league_options};
 use rinkside::games::fourth_street::play::Action;
 use rinkside::games::fourth_street::rules::{FourthStreet, TeamSheet};
@@ -23,17 +27,14 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 const FIRST_SEED: u64 = 1_000_001;
-/// A round moves a factor by at most this ratio either way, so a player seen in few games
-/// does not swing.
-const STEP_LIMIT: f64 = 2.0;
-/// Sim games a player needs before his factors move.
-const MIN_GAMES: u32 = 40;
+/// After the first round a factor moves by this power of the ratio (`FOURTH_DAMPING`).
+const DAMPING: f64 = 0.7;
 
 fn main() {
     let mut args = std::env::args().skip(1);
     let games: u64 = args.next().and_then(|n| n.parse().ok()).unwrap_or(8_000);
     let rounds: u32 = args.next().and_then(|n| n.parse().ok()).unwrap_or(4);
-    let fit: Vec<String> = args
+    let stats: Vec<String> = args
         .next()
         .unwrap_or_else(|| "goals,assists,shots,pim".to_string())
         .split(',')
@@ -43,26 +44,36 @@ fn main() {
         .next()
         .unwrap_or_else(|| "src/games/fourth_street/corrections_v3.csv".to_string());
     let league = League::builtin();
-    let mut corrections = builtin_corrections_v3().clone();
-    for round in 1..=rounds {
-        let sheets: HashMap<String, Arc<TeamSheet>> = league
-            .teams
-            .iter()
-            .map(|t| {
-                (
-                    t.abbreviation.clone(),
-                    Arc::new(TeamSheet::shot_fitted(t, &corrections)),
-                )
-            })
-            .collect();
-        let totals = play(&league, &sheets, games);
-        let (moved, worst) = refit(&league, &totals, &fit, &mut corrections);
-        println!(
-            "round {round}: {games} games; {moved} factors moved; worst regular before this round's fit: {worst}"
-        );
-    }
+    let damping: f64 = std::env::var("FOURTH_DAMPING")
+        .ok()
+        .and_then(|d| d.parse().ok())
+        .unwrap_or(DAMPING);
+    let options = FitOptions {
+        rounds,
+        stats,
+        damping,
+        full_first_step: false,
+    };
+    let start = builtin_corrections_v3().clone();
+    let (corrections, _) = fit_corrections(&league, start, &options, is_regular, |table| {
+        play(&league, &sheets(&league, table), games)
+    });
     std::fs::write(&out, corrections.to_csv()).expect("write the corrections");
     println!("wrote {} players to {out}", corrections.by_id.len());
+}
+
+/// Version 3's sheets of every league team with cards built from `corrections`.
+fn sheets(league: &League, corrections: &Corrections) -> HashMap<String, Arc<TeamSheet>> {
+    league
+        .teams
+        .iter()
+        .map(|t| {
+            (
+                t.abbreviation.clone(),
+                Arc::new(TeamSheet::shot_fitted(t, corrections)),
+            )
+        })
+        .collect()
 }
 
 /// Each skater's totals over `games` computer-managed games with these sheets.
@@ -91,65 +102,4 @@ fn play(
         add_player_totals(&game, &mut totals);
     }
     totals
-}
-
-/// Scales each factor by his line over his simulated line; returns how many moved and the
-/// regular furthest off.
-fn refit(
-    league: &League,
-    totals: &HashMap<String, PlayerTotals>,
-    fit: &[String],
-    corrections: &mut Corrections,
-) -> (usize, String) {
-    let mut moved = 0;
-    let mut worst = (0.0f64, String::new());
-    for team in &league.teams {
-        for (player, line) in team.skaters() {
-            let Some(sim) = totals.get(&player.id) else {
-                continue;
-            };
-            if sim.games < MIN_GAMES || line.games == 0 {
-                continue;
-            }
-            let entry = corrections
-                .by_id
-                .entry(player.id.clone())
-                .or_insert(Correction::NONE);
-            let stats = [
-                (line.goals, sim.goals, &mut entry.goals, "goals"),
-                (line.assists, sim.assists, &mut entry.assists, "assists"),
-                (line.shots, sim.shots, &mut entry.shots, "shots"),
-                (line.penalty_minutes, sim.pim, &mut entry.pim, "PIM"),
-            ];
-            for (real, simulated, factor, name) in stats {
-                let want = f64::from(real) / f64::from(line.games);
-                let got = f64::from(simulated) / f64::from(sim.games);
-                if want <= 0.0 {
-                    continue;
-                }
-                let off = (got / want - 1.0).abs();
-                if rinkside::games::fourth_street::cards::is_regular(line, team.record.games)
-                    && off > worst.0
-                {
-                    worst = (
-                        off,
-                        format!("{} {name} {:+.0}%", player.name, 100.0 * (got / want - 1.0)),
-                    );
-                }
-                if !fit.iter().any(|f| f.eq_ignore_ascii_case(name)) {
-                    continue;
-                }
-                let ratio = if got > 0.0 {
-                    (want / got).clamp(1.0 / STEP_LIMIT, STEP_LIMIT)
-                } else {
-                    STEP_LIMIT
-                };
-                if (ratio - 1.0).abs() > 0.005 {
-                    moved += 1;
-                }
-                *factor = (*factor * ratio).clamp(0.1, 10.0);
-            }
-        }
-    }
-    (moved, worst.1)
 }

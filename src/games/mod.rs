@@ -1,5 +1,6 @@
 //! One folder per rule system. Pure Rust, like the engine.
 
+pub mod calibrate;
 pub mod card_hockey;
 pub mod crease;
 pub mod fourth_street;

@@ -5,7 +5,7 @@
 //! cargo run --profile bench-native --bin realism_crease [N] [seed]
 //! With CREASE_DEBUG=1 it also prints, per regular, his card's shot numbers, the nominal
 //! readings the card was built for against the readings he got, and each stat sim/real.
-//! CREASE_RULES_VERSION=1 plays the games under an older rules version (the newest by default).
+//! CREASE_RULES_VERSION=1 (or 2) plays the games under an older rules version (the newest by default).
 
 use rinkside::engine::{Game, Team};
 use rinkside::games::crease::Crease;

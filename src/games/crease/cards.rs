@@ -35,6 +35,10 @@
 //! [`deployed_readings`] gives him those readings: the team's power-play readings × his share
 //! / 5, its short-handed readings × his share / 4, EVEN the rest of his TOI's readings.
 //!
+//! From rules version 3 ([`CORRECTED_VERSION`]) each skater's targets are scaled by his row of
+//! `corrections.csv` ([`builtin_corrections`], fitted by `calibrate_crease` against the
+//! league's computer-managed games; see [`skater_card_corrected`] for what each factor moves).
+//!
 //! # Formulas
 //! - Shot numbers in EVEN/PP/SH: the shots on goal he took at that strength a game (PP share of
 //!   shots from his PP goals, SH share from his SH goals, blended with his reading share), over
@@ -83,6 +87,7 @@
 //! that (a few defencemen) gets all-SH0 shots and scores a little more than his line.
 
 use super::{Play, Save, ShotType, Slot};
+pub use crate::league::{Correction, Corrections};
 use crate::league::{GoalieLine, LeagueTeam, Player, Position, SkaterLine};
 use serde::{Deserialize, Serialize};
 
@@ -539,6 +544,31 @@ pub fn skater_card_with(
     readings: Readings,
     rules_version: u16,
 ) -> SkaterCard {
+    skater_card_corrected(
+        player,
+        line,
+        team,
+        readings,
+        rules_version,
+        Correction::NONE,
+    )
+}
+
+/// As [`skater_card_with`], the card aimed at `correction` times his goals, assists, shots and
+/// penalty minutes (rules version [`CORRECTED_VERSION`]). Shots scale the shots on goal the
+/// sections place; goals the goal chance of his section shots (his goals over his shots, each
+/// scaled, so a shots factor leaves his goals be); assists the AST rating and the AST-pass
+/// numbers; PIM the MIN, MAJ and MIS widths (PEN stays his: stops and penalty variants read
+/// it). Every other rating, SO, the AST section's fill and the tie-breakers stay his line's.
+/// [`Correction::NONE`] builds exactly [`skater_card_with`]'s card.
+pub fn skater_card_corrected(
+    player: &Player,
+    line: &SkaterLine,
+    team: &LeagueTeam,
+    readings: Readings,
+    rules_version: u16,
+    correction: Correction,
+) -> SkaterCard {
     let games = f64::from(line.games);
     let pg = |x: u32| per(f64::from(x), games);
     let position = player.position;
@@ -547,7 +577,7 @@ pub fn skater_card_with(
     let points_pg = pg(line.points());
     let pim_pg = pg(line.penalty_minutes);
 
-    let ast = clamp_rating(10.0 * pg(line.assists));
+    let ast = clamp_rating(10.0 * pg(line.assists) * correction.assists);
     let hit = clamp_rating(1.0 + 2.5 * pg(line.hits));
     let blk = clamp_rating(1.0 + 3.0 * pg(line.blocked_shots));
     let pen = clamp_rating(1.0 + 6.0 * pim_pg);
@@ -579,6 +609,7 @@ pub fn skater_card_with(
     );
 
     // Penalties.
+    let pim_pg = pim_pg * correction.pim;
     let major_share = ((pim_pg - 0.5) / 3.0).clamp(0.0, 0.5);
     let majors_pg = pim_pg * major_share / 5.0;
     let minors_pg = pim_pg * (1.0 - major_share) / 2.0;
@@ -602,7 +633,7 @@ pub fn skater_card_with(
 
     // Shot types, against the average goalie.
     let chances = average_goal_chance();
-    let in_sections = shooting * (1.0 - EXTRA_GOAL_SHARE);
+    let in_sections = shooting * correction.goals / correction.shots * (1.0 - EXTRA_GOAL_SHARE);
     let mix = shot_mix(in_sections.max(chances[5] * 1.01), &chances);
     let target = in_sections.clamp(chances[5], chances[0]);
 
@@ -622,7 +653,7 @@ pub fn skater_card_with(
     );
 
     // Shots on goal a game to place, by strength.
-    let shots_pg = pg(line.shots);
+    let shots_pg = pg(line.shots) * correction.shots;
     let total_r = readings.total();
     let share = |goals: u32, reading_share: f64| {
         if line.goals >= 3 {
@@ -640,7 +671,7 @@ pub fn skater_card_with(
     };
     let ast_numbers = |assists: u32, r: f64, cap: u8| {
         let per_pass = ON_GOAL * (1.0 - LEAGUE_SAVE_PCT);
-        let passes = pg(assists) * AST_FROM_PASS / per_pass;
+        let passes = pg(assists) * correction.assists * AST_FROM_PASS / per_pass;
         clamp_u8(per(passes, attempts_per_number(r)), 0, cap)
     };
     let give = if ast >= 7 {
@@ -787,15 +818,32 @@ pub fn goalie_card(player: &Player, line: &GoalieLine) -> GoalieCard {
     }
 }
 
-/// Every skater's and goalie's card of a team, in roster order, for the newest rules.
+/// Every skater's and goalie's card of a team, in roster order, for the newest card builder
+/// (units and the built-in corrections).
 pub fn team_cards(team: &LeagueTeam) -> TeamCards {
-    team_cards_for(team, SPECIAL_UNITS_VERSION)
+    team_cards_for(team, CORRECTED_VERSION)
 }
 
 /// Every skater's and goalie's card of a team, in roster order, as the engine's
 /// `rules_version` builds them: before [`SPECIAL_UNITS_VERSION`] over [`nominal_readings`],
-/// from it over [`deployed_readings`].
+/// from it over [`deployed_readings`]; from [`CORRECTED_VERSION`] on with the built-in
+/// per-player corrections ([`builtin_corrections`]).
 pub fn team_cards_for(team: &LeagueTeam, rules_version: u16) -> TeamCards {
+    if rules_version >= CORRECTED_VERSION {
+        team_cards_corrected(team, rules_version, builtin_corrections())
+    } else {
+        team_cards_corrected(team, rules_version, &Corrections::default())
+    }
+}
+
+/// As [`team_cards_for`], each skater's card aimed at his line scaled by his row of
+/// `corrections` ([`skater_card_corrected`]; a skater without a row is built as his line says).
+/// The calibration command builds its candidate tables' cards with this.
+pub fn team_cards_corrected(
+    team: &LeagueTeam,
+    rules_version: u16,
+    corrections: &Corrections,
+) -> TeamCards {
     let readings = team_readings(team, rules_version);
     TeamCards {
         abbreviation: team.abbreviation.clone(),
@@ -803,10 +851,30 @@ pub fn team_cards_for(team: &LeagueTeam, rules_version: u16) -> TeamCards {
         skaters: team
             .skaters()
             .zip(readings)
-            .map(|((p, l), r)| skater_card_with(p, l, team, r, rules_version))
+            .map(|((p, l), r)| {
+                let correction = corrections.of(&p.id).unwrap_or(Correction::NONE);
+                skater_card_corrected(p, l, team, r, rules_version, correction)
+            })
             .collect(),
         goalies: team.goalies().map(|(p, l)| goalie_card(p, l)).collect(),
     }
+}
+
+/// The first rules version whose cards are built with the per-player corrections.
+pub const CORRECTED_VERSION: u16 = 3;
+
+/// The per-player corrections cards are built with from [`CORRECTED_VERSION`] on. The nominal
+/// reading model cannot see everything the engine does to one skater (assist ranks that favour
+/// a line's best passer, whose line is on when a penalty is called, even-strength time that
+/// follows his linemates' SHFT), so `calibrate_crease` plays the league with the computer
+/// managers, compares each skater's simulated goals, assists, shots and PIM a game with his stat
+/// line and writes `corrections.csv`.
+pub fn builtin_corrections() -> &'static Corrections {
+    static TABLE: std::sync::OnceLock<Corrections> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        Corrections::parse(include_str!("corrections.csv"))
+            .expect("corrections.csv is well formed (a test checks it)")
+    })
 }
 
 /// The readings a game gives each skater (roster order) under `rules_version`: what his card
@@ -1275,6 +1343,135 @@ mod tests {
                 .sum();
             assert!(pp <= team_pp + 1e-9 && pp > 0.9 * team_pp, "{pp} {team_pp}");
         }
+    }
+
+    /// Every team's cards under `rules_version`, as one fingerprint.
+    fn cards_fingerprint(rules_version: u16) -> u32 {
+        let all: Vec<TeamCards> = League::builtin()
+            .teams
+            .iter()
+            .map(|t| team_cards_for(t, rules_version))
+            .collect();
+        crc32fast::hash(format!("{all:?}").as_bytes())
+    }
+
+    /// Versions 1 and 2 build the cards they built before the corrections table, and the
+    /// table, which would change them, is not used. (The fingerprints were taken when the
+    /// table came, with tests.rs's managed-game fingerprints of both versions, taken before
+    /// it, still passing.)
+    #[test]
+    fn versions_1_and_2_cards_are_unchanged_by_the_table() {
+        assert_eq!(
+            (
+                cards_fingerprint(1),
+                cards_fingerprint(SPECIAL_UNITS_VERSION)
+            ),
+            (0x1d21_dd0a, 0x539a_2de5)
+        );
+        let mut changed = 0;
+        for team in League::builtin().teams {
+            for version in 1..CORRECTED_VERSION {
+                let plain = team_cards_corrected(&team, version, &Corrections::default());
+                assert_eq!(team_cards_for(&team, version), plain);
+                let corrected = team_cards_corrected(&team, version, builtin_corrections());
+                changed += usize::from(corrected != plain);
+            }
+        }
+        assert!(changed > 0, "the table changes cards when it is used");
+    }
+
+    /// From version 3 the cards are built with the table; a row of ones builds his card as
+    /// his line says.
+    #[test]
+    fn version_3_cards_use_the_table() {
+        let table = builtin_corrections();
+        for team in League::builtin().teams {
+            let cards = team_cards_for(&team, CORRECTED_VERSION);
+            assert_eq!(cards, team_cards_corrected(&team, CORRECTED_VERSION, table));
+            assert_eq!(cards, team_cards(&team));
+            let readings = team_readings(&team, CORRECTED_VERSION);
+            for (((p, l), card), r) in team.skaters().zip(&cards.skaters).zip(readings) {
+                let own = skater_card_with(p, l, &team, r, CORRECTED_VERSION);
+                if table.of(&p.id).is_none_or(|c| c == Correction::NONE) {
+                    assert_eq!(*card, own, "{}", p.name);
+                }
+            }
+        }
+    }
+
+    /// Each factor moves its own targets: more shots on goal numbers, better shots, a higher
+    /// AST rating and AST numbers, wider penalty ranges; the rest of the card stays his.
+    #[test]
+    fn each_factor_moves_its_own_targets() {
+        let league = League::builtin();
+        let team = &league.teams[0];
+        let readings = team_readings(team, CORRECTED_VERSION);
+        let (i, (player, line)) = team
+            .skaters()
+            .enumerate()
+            .find(|(_, (_, l))| l.games >= 60 && l.goals >= 10 && l.penalty_minutes >= 20)
+            .expect("a regular scorer with penalties");
+        let build = |c: Correction| {
+            skater_card_corrected(player, line, team, readings[i], CORRECTED_VERSION, c)
+        };
+        let base = build(Correction::NONE);
+        let chances = average_goal_chance();
+        let exp = |c: &SkaterCard| expected_per_game(c, readings[i], &chances);
+        let shots = build(Correction {
+            shots: 1.3,
+            ..Correction::NONE
+        });
+        assert!(exp(&shots).shots > 1.15 * exp(&base).shots);
+        let goals = build(Correction {
+            goals: 1.3,
+            ..Correction::NONE
+        });
+        assert!(exp(&goals).goals > 1.15 * exp(&base).goals);
+        assert!((exp(&goals).shots - exp(&base).shots).abs() < 0.05 * exp(&base).shots);
+        let assists = build(Correction {
+            assists: 2.0,
+            ..Correction::NONE
+        });
+        assert!(assists.ast > base.ast || base.ast == RATING_MAX);
+        let pim = build(Correction {
+            pim: 1.5,
+            ..Correction::NONE
+        });
+        assert!(exp(&pim).pim > 1.3 * exp(&base).pim);
+        assert_eq!(pim.pen, base.pen);
+        for c in [&shots, &goals, &assists, &pim] {
+            assert_eq!(
+                (c.def, c.take, c.hit, c.pen, c.so),
+                (base.def, base.take, base.hit, base.pen, base.so)
+            );
+            assert_eq!(
+                (c.season_assists, c.season_pim),
+                (line.assists, line.penalty_minutes)
+            );
+        }
+    }
+
+    /// The shipped table parses, names only the league's skaters, and its factors are sane.
+    #[test]
+    fn the_corrections_table_parses_and_names_only_league_players() {
+        let text = include_str!("corrections.csv");
+        let table = Corrections::parse(text).expect("corrections.csv is well formed");
+        assert_eq!(&table, builtin_corrections());
+        assert!(!table.by_id.is_empty());
+        let league = League::builtin();
+        for (id, c) in &table.by_id {
+            assert!(
+                league
+                    .teams
+                    .iter()
+                    .any(|t| t.skaters().any(|(p, _)| &p.id == id)),
+                "{id} is not a skater of the league"
+            );
+            for x in [c.goals, c.assists, c.shots, c.pim] {
+                assert!((0.1..=10.0).contains(&x), "{id}: {c:?}");
+            }
+        }
+        assert_eq!(Corrections::parse(&table.to_csv()), Ok(table));
     }
 
     #[test]

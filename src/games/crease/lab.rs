@@ -4,9 +4,10 @@
 use super::rules::Crease;
 use super::state::{Action, Coach, Options, TeamPick};
 use crate::engine::{ByTeam, Game};
-use crate::games::lab::{Figure, Lab, Tally, play_out};
+use crate::games::lab::{Figure, Lab, PlayerTotals, Tally, play_out};
 use crate::games::open_ice::lab::pairing;
 use crate::league::League;
+use std::collections::HashMap;
 
 /// Plays a whole game with the computer managing both teams.
 pub fn simulate(options: Options, seed: u64) -> Crease {
@@ -18,6 +19,29 @@ pub fn simulate(options: Options, seed: u64) -> Crease {
 /// Plays `game` to the end, the computer managing both teams.
 pub fn simulate_from(game: &mut Crease) {
     play_out(game, Crease::manager_choice, Action::Next);
+}
+
+/// Adds a finished game's skater lines to `totals`, by player id: only skaters who dressed (had
+/// a shift) played the game.
+pub fn add_player_totals(game: &Crease, totals: &mut HashMap<String, PlayerTotals>) {
+    for team in crate::engine::Team::BOTH {
+        let bench = &game.benches[team];
+        let lines = game.cards[team]
+            .skaters
+            .iter()
+            .zip(&game.players[team].skaters);
+        for (index, (card, line)) in lines.enumerate() {
+            if bench.shifts[index] == 0 {
+                continue;
+            }
+            let s = totals.entry(card.id.clone()).or_default();
+            s.games += 1;
+            s.goals += u32::from(line.goals);
+            s.assists += u32::from(line.assists);
+            s.shots += u32::from(line.shots);
+            s.pim += u32::from(line.penalty_minutes);
+        }
+    }
 }
 
 /// Options for game `seed` of a computer-managed league season.

@@ -29,6 +29,13 @@ pub const SHIFT_STEPS: u16 = 6;
 pub const PULL_GOALIE_STEPS: u16 = 4;
 /// Shootout rounds before sudden death (A37).
 pub const SHOOTOUT_ROUNDS: usize = 3;
+/// Rules version 3 on (docs/crease-readings.md, "Rules version 3"): the computer manager pulls
+/// the goalie with the puck or at a face-off and both teams press in overtime, a pulled goalie
+/// brings the power-play unit (R97, R85), and overtime's readings (A34): a reading takes 15
+/// seconds at 4 on 4 and 10 at 3 on 3, a pass to a slot empty on both sides goes to the card's
+/// second position, 3 on 3 is two forwards and a defenceman, and a penalty at 3 on 3 adds a
+/// skater to the other side.
+pub const SCORE_EFFECTS_VERSION: u16 = 3;
 /// Steps a special-teams unit is expected to stay on when it is picked (half a shift): the
 /// manager's unit is the players furthest behind their share with that much more played.
 pub const UNIT_LOOKAHEAD: u16 = 3;
@@ -152,6 +159,12 @@ pub struct Crease {
     outcome: Option<Outcome>,
     /// The rules the game is played under (its record's version).
     rules_version: u16,
+    /// Version 3: timed readings in overtime so far (the clock holds on some of them).
+    #[serde(default)]
+    pub overtime_readings: u16,
+    /// Version 3: the last timed reading did not run the clock (overtime's quicker readings).
+    #[serde(default)]
+    pub clock_held: bool,
 }
 
 fn bench_of(team: &LeagueTeam, rules_version: u16) -> Bench {
@@ -232,9 +245,21 @@ impl Crease {
         seed: u64,
         rules_version: u16,
     ) -> Crease {
+        let cards = teams.map(|_, t| team_cards_for(t, rules_version));
+        Crease::with_cards(options, teams, cards, seed, rules_version)
+    }
+
+    /// As [`Crease::with_teams_under`], with the cards given: the calibration command plays
+    /// cards built with candidate corrections.
+    pub fn with_cards(
+        options: Options,
+        teams: ByTeam<&LeagueTeam>,
+        cards: ByTeam<TeamCards>,
+        seed: u64,
+        rules_version: u16,
+    ) -> Crease {
         let mut rng = GameRng::from_seed(seed);
         let deck = Deck::shuffled((1..=fac::CARDS as u8).collect(), &mut rng);
-        let cards = teams.map(|_, t| team_cards_for(t, rules_version));
         let benches = teams.map(|_, t| bench_of(t, rules_version));
         // R1: each team names a starter. The computer picks as the real coach did, in
         // proportion to the goalies' starts this season, so a team's backup gets his games.
@@ -291,6 +316,8 @@ impl Crease {
             shootout: None,
             outcome: None,
             rules_version,
+            overtime_readings: 0,
+            clock_held: false,
         };
         for team in Team::BOTH {
             game.start_shift(team);
@@ -306,6 +333,16 @@ impl Crease {
     /// Rules version 2 on: power plays and penalty kills by units.
     fn units(&self) -> bool {
         self.rules_version >= SPECIAL_UNITS_VERSION
+    }
+
+    /// Rules version 3 on: score effects and overtime's readings.
+    fn score_effects(&self) -> bool {
+        self.rules_version >= SCORE_EFFECTS_VERSION
+    }
+
+    /// Regular-season overtime (A34) under version 3's readings.
+    fn season_overtime(&self) -> bool {
+        self.score_effects() && self.is_overtime() && self.options.overtime == Overtime::Shootout
     }
 
     // ----- reading the table -----
@@ -346,6 +383,13 @@ impl Crease {
         } else {
             5
         };
+        if base == 3 && self.season_overtime() {
+            // Version 3: at 3 on 3 a penalty adds a skater to the other side (4 on 3).
+            let theirs = self.serving(team.other()).count();
+            return (3 + theirs)
+                .saturating_sub(self.serving(team).count())
+                .clamp(3, 5);
+        }
         base.saturating_sub(self.serving(team).count()).max(3)
     }
 
@@ -506,6 +550,14 @@ impl Crease {
             4 => {
                 lineup[slot_index(Slot::LW)] = pick(&want_lw, &forwards_pool, &mut used);
                 lineup[slot_index(Slot::RW)] = pick(&want_rw, &forwards_pool, &mut used);
+            }
+            _ if self.season_overtime() && !killing && unit.is_none() => {
+                // Version 3: 3 on 3 in overtime is two forwards and a defenceman, in the slots
+                // R78 leaves at three (C, LD, RD): the line's left wing plays the left point.
+                let ld = lineup[slot_index(Slot::LD)];
+                used.retain(|&p| Some(p) != ld);
+                lineup[slot_index(Slot::C)] = pick(&want_c, &forwards_pool, &mut used);
+                lineup[slot_index(Slot::LD)] = pick(&want_lw, &forwards_pool, &mut used);
             }
             _ => {
                 lineup[slot_index(Slot::C)] = pick(&want_c, &forwards_pool, &mut used);
@@ -668,9 +720,14 @@ impl Crease {
     /// [`UNIT_LOOKAHEAD`] (more share, then line order, first on a tie). A power play sends
     /// one or two defencemen, a penalty kill two.
     pub fn manager_unit(&self, team: Team) -> [Option<u8>; 5] {
-        let bench = &self.benches[team];
         let strength = self.strength(team);
         let power_play = strength > self.strength(team.other());
+        self.manager_unit_as(team, strength, power_play)
+    }
+
+    /// The manager's unit for `strength` skaters, on the power play or killing a penalty.
+    fn manager_unit_as(&self, team: Team, strength: usize, power_play: bool) -> [Option<u8>; 5] {
+        let bench = &self.benches[team];
         let (shares, steps, team_steps) = if power_play {
             (&bench.pp_share, &bench.pp_steps, bench.team_pp_steps)
         } else {
@@ -845,9 +902,54 @@ impl Crease {
             if self.pulled[team] && !self.may_keep_goalie_pulled(team) {
                 self.pulled[team] = false;
                 events.push(Event::GoalieBack(team));
+                if self.end_pull_unit(team, events) {
+                    continue;
+                }
             }
             self.set_lineup(team);
         }
+    }
+
+    /// Version 3: the goalie is back at even strength, so the unit sent with the extra
+    /// attacker goes off and the lines rotate again (true when it did).
+    fn end_pull_unit(&mut self, team: Team, events: &mut Vec<Event>) -> bool {
+        let even = self.strength(team) == self.strength(team.other());
+        if self.score_effects() && self.benches[team].special && even {
+            self.benches[team].special = false;
+            self.rotate(team, events);
+            return true;
+        }
+        false
+    }
+
+    /// Version 3, R97 with R85: a pulled goalie makes a power play, and a power play lets the
+    /// coach change at once. At even strength the team sends the manager's power-play unit
+    /// (and the extra attacker), whoever coaches, as at a power play's start; it is credited a
+    /// shift and stays on while the goalie is out.
+    fn send_pull_unit(&mut self, team: Team, events: &mut Vec<Event>) {
+        let strength = self.strength(team);
+        if strength != self.strength(team.other()) {
+            self.set_lineup(team);
+            return;
+        }
+        self.out
+            .retain(|o| !(o.team == team && o.until == Until::NextChange));
+        let unit = self.manager_unit_as(team, strength, true);
+        let bench = &mut self.benches[team];
+        bench.special = true;
+        bench.unit = Some(unit);
+        self.set_lineup(team);
+        let on: Vec<u8> = self.on_ice[team].iter().flatten().copied().collect();
+        for &p in &on {
+            let shifts = &mut self.benches[team].shifts[usize::from(p)];
+            *shifts = shifts.saturating_add(1);
+        }
+        events.push(Event::SpecialTeams {
+            team,
+            power_play: true,
+            players: on,
+        });
+        self.keep_carrier_slot();
     }
 
     fn start_period(&mut self, events: &mut Vec<Event>) {
@@ -1024,7 +1126,22 @@ impl Crease {
 
     fn pass_to(&mut self, events: &mut Vec<Event>) {
         let card = self.flip(Section::PassTo, events);
-        self.clock = self.clock.saturating_sub(1);
+        // Version 3: open ice in overtime makes readings quicker (A34, version 3): 15 seconds
+        // with four a side (the clock holds on every fourth reading), 10 with three (it runs on
+        // every second one).
+        self.clock_held = false;
+        if self.season_overtime() {
+            self.overtime_readings = self.overtime_readings.saturating_add(1);
+            let n = self.overtime_readings;
+            self.clock_held = match self.strength(Team::Home).max(self.strength(Team::Away)) {
+                3 => !n.is_multiple_of(2),
+                4 => n.is_multiple_of(4),
+                _ => false,
+            };
+        }
+        if !self.clock_held {
+            self.clock = self.clock.saturating_sub(1);
+        }
         self.steps += 1;
         for team in Team::BOTH {
             for p in self.on_ice[team].iter().flatten() {
@@ -1046,7 +1163,9 @@ impl Crease {
                 }
             }
         }
-        self.tick_penalties(events);
+        if !self.clock_held {
+            self.tick_penalties(events);
+        }
         let team = self.puck;
         let defence = team.other();
         let mut to = card.pass_to;
@@ -1056,6 +1175,15 @@ impl Crease {
             to = Slot::G;
         }
         self.last_receiver = Some((team, to));
+        if self.season_overtime() && self.at(team, to).is_none() && self.at(defence, to).is_none() {
+            // Version 3: in overtime a pass to a slot nobody fills goes to the card's second
+            // position (as R22 reads it), and if that slot is empty too the carrier keeps it.
+            to = if self.at(team, card.pass_alt).is_some() {
+                card.pass_alt
+            } else {
+                self.carrier
+            };
+        }
         if self.at(team, to).is_none() {
             if self.at(defence, to).is_some() {
                 self.give_puck(defence, to, Gain::EmptySlot, events);
@@ -1245,6 +1373,7 @@ impl Crease {
     /// on until the power play ends (R85).
     fn line_change_due(&mut self, events: &mut Vec<Event>) {
         if self.clock == 0
+            || self.clock_held
             || !self.clock.is_multiple_of(SHIFT_STEPS)
             || self.last_change_step == self.steps
         {
@@ -1316,7 +1445,10 @@ impl Crease {
     fn after_strength_change(&mut self, events: &mut Vec<Event>) {
         let even = self.strength(Team::Home) == self.strength(Team::Away);
         for team in Team::BOTH {
-            if even && self.benches[team].special {
+            if even && self.benches[team].special && self.pulled[team] && self.score_effects() {
+                // Version 3: the unit with the extra attacker stays while the goalie is out.
+                self.set_lineup(team);
+            } else if even && self.benches[team].special {
                 self.benches[team].special = false;
                 self.rotate(team, events);
             } else {
@@ -1493,10 +1625,13 @@ impl Crease {
         self.box_score.line(period, team).goals += 1;
         if power_play {
             self.box_score.line(period, team).power_play_goals += 1;
-            // A23: a power-play goal frees the first minor of the short side.
+            // A23: a power-play goal frees the first minor of the short side (version 3: not
+            // in overtime, which it ends; at 3 on 3 the extra skater stays for the assists).
             let short = team.other();
+            let frees = !self.season_overtime();
             if let Some(i) = self.penalties.iter().position(|p| {
-                p.team == short
+                frees
+                    && p.team == short
                     && p.reduces
                     && matches!(p.kind, PenaltyKind::Minor | PenaltyKind::DoubleMinor)
             }) {
@@ -2320,7 +2455,15 @@ impl Crease {
                 player: self.best_shooter(team),
             });
         }
-        if self.may_pull_goalie(team) && self.score()[team.other()] - self.score()[team] <= 2 {
+        // Version 3: the manager pulls when his team has the puck or at a face-off, as NHL
+        // coaches do, not while the other side carries it.
+        let ready = !self.score_effects()
+            || (self.puck == team && self.pending == Pending::PassTo)
+            || self.pending == Pending::FaceOff;
+        if ready
+            && self.may_pull_goalie(team)
+            && self.score()[team.other()] - self.score()[team] <= 2
+        {
             return Some(Action::PullGoalie(team));
         }
         if self.options.strategies {
@@ -2339,12 +2482,15 @@ impl Crease {
     /// when behind (chasing the game), FC 1 when level (playing for overtime, as NHL teams do)
     /// and FC 2 when ahead; FC 2 otherwise. Sitting back at FC 1 with a lead was tried: on our
     /// cards FC 1 cuts the other side's goals more than its own, so leads grew and fewer games
-    /// went past regulation (16.7% against 17.5% over 10,000 games).
+    /// went past regulation (16.7% against 17.5% over 10,000 games). Version 3: FC 3 in
+    /// overtime too (the loser's point is banked).
     pub fn manager_strategy(&self, team: Team) -> Strategy {
         let late = self.period == REGULATION_PERIODS;
         let s = self.score();
+        // Version 3: both press in overtime (the loser's point is banked).
         let fc = match s[team].cmp(&s[team.other()]) {
             std::cmp::Ordering::Less if late => 3,
+            std::cmp::Ordering::Equal if self.season_overtime() => 3,
             std::cmp::Ordering::Equal if late => 1,
             _ => 2,
         };
@@ -2448,8 +2594,9 @@ fn adj_threshold(threshold: u8, adj: i8) -> u8 {
 
 impl Game for Crease {
     const ID: GameId = GameId::InsideTheCrease;
-    /// 2: power plays and penalty kills by units, the cards built for them.
-    const RULES_VERSION: u16 = 2;
+    /// 2: power plays and penalty kills by units, the cards built for them. 3: score effects
+    /// and overtime's readings ([`SCORE_EFFECTS_VERSION`]).
+    const RULES_VERSION: u16 = 3;
     type Options = Options;
     type Action = Action;
     type Event = Event;
@@ -2585,7 +2732,11 @@ impl Game for Crease {
                 }
                 self.pulled[team] = true;
                 events.push(Event::GoaliePulled(team));
-                self.set_lineup(team);
+                if self.score_effects() {
+                    self.send_pull_unit(team, &mut events);
+                } else {
+                    self.set_lineup(team);
+                }
             }
             Action::ReturnGoalie(team) => {
                 if !self.pulled[team] {
@@ -2593,7 +2744,9 @@ impl Game for Crease {
                 }
                 self.pulled[team] = false;
                 events.push(Event::GoalieBack(team));
-                self.set_lineup(team);
+                if !self.end_pull_unit(team, &mut events) {
+                    self.set_lineup(team);
+                }
                 self.keep_carrier_slot();
             }
         }
@@ -2643,6 +2796,19 @@ impl Crease {
 
     pub(super) fn set_pending(&mut self, pending: Pending) {
         self.pending = pending;
+    }
+
+    /// The end of a tied regulation: the next `Next` starts overtime.
+    pub(super) fn end_regulation_tied(&mut self) {
+        self.period = REGULATION_PERIODS;
+        self.clock = 0;
+        self.pending = Pending::StartPeriod;
+    }
+
+    /// Late in the third period, `clock` steps left.
+    pub(super) fn set_late_third(&mut self, clock: u16) {
+        self.period = REGULATION_PERIODS;
+        self.clock = clock;
     }
 
     /// A minor on `team`'s skater, put on the clock, and the line-ups set for it.

@@ -906,7 +906,7 @@ fn units_give_each_skater_his_share_of_special_teams() {
 #[test]
 fn version_2_records_replay_under_version_2() {
     let (league, _) = crate::games::open_ice::builtin_league();
-    let mut session = Session::<Crease>::new(league_options(league, 5), 5);
+    let mut session = Session::<Crease>::with_rules_version(league_options(league, 5), 5, 2);
     assert_eq!(session.record.rules_version, 2);
     while session.state.outcome().is_none() {
         let action = Team::BOTH
@@ -1043,9 +1043,12 @@ fn check_games(seeds: std::ops::Range<u64>) {
                 .filter(|&&s| s == Section::PassTo)
                 .count() as u16;
             if game.period == period && period > 0 {
+                // Version 3's overtime readings may hold the clock (A34, version 3).
+                let held = u16::from(timed > 0 && game.clock_held);
+                assert!(!game.clock_held || game.is_overtime());
                 assert_eq!(
                     clock - game.clock,
-                    timed,
+                    timed - held,
                     "seed {seed}: clock and PASS TO readings"
                 );
             }
@@ -1300,4 +1303,171 @@ fn version_1_managed_games_are_unchanged() {
         managed_fingerprint(|o, seed| Crease::with_rules_version(o, seed, 1)),
         0xdeff_8d7f
     );
+}
+
+/// The computer managers' games under version 2 are the games they played before version 3
+/// (the fingerprint was taken then).
+#[test]
+fn version_2_managed_games_are_unchanged() {
+    assert_eq!(
+        managed_fingerprint(|o, seed| Crease::with_rules_version(o, seed, 2)),
+        0x6bb9_7b7e
+    );
+}
+
+/// Version 2 with the 3-on-3 overtime option and the playoff overtime: the same games as before
+/// version 3.
+#[test]
+fn version_2_managed_games_with_other_overtimes_are_unchanged() {
+    let three = managed_fingerprint(|mut o, seed| {
+        o.overtime_skaters = 3;
+        Crease::with_rules_version(o, seed, 2)
+    });
+    let playoff = managed_fingerprint(|mut o, seed| {
+        o.overtime = Overtime::Playoff;
+        Crease::with_rules_version(o, seed, 2)
+    });
+    assert_eq!((three, playoff), (0x7394_6a40, 0x88ad_42a7));
+}
+
+// ----- rules version 3: score effects and overtime (docs/crease-readings.md) -----
+
+/// New games are version 3, and their records replay under it.
+#[test]
+fn version_3_records_replay_under_version_3() {
+    let (league, _) = crate::games::open_ice::builtin_league();
+    let mut session = Session::<Crease>::new(league_options(league, 11), 11);
+    assert_eq!(session.record.rules_version, rules::SCORE_EFFECTS_VERSION);
+    while session.state.outcome().is_none() {
+        let action = Team::BOTH
+            .into_iter()
+            .find_map(|t| session.state.manager_choice(t))
+            .unwrap_or(Action::Next);
+        session.apply(action).unwrap();
+    }
+    let record = GameRecord::<Crease>::decode(&session.record.encode()).unwrap();
+    let replayed = Session::replay(&record, None).unwrap();
+    assert_eq!(replayed.state.rules_version(), 3);
+    assert_eq!(log_crc(&replayed), log_crc(&session));
+}
+
+/// Version 3, A34: at 4 on 4 in overtime a pass to the C (nobody's slot) goes to the card's
+/// second position, and a reading takes 15 seconds: the clock holds on every fourth one, and
+/// a two-minute mark reached changes lines once.
+#[test]
+fn version_3_overtime_passes_to_the_second_position_and_reads_quicker() {
+    let mut game = new_game();
+    game.end_regulation_tied();
+    next(&mut game);
+    assert!(game.is_overtime());
+    assert_eq!(game.clock, rules::OVERTIME_STEPS);
+    assert_eq!(game.at(Team::Home, Slot::C), None);
+    assert_eq!(game.at(Team::Away, Slot::C), None);
+    for team in Team::BOTH {
+        all_play(&mut game, team, Play::Pass);
+    }
+    let to_c = card_where("a PASS TO C without stops", |c| {
+        c.pass_to == Slot::C && no_stops(c)
+    });
+    let alt = fac::card(to_c).pass_alt;
+    let plain: Vec<u8> = fac::deck()
+        .iter()
+        .filter(|c| c.pass_to != Slot::C && no_stops(c))
+        .map(|c| c.number)
+        .take(3)
+        .collect();
+    game.rig_cards(&[to_c, plain[0], plain[1], plain[2]]);
+    game.put_puck(Team::Home, Slot::LW);
+    let events = next(&mut game);
+    assert!(events.contains(&Event::Puck {
+        team: Team::Home,
+        slot: alt,
+        gain: Gain::Pass,
+    }));
+    let mut clocks = vec![game.clock];
+    let mut changes = 0;
+    for _ in 0..3 {
+        let events = next(&mut game);
+        changes += events
+            .iter()
+            .filter(|e| matches!(e, Event::LineChange { .. }))
+            .count();
+        clocks.push(game.clock);
+    }
+    assert_eq!(clocks, vec![14, 13, 12, 12]);
+    assert_eq!(changes, 2, "each team changes once at 4:00");
+}
+
+/// Version 3: 3 on 3 in overtime is two forwards and a defenceman in the C, LD and RD slots,
+/// and a penalty adds a skater to the other side.
+#[test]
+fn version_3_three_on_three_is_two_forwards_and_a_penalty_makes_four_on_three() {
+    let options = Options {
+        strategies: false,
+        overtime_skaters: 3,
+        ..Options::default()
+    };
+    let mut game = Crease::new(options, 7);
+    next(&mut game);
+    game.end_regulation_tied();
+    next(&mut game);
+    for team in Team::BOTH {
+        assert_eq!(game.at(team, Slot::LW), None);
+        assert_eq!(game.at(team, Slot::RW), None);
+        let position = |slot| game.skater(team, player(&game, team, slot)).position;
+        assert_ne!(position(Slot::C), crate::league::Position::Defence);
+        assert_ne!(position(Slot::LD), crate::league::Position::Defence);
+        assert_eq!(position(Slot::RD), crate::league::Position::Defence);
+    }
+    let offender = player(&game, Team::Away, Slot::C);
+    game.add_minor(Team::Away, offender);
+    assert_eq!(
+        (game.strength(Team::Home), game.strength(Team::Away)),
+        (4, 3)
+    );
+    assert_eq!(game.section_for(Team::Home), Strength::PowerPlay);
+}
+
+/// Version 3: the manager pulls the goalie when his team has the puck (or at a face-off), and
+/// the pulled goalie brings the power-play unit (R97 with R85); FC 3 in overtime.
+#[test]
+fn version_3_the_manager_pulls_with_the_puck_and_sends_the_power_play_unit() {
+    let mut game = Crease::new(Options::default(), 7);
+    next(&mut game);
+    game.set_late_third(rules::PULL_GOALIE_STEPS);
+    game.box_score.line(3, Team::Away).goals = 1;
+    game.put_puck(Team::Away, Slot::C);
+    game.strategy = ByTeam::from_fn(|t| game.manager_strategy(t));
+    assert_eq!(
+        game.manager_choice(Team::Home),
+        None,
+        "not while the others carry it"
+    );
+    game.put_puck(Team::Home, Slot::C);
+    assert_eq!(
+        game.manager_choice(Team::Home),
+        Some(Action::PullGoalie(Team::Home))
+    );
+    let events = game.apply(&Action::PullGoalie(Team::Home)).unwrap();
+    let unit = events.iter().find_map(|e| match e {
+        Event::SpecialTeams {
+            team: Team::Home,
+            power_play: true,
+            players,
+        } => Some(players.clone()),
+        _ => None,
+    });
+    let unit = unit.expect("the power-play unit goes on");
+    assert_eq!(unit.len(), 6, "five and the extra attacker");
+    assert!(game.at(Team::Home, Slot::G).is_some());
+    assert_eq!(game.manager_strategy(Team::Home).fc, 3);
+    game.box_score.line(3, Team::Home).goals = 1;
+    game.end_regulation_tied();
+    next(&mut game);
+    assert_eq!(
+        game.manager_strategy(Team::Home).fc,
+        3,
+        "both press in overtime"
+    );
+    assert_eq!(game.manager_strategy(Team::Away).fc, 3);
 }

@@ -354,8 +354,9 @@ fn apply_one(session: &mut Session<FourthStreet>, action: Action) -> Result<Vec<
 
 /// Lets the computer manager decide for every team nobody coaches.
 fn manage(session: &mut Session<FourthStreet>, found: &mut Vec<Moment>) -> Result<(), Refused> {
-    // A bound, though each choice closes the decision it answers.
-    for _ in 0..8 {
+    // A bound, though each choice closes the decision it answers. It must hold a whole
+    // shootout of picks (sudden death included): with 8, a long one stalled a watched game.
+    for _ in 0..1_000 {
         let Some(choice) = session.state.computer_choice() else {
             break;
         };

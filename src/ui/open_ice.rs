@@ -301,8 +301,9 @@ fn play_page(save: SavedGame, held: Option<StorageProblem>) -> Result<AnyView, S
 fn advance(session: &mut Session<OpenIce>, action: Action) -> Result<Vec<Moment>, String> {
     let events = session.apply(action).map_err(|e| e.to_string())?;
     let mut found = moments(&events);
-    // A bound, though each choice closes the decision it answers.
-    for _ in 0..8 {
+    // A bound, though each choice closes the decision it answers. It must hold a whole
+    // shootout of picks (sudden death included): with 8, a long one stalled a watched game.
+    for _ in 0..1_000 {
         let Some(choice) = session.state.computer_choice() else {
             break;
         };

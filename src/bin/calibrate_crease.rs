@@ -29,41 +29,23 @@ use rinkside::league::League;
 use std::collections::HashMap;
 
 const FIRST_SEED: u64 = 1_000_001;
-/// After the first round a factor moves by this power of the ratio (`CREASE_DAMPING`).
-const DAMPING: f64 = 0.7;
-
 fn main() {
-    let mut args = std::env::args().skip(1);
-    let games: u64 = args.next().and_then(|n| n.parse().ok()).unwrap_or(40_000);
-    let rounds: u32 = args.next().and_then(|n| n.parse().ok()).unwrap_or(8);
-    let stats: Vec<String> = args
-        .next()
-        .unwrap_or_else(|| "goals,assists,shots,pim".to_string())
-        .split(',')
-        .map(str::to_string)
-        .collect();
-    let out = args
-        .next()
-        .unwrap_or_else(|| "src/games/crease/corrections.csv".to_string());
+    let fresh = std::env::var("CREASE_FRESH").is_ok();
+    let (options, games, out) = FitOptions::from_command_line(
+        40_000,
+        8,
+        "src/games/crease/corrections.csv",
+        "CREASE_DAMPING",
+        fresh,
+    );
     let version = <Crease as Game>::RULES_VERSION.max(CORRECTED_VERSION);
     let league = League::builtin();
-    let damping: f64 = std::env::var("CREASE_DAMPING")
-        .ok()
-        .and_then(|d| d.parse().ok())
-        .unwrap_or(DAMPING);
-    let fresh = std::env::var("CREASE_FRESH").is_ok();
     let start = if fresh {
         Corrections::default()
     } else {
         builtin_corrections().clone()
     };
     println!("rules version {version}; {games} games a round from seed {FIRST_SEED}");
-    let options = FitOptions {
-        rounds,
-        stats,
-        damping,
-        full_first_step: fresh,
-    };
     let (corrections, totals) = fit_corrections(&league, start, &options, is_regular, |table| {
         play(&league, table, games, version)
     });

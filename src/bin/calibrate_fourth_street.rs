@@ -27,33 +27,15 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 const FIRST_SEED: u64 = 1_000_001;
-/// After the first round a factor moves by this power of the ratio (`FOURTH_DAMPING`).
-const DAMPING: f64 = 0.7;
-
 fn main() {
-    let mut args = std::env::args().skip(1);
-    let games: u64 = args.next().and_then(|n| n.parse().ok()).unwrap_or(8_000);
-    let rounds: u32 = args.next().and_then(|n| n.parse().ok()).unwrap_or(4);
-    let stats: Vec<String> = args
-        .next()
-        .unwrap_or_else(|| "goals,assists,shots,pim".to_string())
-        .split(',')
-        .map(str::to_string)
-        .collect();
-    let out = args
-        .next()
-        .unwrap_or_else(|| "src/games/fourth_street/corrections_v3.csv".to_string());
+    let (options, games, out) = FitOptions::from_command_line(
+        8_000,
+        4,
+        "src/games/fourth_street/corrections_v3.csv",
+        "FOURTH_DAMPING",
+        false,
+    );
     let league = League::builtin();
-    let damping: f64 = std::env::var("FOURTH_DAMPING")
-        .ok()
-        .and_then(|d| d.parse().ok())
-        .unwrap_or(DAMPING);
-    let options = FitOptions {
-        rounds,
-        stats,
-        damping,
-        full_first_step: false,
-    };
     let start = builtin_corrections_v3().clone();
     let (corrections, _) = fit_corrections(&league, start, &options, is_regular, |table| {
         play(&league, &sheets(&league, table), games)

@@ -71,11 +71,8 @@ fn main() {
                     continue;
                 }
                 let s = sums.entry(card.id.clone()).or_default();
-                s.totals.games += 1;
-                s.totals.goals += u32::from(line.goals);
-                s.totals.assists += u32::from(line.assists);
-                s.totals.shots += u32::from(line.shots);
-                s.totals.pim += u32::from(line.penalty_minutes);
+                s.totals
+                    .add_game(line.goals, line.assists, line.shots, line.penalty_minutes);
                 s.shifts += u32::from(bench.shifts[index]);
                 for (k, r) in game.readings[team][index].iter().enumerate() {
                     s.readings[k] += u32::from(*r);

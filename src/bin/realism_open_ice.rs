@@ -31,12 +31,12 @@ fn main() {
                 .iter()
                 .zip(&game.players[team].skaters)
             {
-                let s = sums.entry(row.id.clone()).or_default();
-                s.games += 1;
-                s.goals += u32::from(line.goals);
-                s.assists += u32::from(line.assists);
-                s.shots += u32::from(line.shots);
-                s.pim += u32::from(line.penalty_minutes);
+                sums.entry(row.id.clone()).or_default().add_game(
+                    line.goals,
+                    line.assists,
+                    line.shots,
+                    line.penalty_minutes,
+                );
             }
         }
     }

@@ -16,6 +16,8 @@ use std::collections::HashMap;
 /// A round moves a factor by at most this ratio either way, so a player seen in few games
 /// does not swing.
 const STEP_LIMIT: f64 = 2.0;
+/// After a fresh fit's first round a factor moves by this power of the ratio.
+const DAMPING: f64 = 0.7;
 /// Sim games a player needs before his factors move.
 const MIN_GAMES: u32 = 40;
 /// The stats, in `Correction`'s order.
@@ -32,6 +34,41 @@ pub struct FitOptions {
     pub damping: f64,
     /// The first round takes full steps (a fit from no corrections).
     pub full_first_step: bool,
+}
+
+impl FitOptions {
+    /// Reads `[games a round] [rounds] [stats] [out]` from the command line and the damping
+    /// from `damping_var`, with these defaults; returns the games a round and the output path
+    /// beside the options.
+    pub fn from_command_line(
+        games: u64,
+        rounds: u32,
+        out: &str,
+        damping_var: &str,
+        full_first_step: bool,
+    ) -> (FitOptions, u64, String) {
+        let mut args = std::env::args().skip(1);
+        let games = args.next().and_then(|n| n.parse().ok()).unwrap_or(games);
+        let rounds = args.next().and_then(|n| n.parse().ok()).unwrap_or(rounds);
+        let stats = args
+            .next()
+            .unwrap_or_else(|| "goals,assists,shots,pim".to_string())
+            .split(',')
+            .map(str::to_string)
+            .collect();
+        let out = args.next().unwrap_or_else(|| out.to_string());
+        let damping = std::env::var(damping_var)
+            .ok()
+            .and_then(|d| d.parse().ok())
+            .unwrap_or(DAMPING);
+        let options = FitOptions {
+            rounds,
+            stats,
+            damping,
+            full_first_step,
+        };
+        (options, games, out)
+    }
 }
 
 /// The closest a factor came: how far off the player was, and the factor.

@@ -201,6 +201,23 @@ pub struct PlayerTotals {
     pub pim: u32,
 }
 
+impl PlayerTotals {
+    /// Adds one game a skater played, with his goals, assists, shots and penalty minutes.
+    pub fn add_game(
+        &mut self,
+        goals: impl Into<u32>,
+        assists: impl Into<u32>,
+        shots: impl Into<u32>,
+        pim: impl Into<u32>,
+    ) {
+        self.games += 1;
+        self.goals += goals.into();
+        self.assists += assists.into();
+        self.shots += shots.into();
+        self.pim += pim.into();
+    }
+}
+
 /// Prints the card builder's honesty: each regular's simulated goals, assists, shots and PIM
 /// per game against his stat line, the share within 15%, what chance alone allows, and the
 /// worst five. `totals` is keyed by player id; `is_regular` is the game's card builder's test.

@@ -34,12 +34,12 @@ pub fn add_player_totals(game: &Crease, totals: &mut HashMap<String, PlayerTotal
             if bench.shifts[index] == 0 {
                 continue;
             }
-            let s = totals.entry(card.id.clone()).or_default();
-            s.games += 1;
-            s.goals += u32::from(line.goals);
-            s.assists += u32::from(line.assists);
-            s.shots += u32::from(line.shots);
-            s.pim += u32::from(line.penalty_minutes);
+            totals.entry(card.id.clone()).or_default().add_game(
+                line.goals,
+                line.assists,
+                line.shots,
+                line.penalty_minutes,
+            );
         }
     }
 }

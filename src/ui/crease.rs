@@ -139,8 +139,8 @@ fn NewGame() -> impl IntoView {
         RwSignal::new("computer".to_string()),
     );
     let overtime = RwSignal::new("shootout".to_string());
-    let skaters = RwSignal::new("4".to_string());
     let defaults = Options::default();
+    let skaters = RwSignal::new(defaults.overtime_skaters.to_string());
     let shift_limits = RwSignal::new(defaults.shift_limits);
     let strategies = RwSignal::new(defaults.strategies);
     let injuries = RwSignal::new(defaults.injuries);
@@ -174,7 +174,10 @@ fn NewGame() -> impl IntoView {
             } else {
                 Overtime::Shootout
             },
-            overtime_skaters: skaters.get_untracked().parse().unwrap_or(4),
+            overtime_skaters: skaters
+                .get_untracked()
+                .parse()
+                .unwrap_or(defaults.overtime_skaters),
             shift_limits: shift_limits.get_untracked(),
             strategies: strategies.get_untracked(),
             injuries: injuries.get_untracked(),
@@ -258,8 +261,8 @@ fn NewGame() -> impl IntoView {
                         on:change=move |ev| skaters.set(event_target_value(&ev))
                         prop:value=move || skaters.get()
                     >
+                        <option value="3">"3 on 3 (today's NHL)"</option>
                         <option value="4">"4 on 4 (the book's era)"</option>
-                        <option value="3">"3 on 3"</option>
                     </select>
                 </label>
             </fieldset>
@@ -289,6 +292,7 @@ fn HowToPlay() -> impl IntoView {
                 <li>"The player who gets a pass reads the card's 1-40 number in his own card's even-strength, power-play or short-handed section: a shot, a pass, a set-up or a giveaway."</li>
                 <li>"Only passes run the clock, 20 seconds each: a period is 20:00. Lines change every two minutes."</li>
                 <li>"As a coach you choose the forward line and defence pair for the next change, your forecheck and physical play (with strategies on), when to pull your goalie late in the third, and your shootout shooters. The computer manages a team nobody coaches."</li>
+                <li>"Forecheck 3 presses: more set-ups and takeaways, fewer of the other side's shots forced wide or blocked. Forecheck 0-1 sits back: more of their shots forced wide or blocked and more dump-ins, but fewer takeaways, and cards marked FC0-1: WIDE send your own shot wide. Forecheck 2 is neither. The computer sits back when ahead and presses when behind."</li>
                 <li>"Step with the Step button, by tapping the ice, or with the Space bar. Auto-play runs to the next whistle, goal, end of period or end of game at the speed you pick; Pause stops it at once."</li>
             </ul>
         </details>
@@ -890,7 +894,7 @@ fn FacPanel(game: GameView) -> impl IntoView {
         }
         .into_any(),
         Some(read) => {
-            let faces = fac_faces(read.card);
+            let faces = fac_faces(read.card, game.with_untracked(|g| g.rules_version()));
             let side = |title: &'static str,
                         id: &'static str,
                         lines: Vec<crate::games::crease::FacLine>| {

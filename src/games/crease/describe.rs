@@ -90,6 +90,10 @@ pub fn describe(game: &Crease, event: &Event) -> String {
             team(*t),
             if *worked { "stopped" } else { "no stop" }
         ),
+        Event::SatBackWide { team: t } => format!(
+            "FC0-1: WIDE. {} is sitting back (forecheck 0-1): too few forward, the shot goes wide.",
+            team(*t)
+        ),
         Event::Play {
             team: t,
             player,

@@ -8,7 +8,7 @@ use super::cards::{
 };
 use super::fac::{
     self, AssistCheck, Breakaway, Claim, DumpIn, Fac, FaceOff, LoosePuck, PassNote, PenaltyCheck,
-    PenaltyVariant, ShootoutResult, ShotStopKind, Side, StopKind,
+    PenaltyVariant, ShootoutResult, ShotNote, ShotStopKind, Side, StopKind,
 };
 use super::state::*;
 use super::{Play, Save, ShotType, Slot};
@@ -36,6 +36,10 @@ pub const SHOOTOUT_ROUNDS: usize = 3;
 /// second position, 3 on 3 is two forwards and a defenceman, and a penalty at 3 on 3 adds a
 /// skater to the other side.
 pub const SCORE_EFFECTS_VERSION: u16 = 3;
+/// Rules version 4 on (docs/crease-readings.md, "Rules version 4"): the SHOT section's
+/// `FC0-1: WIDE` note is read, and the computer manager plays score effects all game (FC 1
+/// ahead, FC 3 behind, FC 1 when level in the third).
+pub const STRATEGY_NOTES_VERSION: u16 = 4;
 /// Steps a special-teams unit is expected to stay on when it is picked (half a shift): the
 /// manager's unit is the players furthest behind their share with that much more played.
 pub const UNIT_LOOKAHEAD: u16 = 3;
@@ -338,6 +342,11 @@ impl Crease {
     /// Rules version 3 on: score effects and overtime's readings.
     fn score_effects(&self) -> bool {
         self.rules_version >= SCORE_EFFECTS_VERSION
+    }
+
+    /// Rules version 4 on: the SHOT note and score effects all game.
+    fn strategy_notes(&self) -> bool {
+        self.rules_version >= STRATEGY_NOTES_VERSION
     }
 
     /// Regular-season overtime (A34) under version 3's readings.
@@ -1352,6 +1361,17 @@ impl Crease {
         ranges.read(n)
     }
 
+    /// Version 4's SHOT note (A39): a team sitting back at FC 0-1 has too few skaters forward
+    /// to get the shot through. A team with its goalie pulled has six forward, so it never
+    /// applies to them.
+    fn shot_note_sends_wide(&self, team: Team, note: Option<ShotNote>) -> bool {
+        self.strategy_notes()
+            && self.options.strategies
+            && !self.pulled[team]
+            && note == Some(ShotNote::FcLowWide)
+            && self.strategy[team].fc <= 1
+    }
+
     fn apply_pass_note(
         &self,
         team: Team,
@@ -1516,6 +1536,11 @@ impl Crease {
         let team = self.puck;
         let defence = team.other();
         let shooter = self.at(team, shooter_slot).unwrap_or(0);
+        if kind == ShotKind::Normal && self.shot_note_sends_wide(team, card.shot_note) {
+            events.push(Event::SatBackWide { team });
+            self.then(Pending::LoosePuck { ties: 0 }, events);
+            return;
+        }
         if kind == ShotKind::Normal
             && let Some(stop) = card.shot_stop
         {
@@ -2480,18 +2505,22 @@ impl Crease {
 
     /// The manager's strategy card: PHY LOW while short-handed (R93); in the third period FC 3
     /// when behind (chasing the game), FC 1 when level (playing for overtime, as NHL teams do)
-    /// and FC 2 when ahead; FC 2 otherwise. Sitting back at FC 1 with a lead was tried: on our
-    /// cards FC 1 cuts the other side's goals more than its own, so leads grew and fewer games
-    /// went past regulation (16.7% against 17.5% over 10,000 games). Version 3: FC 3 in
-    /// overtime too (the loser's point is banked).
+    /// and FC 2 when ahead; FC 2 otherwise. Before version 4, sitting back at FC 1 with a lead
+    /// cut the other side's goals more than its own, so leads grew and fewer games went past
+    /// regulation (16.7% against 17.5% over 10,000 games). Version 3: FC 3 in overtime too (the
+    /// loser's point is banked). Version 4, where the SHOT note makes sitting back cost the
+    /// leader: FC 1 ahead and FC 3 behind in every period, as NHL score effects run all game.
     pub fn manager_strategy(&self, team: Team) -> Strategy {
         let late = self.period == REGULATION_PERIODS;
+        // Version 4: score effects all game, since sitting back now costs the leader.
+        let any_period = late || self.strategy_notes();
         let s = self.score();
         // Version 3: both press in overtime (the loser's point is banked).
         let fc = match s[team].cmp(&s[team.other()]) {
-            std::cmp::Ordering::Less if late => 3,
+            std::cmp::Ordering::Less if any_period => 3,
             std::cmp::Ordering::Equal if self.season_overtime() => 3,
             std::cmp::Ordering::Equal if late => 1,
+            std::cmp::Ordering::Greater if self.strategy_notes() => 1,
             _ => 2,
         };
         let phy = if self.killing(team) {
@@ -2595,8 +2624,9 @@ fn adj_threshold(threshold: u8, adj: i8) -> u8 {
 impl Game for Crease {
     const ID: GameId = GameId::InsideTheCrease;
     /// 2: power plays and penalty kills by units, the cards built for them. 3: score effects
-    /// and overtime's readings ([`SCORE_EFFECTS_VERSION`]).
-    const RULES_VERSION: u16 = 3;
+    /// and overtime's readings ([`SCORE_EFFECTS_VERSION`]). 4: the SHOT section's strategy note
+    /// and score effects all game ([`STRATEGY_NOTES_VERSION`]).
+    const RULES_VERSION: u16 = 4;
     type Options = Options;
     type Action = Action;
     type Event = Event;

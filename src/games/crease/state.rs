@@ -54,7 +54,8 @@ pub struct Options {
     pub teams: ByTeam<TeamPick>,
     pub coaches: ByTeam<Coach>,
     pub overtime: Overtime,
-    /// Skaters a side in regular-season overtime: 4 (the book's era, A34) or 3.
+    /// Skaters a side in regular-season overtime: 3 (today's NHL, the league's seasons; the
+    /// default from rules version 4) or 4 (the book's era, A34).
     pub overtime_skaters: u8,
     /// The optional rules: SHFT limits on line changes, strategy cards, injuries, pulling the
     /// goalie in the last 80 seconds.
@@ -70,7 +71,7 @@ impl Default for Options {
             teams: TeamPick::default_pair(),
             coaches: ByTeam::new(Coach::Computer, Coach::Computer),
             overtime: Overtime::Shootout,
-            overtime_skaters: 4,
+            overtime_skaters: 3,
             shift_limits: true,
             strategies: true,
             injuries: true,
@@ -337,6 +338,10 @@ pub enum Event {
         rating: u8,
         threshold: u8,
         worked: bool,
+    },
+    /// The SHOT note `FC0-1: WIDE` sent `team`'s shot wide (rules version 4).
+    SatBackWide {
+        team: Team,
     },
     /// A skater's 1-40 section was read.
     Play {

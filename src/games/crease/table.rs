@@ -7,9 +7,9 @@
 
 use super::fac::{
     self, AssistCheck, Breakaway, Claim, DumpIn, Fac, FaceOff, LoosePuck, PassNote, PenaltyCheck,
-    PenaltyName, PenaltyVariant, ShootoutResult, ShotStopKind, StopKind,
+    PenaltyName, PenaltyVariant, ShootoutResult, ShotNote, ShotStopKind, StopKind,
 };
-use super::rules::{Crease, Until};
+use super::rules::{Crease, STRATEGY_NOTES_VERSION, Until};
 use super::state::{Action, Coach, Event, PenaltyKind, Pending, Section, ShotKind};
 use super::{ShotType, Slot};
 use crate::engine::{Game, Team};
@@ -580,9 +580,15 @@ fn breakaway_text(breakaway: Breakaway) -> String {
     }
 }
 
-/// Card `n` (1-200) laid out front and back, in the order the sections are printed.
-pub fn fac_faces(n: u8) -> FacFaces {
+/// Card `n` (1-200) laid out front and back, in the order the sections are printed, as a game
+/// under `rules_version` reads it (the SHOT note is read from version 4 on, so older games show
+/// the SHOT section without it).
+pub fn fac_faces(n: u8, rules_version: u16) -> FacFaces {
     let card: &Fac = fac::card(n);
+    let shot_note = match card.shot_note {
+        Some(ShotNote::FcLowWide) if rules_version >= STRATEGY_NOTES_VERSION => " · FC0-1: WIDE",
+        _ => "",
+    };
     let line = |part, label, text: String| FacLine { part, label, text };
     let note = match card.pass_note {
         Some(PassNote::Fc3PassToAst) => " · FC3: PASS→AST",
@@ -640,7 +646,11 @@ pub fn fac_faces(n: u8) -> FacFaces {
                     stops.join("; ")
                 },
             ),
-            line(FacPart::Shot, "SHOT", card.shot_number.to_string()),
+            line(
+                FacPart::Shot,
+                "SHOT",
+                format!("{}{shot_note}", card.shot_number),
+            ),
             line(FacPart::Rebound, "REB", claim_text(card.rebound)),
             line(FacPart::PenaltyNumber, "PEN", penalty_text(card.penalty)),
             line(FacPart::LoosePuck, "LOOSE PUCK", loose),
@@ -853,7 +863,7 @@ mod tests {
     #[test]
     fn every_card_lays_out_front_and_back() {
         for n in 1..=fac::CARDS as u8 {
-            let faces = fac_faces(n);
+            let faces = fac_faces(n, Crease::RULES_VERSION);
             assert_eq!(faces.number, n);
             assert_eq!(faces.front.len(), 7);
             assert_eq!(faces.back.len(), 8);
@@ -862,7 +872,7 @@ mod tests {
             }
         }
         // Every part appears once on a card.
-        let faces = fac_faces(1);
+        let faces = fac_faces(1, Crease::RULES_VERSION);
         let mut parts: Vec<FacPart> = faces
             .front
             .iter()

@@ -3,7 +3,7 @@
 
 use super::cards::{Entry, Ranges, Span};
 use super::fac::{self, Breakaway, Claim, DumpIn, Fac, FaceOff, LoosePuck, PenaltyCheck, Side};
-use super::fac::{AssistCheck, PenaltyVariant, ShootoutResult, StopKind};
+use super::fac::{AssistCheck, PenaltyVariant, ShootoutResult, ShotNote, StopKind};
 use super::lab::league_options;
 use super::rules;
 use super::*;
@@ -15,8 +15,10 @@ fn new_game() -> Crease {
 
 /// A game under an older rules version, period 1 started.
 fn new_game_under(rules_version: u16) -> Crease {
+    // Rule tests read the book's 4 on 4 in overtime unless they say otherwise.
     let options = Options {
         strategies: false,
+        overtime_skaters: 4,
         ..Options::default()
     };
     let mut game = Crease::with_rules_version(options, 7, rules_version);
@@ -392,6 +394,53 @@ fn a_breakaway_needs_brk_and_ignores_the_shot_stops() {
     let events = next(&mut game);
     assert!(!events.iter().any(|e| matches!(e, Event::Stop { .. })));
     assert!(events.iter().any(|e| matches!(e, Event::Goal { .. })));
+}
+
+/// Version 4, A39: the SHOT note `FC0-1: WIDE` sends the shot of a team sitting back wide (a
+/// loose puck follows); at FC 2 or 3, under version 3, with the goalie pulled or on a
+/// breakaway the shot is read.
+#[test]
+fn version_4_shot_note_sends_a_team_sitting_back_wide() {
+    let card = card_where("FC0-1: WIDE and no shot stop", |c| {
+        c.shot_note == Some(ShotNote::FcLowWide) && c.shot_stop.is_none()
+    });
+    let shoot = |version: u16, fc: u8, pulled: bool, kind: ShotKind| {
+        let options = Options {
+            overtime_skaters: 4,
+            ..Options::default()
+        };
+        let mut game = Crease::with_rules_version(options, 7, version);
+        next(&mut game);
+        game.strategy[Team::Home].fc = fc;
+        game.pulled[Team::Home] = pulled;
+        game.put_puck(Team::Home, Slot::C);
+        game.set_pending(Pending::Shot {
+            shooter: Slot::C,
+            shot: ShotType::Sh3,
+            kind,
+        });
+        game.rig_cards(&[card]);
+        let events = next(&mut game);
+        let wide = events
+            .iter()
+            .any(|e| matches!(e, Event::SatBackWide { team: Team::Home }));
+        let read = events.iter().any(|e| matches!(e, Event::ShotOnGoal { .. }));
+        assert_ne!(wide, read, "either wide or read");
+        if wide {
+            assert_eq!(game.pending, Pending::LoosePuck { ties: 0 });
+        }
+        wide
+    };
+    assert!(shoot(4, 0, false, ShotKind::Normal));
+    assert!(shoot(4, 1, false, ShotKind::Normal));
+    assert!(!shoot(4, 2, false, ShotKind::Normal));
+    assert!(!shoot(4, 3, false, ShotKind::Normal));
+    assert!(
+        !shoot(3, 1, false, ShotKind::Normal),
+        "version 3 reads no SHOT note"
+    );
+    assert!(!shoot(4, 1, true, ShotKind::Normal), "six skaters forward");
+    assert!(!shoot(4, 1, false, ShotKind::Breakaway));
 }
 
 #[test]
@@ -1182,11 +1231,11 @@ fn a_long_shootout_starts_a_new_round_when_everyone_able_has_shot() {
     assert!(!open.contains(&0));
 }
 
-/// The computer's strategy follows the score in the third period only: chasing at FC 3, level
-/// at FC 1 (playing for overtime), ahead at FC 2; PHY LOW only while short-handed.
+/// Version 3: the computer's strategy follows the score in the third period only: chasing at
+/// FC 3, level at FC 1 (playing for overtime), ahead at FC 2; PHY LOW only while short-handed.
 #[test]
-fn manager_strategy_follows_the_third_period_score() {
-    let mut game = Crease::new(Options::default(), 7);
+fn version_3_manager_strategy_follows_the_third_period_score() {
+    let mut game = Crease::with_rules_version(Options::default(), 7, 3);
     game.apply(&Action::Next).unwrap();
     let fc = |g: &Crease, t: Team| g.manager_strategy(t).fc;
     assert_eq!((fc(&game, Team::Home), fc(&game, Team::Away)), (2, 2));
@@ -1197,6 +1246,30 @@ fn manager_strategy_follows_the_third_period_score() {
     game.box_score.line(3, Team::Away).goals = 1;
     assert_eq!((fc(&game, Team::Home), fc(&game, Team::Away)), (1, 1));
     assert_eq!(game.manager_strategy(Team::Home).phy, Phy::Normal);
+}
+
+/// Version 4: score effects all game: ahead at FC 1, behind at FC 3 from the first period;
+/// level at FC 2 until the third, then FC 1; both at FC 3 in the season's overtime.
+#[test]
+fn version_4_manager_plays_score_effects_all_game() {
+    let mut game = Crease::new(Options::default(), 7);
+    assert_eq!(game.rules_version(), rules::STRATEGY_NOTES_VERSION);
+    game.apply(&Action::Next).unwrap();
+    let fc = |g: &Crease| {
+        (
+            g.manager_strategy(Team::Home).fc,
+            g.manager_strategy(Team::Away).fc,
+        )
+    };
+    assert_eq!(fc(&game), (2, 2));
+    game.box_score.line(1, Team::Home).goals = 1;
+    assert_eq!(fc(&game), (1, 3), "first period, home ahead");
+    game.period = rules::REGULATION_PERIODS;
+    assert_eq!(fc(&game), (1, 3), "third period, home ahead");
+    game.box_score.line(3, Team::Away).goals = 1;
+    assert_eq!(fc(&game), (1, 1), "level in the third");
+    game.period = 2;
+    assert_eq!(fc(&game), (2, 2), "level in the second");
 }
 
 /// Games recorded under rules version 1 before version 2 came (a person coaching the home
@@ -1281,7 +1354,10 @@ fn managed_fingerprint(make: impl Fn(Options, u64) -> Crease) -> u32 {
     let (league, _) = crate::games::open_ice::builtin_league();
     let mut all = String::new();
     for seed in 1..=40 {
-        let mut game = make(league_options(league, seed), seed);
+        // The fingerprints were taken when 4 on 4 was the default overtime.
+        let mut options = league_options(league, seed);
+        options.overtime_skaters = 4;
+        let mut game = make(options, seed);
         let mut events = game.initial_events();
         while game.outcome().is_none() {
             let action = Team::BOTH
@@ -1330,14 +1406,33 @@ fn version_2_managed_games_with_other_overtimes_are_unchanged() {
     assert_eq!((three, playoff), (0x7394_6a40, 0x88ad_42a7));
 }
 
+/// Version 3's computer-managed games, in each overtime format, are the games they played before
+/// version 4 (the fingerprints were taken then).
+#[test]
+fn version_3_managed_games_are_unchanged() {
+    let regular = managed_fingerprint(|o, seed| Crease::with_rules_version(o, seed, 3));
+    let three = managed_fingerprint(|mut o, seed| {
+        o.overtime_skaters = 3;
+        Crease::with_rules_version(o, seed, 3)
+    });
+    let playoff = managed_fingerprint(|mut o, seed| {
+        o.overtime = Overtime::Playoff;
+        Crease::with_rules_version(o, seed, 3)
+    });
+    assert_eq!(
+        (regular, three, playoff),
+        (0x9ca8_5ef6, 0xcce9_2ef4, 0xff27_d382)
+    );
+}
+
 // ----- rules version 3: score effects and overtime (docs/crease-readings.md) -----
 
-/// New games are version 3, and their records replay under it.
+/// New games are version 4, and their records replay under it.
 #[test]
-fn version_3_records_replay_under_version_3() {
+fn version_4_records_replay_under_version_4() {
     let (league, _) = crate::games::open_ice::builtin_league();
     let mut session = Session::<Crease>::new(league_options(league, 11), 11);
-    assert_eq!(session.record.rules_version, rules::SCORE_EFFECTS_VERSION);
+    assert_eq!(session.record.rules_version, rules::STRATEGY_NOTES_VERSION);
     while session.state.outcome().is_none() {
         let action = Team::BOTH
             .into_iter()
@@ -1347,7 +1442,7 @@ fn version_3_records_replay_under_version_3() {
     }
     let record = GameRecord::<Crease>::decode(&session.record.encode()).unwrap();
     let replayed = Session::replay(&record, None).unwrap();
-    assert_eq!(replayed.state.rules_version(), 3);
+    assert_eq!(replayed.state.rules_version(), 4);
     assert_eq!(log_crc(&replayed), log_crc(&session));
 }
 

@@ -1,13 +1,14 @@
 //! Fits the Inside the Crease card builder's per-player corrections (`cards::Corrections`):
 //! plays the league with the computer managers, compares each skater's simulated goals,
 //! assists, shots and penalty minutes a game with his stat line, scales his targets by the
-//! ratio and plays again. Writes the table rules version 3's cards are built with. Usage:
+//! ratio and plays again. Writes the table the newest rules version's cards are built with
+//! (`corrections_v4.csv`; version 3 keeps `corrections.csv`). Usage:
 //! cargo run --profile bench-native --bin calibrate_crease [games a round] [rounds] [stats] [out]
 //!
 //! `stats` names the factors to fit, comma-separated (default goals,assists,shots,pim); the
 //! others keep their values. The fit starts from the shipped table (`CREASE_FRESH=1`: from no
 //! corrections, the first round taking full steps) and plays the newest rules version (at least
-//! `CORRECTED_VERSION`). `CREASE_DAMPING` sets the power of the ratio a round moves a factor by
+//! `REFIT_VERSION`). `CREASE_DAMPING` sets the power of the ratio a round moves a factor by
 //! (default 0.7).
 //!
 //! The loop is `games::calibrate::fit_corrections`, shared with 4th Street's command.
@@ -19,7 +20,7 @@ use rinkside::engine::{ByTeam, Game, Team};
 use rinkside::games::calibrate::{FitOptions, STATS, fit_corrections, offs};
 use rinkside::games::crease::Crease;
 use rinkside::games::crease::cards::{
-    CORRECTED_VERSION, Correction, Corrections, TeamCards, builtin_corrections, is_regular,
+    Correction, Corrections, REFIT_VERSION, TeamCards, builtin_corrections, is_regular,
     team_cards_corrected,
 };
 use rinkside::games::crease::lab::{add_player_totals, league_options, simulate_from};
@@ -34,11 +35,11 @@ fn main() {
     let (options, games, out) = FitOptions::from_command_line(
         40_000,
         8,
-        "src/games/crease/corrections.csv",
+        "src/games/crease/corrections_v4.csv",
         "CREASE_DAMPING",
         fresh,
     );
-    let version = <Crease as Game>::RULES_VERSION.max(CORRECTED_VERSION);
+    let version = <Crease as Game>::RULES_VERSION.max(REFIT_VERSION);
     let league = League::builtin();
     let start = if fresh {
         Corrections::default()

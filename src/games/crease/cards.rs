@@ -36,8 +36,9 @@
 //! / 5, its short-handed readings × his share / 4, EVEN the rest of his TOI's readings.
 //!
 //! From rules version 3 ([`CORRECTED_VERSION`]) each skater's targets are scaled by his row of
-//! `corrections.csv` ([`builtin_corrections`], fitted by `calibrate_crease` against the
-//! league's computer-managed games; see [`skater_card_corrected`] for what each factor moves).
+//! `corrections.csv`, from version 4 ([`REFIT_VERSION`]) of `corrections_v4.csv`
+//! ([`builtin_corrections_for`]; both fitted by `calibrate_crease` against the league's
+//! computer-managed games; see [`skater_card_corrected`] for what each factor moves).
 //!
 //! # Formulas
 //! - Shot numbers in EVEN/PP/SH: the shots on goal he took at that strength a game (PP share of
@@ -821,19 +822,15 @@ pub fn goalie_card(player: &Player, line: &GoalieLine) -> GoalieCard {
 /// Every skater's and goalie's card of a team, in roster order, for the newest card builder
 /// (units and the built-in corrections).
 pub fn team_cards(team: &LeagueTeam) -> TeamCards {
-    team_cards_for(team, CORRECTED_VERSION)
+    team_cards_for(team, REFIT_VERSION)
 }
 
 /// Every skater's and goalie's card of a team, in roster order, as the engine's
 /// `rules_version` builds them: before [`SPECIAL_UNITS_VERSION`] over [`nominal_readings`],
 /// from it over [`deployed_readings`]; from [`CORRECTED_VERSION`] on with the built-in
-/// per-player corrections ([`builtin_corrections`]).
+/// per-player corrections ([`builtin_corrections_for`]).
 pub fn team_cards_for(team: &LeagueTeam, rules_version: u16) -> TeamCards {
-    if rules_version >= CORRECTED_VERSION {
-        team_cards_corrected(team, rules_version, builtin_corrections())
-    } else {
-        team_cards_corrected(team, rules_version, &Corrections::default())
-    }
+    team_cards_corrected(team, rules_version, builtin_corrections_for(rules_version))
 }
 
 /// As [`team_cards_for`], each skater's card aimed at his line scaled by his row of
@@ -869,12 +866,41 @@ pub const CORRECTED_VERSION: u16 = 3;
 /// follows his linemates' SHFT), so `calibrate_crease` plays the league with the computer
 /// managers, compares each skater's simulated goals, assists, shots and PIM a game with his stat
 /// line and writes `corrections.csv`.
-pub fn builtin_corrections() -> &'static Corrections {
+/// This is version 3's table; [`builtin_corrections`] is the newest.
+pub fn builtin_corrections_v3() -> &'static Corrections {
     static TABLE: std::sync::OnceLock<Corrections> = std::sync::OnceLock::new();
     TABLE.get_or_init(|| {
         Corrections::parse(include_str!("corrections.csv"))
             .expect("corrections.csv is well formed (a test checks it)")
     })
+}
+
+/// The first rules version whose cards use `corrections_v4.csv`: the table refitted to version
+/// 4's games, where the manager's score effects move who plays when (version 3 keeps its table,
+/// so its games replay).
+pub const REFIT_VERSION: u16 = 4;
+
+/// The newest per-player corrections (`corrections_v4.csv`, from [`REFIT_VERSION`] on), which
+/// `calibrate_crease` starts from and rewrites.
+pub fn builtin_corrections() -> &'static Corrections {
+    static TABLE: std::sync::OnceLock<Corrections> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        Corrections::parse(include_str!("corrections_v4.csv"))
+            .expect("corrections_v4.csv is well formed (a test checks it)")
+    })
+}
+
+/// The corrections a game under `rules_version` builds its cards with: none before
+/// [`CORRECTED_VERSION`], version 3's table, then the newest.
+pub fn builtin_corrections_for(rules_version: u16) -> &'static Corrections {
+    static NONE: std::sync::OnceLock<Corrections> = std::sync::OnceLock::new();
+    if rules_version >= REFIT_VERSION {
+        builtin_corrections()
+    } else if rules_version >= CORRECTED_VERSION {
+        builtin_corrections_v3()
+    } else {
+        NONE.get_or_init(Corrections::default)
+    }
 }
 
 /// The readings a game gives each skater (roster order) under `rules_version`: what his card
@@ -1380,23 +1406,33 @@ mod tests {
         assert!(changed > 0, "the table changes cards when it is used");
     }
 
-    /// From version 3 the cards are built with the table; a row of ones builds his card as
-    /// his line says.
+    /// Version 3's cards are built with its table and version 4's with the refitted one; a row
+    /// of ones builds his card as his line says.
     #[test]
-    fn version_3_cards_use_the_table() {
-        let table = builtin_corrections();
-        for team in League::builtin().teams {
-            let cards = team_cards_for(&team, CORRECTED_VERSION);
-            assert_eq!(cards, team_cards_corrected(&team, CORRECTED_VERSION, table));
-            assert_eq!(cards, team_cards(&team));
-            let readings = team_readings(&team, CORRECTED_VERSION);
-            for (((p, l), card), r) in team.skaters().zip(&cards.skaters).zip(readings) {
-                let own = skater_card_with(p, l, &team, r, CORRECTED_VERSION);
-                if table.of(&p.id).is_none_or(|c| c == Correction::NONE) {
-                    assert_eq!(*card, own, "{}", p.name);
+    fn versions_3_and_4_cards_use_their_tables() {
+        for (version, table) in [
+            (CORRECTED_VERSION, builtin_corrections_v3()),
+            (REFIT_VERSION, builtin_corrections()),
+        ] {
+            for team in League::builtin().teams {
+                let cards = team_cards_for(&team, version);
+                assert_eq!(cards, team_cards_corrected(&team, version, table));
+                let readings = team_readings(&team, version);
+                for (((p, l), card), r) in team.skaters().zip(&cards.skaters).zip(readings) {
+                    let own = skater_card_with(p, l, &team, r, version);
+                    if table.of(&p.id).is_none_or(|c| c == Correction::NONE) {
+                        assert_eq!(*card, own, "{}", p.name);
+                    }
                 }
             }
         }
+        let team = &League::builtin().teams[0];
+        assert_eq!(team_cards(team), team_cards_for(team, REFIT_VERSION));
+        assert_ne!(
+            team_cards_for(team, CORRECTED_VERSION),
+            team_cards_for(team, REFIT_VERSION),
+            "the refit moves cards"
+        );
     }
 
     /// Each factor moves its own targets: more shots on goal numbers, better shots, a higher
@@ -1451,12 +1487,20 @@ mod tests {
         }
     }
 
-    /// The shipped table parses, names only the league's skaters, and its factors are sane.
+    /// The shipped tables parse, name only the league's skaters, and their factors are sane.
     #[test]
-    fn the_corrections_table_parses_and_names_only_league_players() {
-        let text = include_str!("corrections.csv");
-        let table = Corrections::parse(text).expect("corrections.csv is well formed");
-        assert_eq!(&table, builtin_corrections());
+    fn the_corrections_tables_parse_and_name_only_league_players() {
+        for (text, builtin) in [
+            (include_str!("corrections.csv"), builtin_corrections_v3()),
+            (include_str!("corrections_v4.csv"), builtin_corrections()),
+        ] {
+            the_table_parses_and_names_only_league_players(text, builtin);
+        }
+    }
+
+    fn the_table_parses_and_names_only_league_players(text: &str, builtin: &Corrections) {
+        let table = Corrections::parse(text).expect("the table is well formed");
+        assert_eq!(&table, builtin);
         assert!(!table.by_id.is_empty());
         let league = League::builtin();
         for (id, c) in &table.by_id {

@@ -164,6 +164,22 @@ async function continueFromLink(app, code, what) {
 
 export const CREASE_TESTS = [
   {
+    name: "Inside the Crease: the new-game form offers 3-on-3 overtime first, and none for playoff games",
+    timeout: 30_000,
+    async run(t) {
+      const app = await t.newApp();
+      await app.open("#/");
+      await app.press("choose-crease");
+      await app.page.waitForSelector('[data-testid="crease-setup"]', { timeout: 15000 });
+      const skaters = app.id("cr-ot-skaters");
+      assertEqual(await skaters.inputValue(), "3", "3 on 3 is the default overtime");
+      assert(/3 on 3/.test(await skaters.locator("option").first().textContent()), "3 on 3 listed first");
+      assert(!(await skaters.isDisabled()), "a season game's overtime skaters can be chosen");
+      await app.id("cr-overtime").selectOption("playoff");
+      assert(await skaters.isDisabled(), "playoff overtime is five a side: no choice");
+    },
+  },
+  {
     name: "Inside the Crease: a game coached through the UI against the computer manager, to the end",
     timeout: 150_000,
     async run(t) {

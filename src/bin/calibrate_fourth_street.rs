@@ -14,11 +14,10 @@
 //! Seeds start at 1,000,001, apart from the realism command's, so `realism_fourth_street`
 //! measures the result on games the fit never saw.
 
-use rinkside::engine::{ByTeam, Game, Team};
+use rinkside::engine::{ByTeam, Team};
 use rinkside::games::calibrate::{FitOptions, fit_corrections};
 use rinkside::games::fourth_street::cards::{Corrections, builtin_corrections_v3, is_regular};
-use rinkside::games::fourth_street::lab::{add_player_totals, league_options};
-use rinkside::games::fourth_street::play::Action;
+use rinkside::games::fourth_street::lab::{add_player_totals, league_options, simulate_from};
 use rinkside::games::fourth_street::rules::{FourthStreet, TeamSheet};
 use rinkside::games::fourth_street::state::TeamPick;
 use rinkside::games::lab::PlayerTotals;
@@ -73,14 +72,7 @@ fn play(
         };
         let teams = ByTeam::new(pick(Team::Home), pick(Team::Away));
         let mut game = FourthStreet::with_sheets(options, teams, seed);
-        while game.outcome().is_none() {
-            let action = Team::BOTH
-                .into_iter()
-                .find_map(|t| game.manager_choice(t))
-                .unwrap_or(Action::Roll);
-            game.apply(&action)
-                .expect("the manager's choices are legal");
-        }
+        simulate_from(&mut game);
         add_player_totals(&game, &mut totals);
     }
     totals

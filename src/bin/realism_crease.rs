@@ -71,8 +71,7 @@ fn main() {
                     continue;
                 }
                 let s = sums.entry(card.id.clone()).or_default();
-                s.totals
-                    .add_game(line.goals, line.assists, line.shots, line.penalty_minutes);
+                s.totals.add_game(line);
                 s.shifts += u32::from(bench.shifts[index]);
                 for (k, r) in game.readings[team][index].iter().enumerate() {
                     s.readings[k] += u32::from(*r);

@@ -31,12 +31,7 @@ fn main() {
                 .iter()
                 .zip(&game.players[team].skaters)
             {
-                sums.entry(row.id.clone()).or_default().add_game(
-                    line.goals,
-                    line.assists,
-                    line.shots,
-                    line.penalty_minutes,
-                );
+                sums.entry(row.id.clone()).or_default().add_game(line);
             }
         }
     }

@@ -4,6 +4,7 @@
 
 use crate::engine::score::BoxScore;
 use crate::engine::{DecidedIn, Outcome, Team};
+use crate::games::open_ice::SkaterBox;
 use crate::league::{League, SkaterLine};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -202,19 +203,13 @@ pub struct PlayerTotals {
 }
 
 impl PlayerTotals {
-    /// Adds one game a skater played, with his goals, assists, shots and penalty minutes.
-    pub fn add_game(
-        &mut self,
-        goals: impl Into<u32>,
-        assists: impl Into<u32>,
-        shots: impl Into<u32>,
-        pim: impl Into<u32>,
-    ) {
+    /// Adds one game a skater played: his line in that game's box score.
+    pub fn add_game(&mut self, line: &SkaterBox) {
         self.games += 1;
-        self.goals += goals.into();
-        self.assists += assists.into();
-        self.shots += shots.into();
-        self.pim += pim.into();
+        self.goals += u32::from(line.goals);
+        self.assists += u32::from(line.assists);
+        self.shots += u32::from(line.shots);
+        self.pim += u32::from(line.penalty_minutes);
     }
 }
 

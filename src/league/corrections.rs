@@ -68,6 +68,22 @@ impl Corrections {
         Ok(Corrections { by_id })
     }
 
+    /// The ids of rows naming nobody who skates for a team of `league` (a shipped table names
+    /// only the league's skaters).
+    #[cfg(test)]
+    pub fn strangers(&self, league: &super::League) -> Vec<&str> {
+        self.by_id
+            .keys()
+            .filter(|id| {
+                !league
+                    .teams
+                    .iter()
+                    .any(|t| t.skaters().any(|(p, _)| &p.id == *id))
+            })
+            .map(String::as_str)
+            .collect()
+    }
+
     pub fn to_csv(&self) -> String {
         let mut out = format!("{CORRECTIONS_HEADER}\n");
         for (id, c) in &self.by_id {

@@ -7,10 +7,15 @@
 import { assert, assertEqual, sleep, waitFor } from "./lib.mjs";
 
 /** Opens the Inside the Crease new-game page from the lobby's tile and starts a game; returns its id. */
-export async function startCrease(app, { home, away, coachHome = "person", coachAway = "computer", overtime, strategies } = {}) {
+/** Opens the Inside the Crease new-game page from the lobby. */
+async function openCreaseSetup(app) {
   await app.open("#/");
   await app.press("choose-crease");
   await app.page.waitForSelector('[data-testid="crease-setup"]', { timeout: 15000 });
+}
+
+export async function startCrease(app, { home, away, coachHome = "person", coachAway = "computer", overtime, strategies } = {}) {
+  await openCreaseSetup(app);
   assertEqual(app.hash(), "#/new/crease", "the new-game page's fragment");
   if (home) await app.id("cr-team-home").selectOption(home);
   if (away) await app.id("cr-team-away").selectOption(away);
@@ -168,9 +173,7 @@ export const CREASE_TESTS = [
     timeout: 30_000,
     async run(t) {
       const app = await t.newApp();
-      await app.open("#/");
-      await app.press("choose-crease");
-      await app.page.waitForSelector('[data-testid="crease-setup"]', { timeout: 15000 });
+      await openCreaseSetup(app);
       const skaters = app.id("cr-ot-skaters");
       assertEqual(await skaters.inputValue(), "3", "3 on 3 is the default overtime");
       assert(/3 on 3/.test(await skaters.locator("option").first().textContent()), "3 on 3 listed first");

@@ -91,6 +91,7 @@ use super::{Play, Save, ShotType, Slot};
 pub use crate::league::{Correction, Corrections};
 use crate::league::{GoalieLine, LeagueTeam, Player, Position, SkaterLine};
 use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
 
 /// Lowest rating on the 1-9 scale (DEF, PK DEF, TAKE, HIT, PEN, BLK, LP, BRK, AST, FO).
 pub const RATING_MIN: u8 = 1;
@@ -868,10 +869,15 @@ pub const CORRECTED_VERSION: u16 = 3;
 /// line and writes `corrections.csv`.
 /// This is version 3's table; [`builtin_corrections`] is the newest.
 pub fn builtin_corrections_v3() -> &'static Corrections {
-    static TABLE: std::sync::OnceLock<Corrections> = std::sync::OnceLock::new();
-    TABLE.get_or_init(|| {
-        Corrections::parse(include_str!("corrections.csv"))
-            .expect("corrections.csv is well formed (a test checks it)")
+    static TABLE: OnceLock<Corrections> = OnceLock::new();
+    shipped_table(&TABLE, include_str!("corrections.csv"))
+}
+
+/// A shipped corrections table, parsed once.
+fn shipped_table(cell: &'static OnceLock<Corrections>, csv: &str) -> &'static Corrections {
+    cell.get_or_init(|| {
+        Corrections::parse(csv)
+            .expect("the shipped corrections tables are well formed (a test checks them)")
     })
 }
 
@@ -883,17 +889,14 @@ pub const REFIT_VERSION: u16 = 4;
 /// The newest per-player corrections (`corrections_v4.csv`, from [`REFIT_VERSION`] on), which
 /// `calibrate_crease` starts from and rewrites.
 pub fn builtin_corrections() -> &'static Corrections {
-    static TABLE: std::sync::OnceLock<Corrections> = std::sync::OnceLock::new();
-    TABLE.get_or_init(|| {
-        Corrections::parse(include_str!("corrections_v4.csv"))
-            .expect("corrections_v4.csv is well formed (a test checks it)")
-    })
+    static TABLE: OnceLock<Corrections> = OnceLock::new();
+    shipped_table(&TABLE, include_str!("corrections_v4.csv"))
 }
 
 /// The corrections a game under `rules_version` builds its cards with: none before
 /// [`CORRECTED_VERSION`], version 3's table, then the newest.
 pub fn builtin_corrections_for(rules_version: u16) -> &'static Corrections {
-    static NONE: std::sync::OnceLock<Corrections> = std::sync::OnceLock::new();
+    static NONE: OnceLock<Corrections> = OnceLock::new();
     if rules_version >= REFIT_VERSION {
         builtin_corrections()
     } else if rules_version >= CORRECTED_VERSION {
@@ -1502,15 +1505,12 @@ mod tests {
         let table = Corrections::parse(text).expect("the table is well formed");
         assert_eq!(&table, builtin);
         assert!(!table.by_id.is_empty());
-        let league = League::builtin();
+        let strangers = table.strangers(&League::builtin());
+        assert!(
+            strangers.is_empty(),
+            "not skaters of the league: {strangers:?}"
+        );
         for (id, c) in &table.by_id {
-            assert!(
-                league
-                    .teams
-                    .iter()
-                    .any(|t| t.skaters().any(|(p, _)| &p.id == id)),
-                "{id} is not a skater of the league"
-            );
             for x in [c.goals, c.assists, c.shots, c.pim] {
                 assert!((0.1..=10.0).contains(&x), "{id}: {c:?}");
             }

@@ -34,12 +34,7 @@ pub fn add_player_totals(game: &Crease, totals: &mut HashMap<String, PlayerTotal
             if bench.shifts[index] == 0 {
                 continue;
             }
-            totals.entry(card.id.clone()).or_default().add_game(
-                line.goals,
-                line.assists,
-                line.shots,
-                line.penalty_minutes,
-            );
+            totals.entry(card.id.clone()).or_default().add_game(line);
         }
     }
 }

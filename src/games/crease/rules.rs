@@ -697,11 +697,18 @@ impl Crease {
     /// a mark (`fresh` false) those who stay on go on with theirs, and a unit that stays as it
     /// was is no change.
     fn send_unit(&mut self, team: Team, fresh: bool, events: &mut Vec<Event>) {
+        let power_play = self.strength(team) > self.strength(team.other());
+        self.send_unit_as(team, power_play, fresh, events);
+    }
+
+    /// [`Crease::send_unit`] with the manager's power-play (`power_play`) or penalty-kill unit
+    /// for the team's strength.
+    fn send_unit_as(&mut self, team: Team, power_play: bool, fresh: bool, events: &mut Vec<Event>) {
         self.out
             .retain(|o| !(o.team == team && o.until == Until::NextChange));
         let lineup = self.on_ice[team];
         let before: Vec<u8> = lineup.iter().flatten().copied().collect();
-        let unit = self.manager_unit(team);
+        let unit = self.manager_unit_as(team, self.strength(team), power_play);
         let bench = &mut self.benches[team];
         bench.special = true;
         bench.unit = Some(unit);
@@ -716,7 +723,7 @@ impl Crease {
         if fresh || self.on_ice[team] != lineup {
             events.push(Event::SpecialTeams {
                 team,
-                power_play: self.strength(team) > self.strength(team.other()),
+                power_play,
                 players: on,
             });
         }
@@ -936,28 +943,11 @@ impl Crease {
     /// (and the extra attacker), whoever coaches, as at a power play's start; it is credited a
     /// shift and stays on while the goalie is out.
     fn send_pull_unit(&mut self, team: Team, events: &mut Vec<Event>) {
-        let strength = self.strength(team);
-        if strength != self.strength(team.other()) {
+        if self.strength(team) != self.strength(team.other()) {
             self.set_lineup(team);
             return;
         }
-        self.out
-            .retain(|o| !(o.team == team && o.until == Until::NextChange));
-        let unit = self.manager_unit_as(team, strength, true);
-        let bench = &mut self.benches[team];
-        bench.special = true;
-        bench.unit = Some(unit);
-        self.set_lineup(team);
-        let on: Vec<u8> = self.on_ice[team].iter().flatten().copied().collect();
-        for &p in &on {
-            let shifts = &mut self.benches[team].shifts[usize::from(p)];
-            *shifts = shifts.saturating_add(1);
-        }
-        events.push(Event::SpecialTeams {
-            team,
-            power_play: true,
-            players: on,
-        });
+        self.send_unit_as(team, true, true, events);
         self.keep_carrier_slot();
     }
 

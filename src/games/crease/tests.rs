@@ -951,12 +951,8 @@ fn units_give_each_skater_his_share_of_special_teams() {
     assert!(worst[0] > 0.0 && worst[1] > 0.0);
 }
 
-/// Rules version 2's records say so, and replay under it.
-#[test]
-fn version_2_records_replay_under_version_2() {
-    let (league, _) = crate::games::open_ice::builtin_league();
-    let mut session = Session::<Crease>::with_rules_version(league_options(league, 5), 5, 2);
-    assert_eq!(session.record.rules_version, 2);
+/// Plays a session to the end, the computer managing both teams, each action recorded.
+fn manage_to_the_end(session: &mut Session<Crease>) {
     while session.state.outcome().is_none() {
         let action = Team::BOTH
             .into_iter()
@@ -964,6 +960,15 @@ fn version_2_records_replay_under_version_2() {
             .unwrap_or(Action::Next);
         session.apply(action).unwrap();
     }
+}
+
+/// Rules version 2's records say so, and replay under it.
+#[test]
+fn version_2_records_replay_under_version_2() {
+    let (league, _) = crate::games::open_ice::builtin_league();
+    let mut session = Session::<Crease>::with_rules_version(league_options(league, 5), 5, 2);
+    assert_eq!(session.record.rules_version, 2);
+    manage_to_the_end(&mut session);
     assert!(
         session
             .log
@@ -1420,7 +1425,7 @@ fn version_3_managed_games_are_unchanged() {
     assert_eq!(other_overtimes_fingerprints(3), (0xcce9_2ef4, 0xff27_d382));
 }
 
-// ----- rules version 3: score effects and overtime (docs/crease-readings.md) -----
+// ----- rules versions 3 and 4: score effects, overtime, strategy notes -----
 
 /// New games are version 4, and their records replay under it.
 #[test]
@@ -1428,13 +1433,7 @@ fn version_4_records_replay_under_version_4() {
     let (league, _) = crate::games::open_ice::builtin_league();
     let mut session = Session::<Crease>::new(league_options(league, 11), 11);
     assert_eq!(session.record.rules_version, rules::STRATEGY_NOTES_VERSION);
-    while session.state.outcome().is_none() {
-        let action = Team::BOTH
-            .into_iter()
-            .find_map(|t| session.state.manager_choice(t))
-            .unwrap_or(Action::Next);
-        session.apply(action).unwrap();
-    }
+    manage_to_the_end(&mut session);
     let record = GameRecord::<Crease>::decode(&session.record.encode()).unwrap();
     let replayed = Session::replay(&record, None).unwrap();
     assert_eq!(replayed.state.rules_version(), 4);

@@ -35,12 +35,7 @@ pub fn add_player_totals(game: &FourthStreet, totals: &mut HashMap<String, Playe
             if game.toi[team][index] == 0 {
                 continue;
             }
-            totals.entry(card.id.clone()).or_default().add_game(
-                line.goals,
-                line.assists,
-                line.shots,
-                line.penalty_minutes,
-            );
+            totals.entry(card.id.clone()).or_default().add_game(line);
         }
     }
 }

@@ -13,7 +13,11 @@ pub fn simulate(seed: u64, home: Level, away: Level, era: Era) -> Icih {
         players: Players::TwoPlayers,
         era,
     };
-    let mut game = Icih::new(options, seed);
+    play_out(Icih::new(options, seed), seed, home, away)
+}
+
+/// Plays `game` to its end between two computer levels.
+pub fn play_out(mut game: Icih, seed: u64, home: Level, away: Level) -> Icih {
     let mut moves = 0u64;
     while let Some(seat) = game.phase().actor() {
         let level = if seat == Team::Home { home } else { away };

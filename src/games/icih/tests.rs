@@ -261,3 +261,35 @@ fn period_labels() {
     assert_eq!(period_label(6, PeriodKind::LongOvertime), "3OT");
     assert_eq!(period_label(5, PeriodKind::Shootout), "SO");
 }
+
+/// Every event of 400 random-play games (the four eras in turn) and 24 Medium-vs-Medium games
+/// played under `version`: the fingerprint of how that rules version plays.
+fn version_fingerprint(version: u16) -> u32 {
+    let mut all = String::new();
+    for seed in 0..400u64 {
+        let era = Era::ALL[seed as usize % 4];
+        let mut game = Icih::with_rules_version(options(era), seed, version);
+        let mut rng = GameRng::from_seed(seed ^ 0x9e37_79b9);
+        let mut events = game.opening_events().to_vec();
+        while let Some(seat) = game.phase().actor() {
+            let legal = game.legal_actions(seat);
+            let action = legal[rng.below(legal.len())];
+            events.extend(game.apply(&action).expect("legal action applies"));
+        }
+        all.push_str(&format!("{events:?}{:?}", game.outcome()));
+    }
+    for seed in 0..24u64 {
+        let era = Era::ALL[seed as usize % 4];
+        let game = Icih::with_rules_version(options(era), seed, version);
+        let game = super::lab::play_out(game, seed, Level::Medium, Level::Medium);
+        all.push_str(&format!("{:?}{:?}", game.box_score(), game.outcome()));
+    }
+    crc32fast::hash(all.as_bytes())
+}
+
+/// Games under rules version 1 play as they did before version 2 (fingerprint taken then), so
+/// old saves and links replay as they were played.
+#[test]
+fn version_1_games_are_unchanged() {
+    assert_eq!(version_fingerprint(1), 0x17c2_0dd9);
+}

@@ -376,6 +376,7 @@ fn button_label(action: Action) -> Option<(String, String)> {
         Action::LeaveCard => ("Leave it, draw instead".into(), "act-leave-card"),
         Action::SkipDiscard => ("No extra discard".into(), "act-skip-discard"),
         Action::DropPuck => ("Drop the puck".into(), "act-drop-puck"),
+        Action::KeepGoaliePulled => ("Keep the goalie pulled".into(), "act-keep-goalie-pulled"),
         Action::Shoot => ("Shoot".into(), "act-shoot"),
         Action::TakeBonus { count } => {
             return Some((
@@ -451,8 +452,13 @@ fn prompt(v: &View, me: Team, computer: Option<Team>) -> String {
         Phase::DiscardDown { count, .. } => {
             format!("Too many cards: discard {count} (tap a card, or drag it onto the pile).")
         }
-        Phase::TakeBonus { max, .. } => format!("Momentum! Take up to {max} bonus cards."),
+        Phase::TakeBonus { max, .. } => format!(
+            "Momentum! Your hand may hold up to {max} more cards than usual this time: how many?"
+        ),
         Phase::Stoppage { .. } => "A face-off is coming: your goalie decision.".into(),
+        Phase::PowerPlayStoppage { .. } => {
+            "Play is stopped for a power play: put your goalie back in net?".into()
+        }
         Phase::Shootout { .. } => "Shootout: your shooter.".into(),
         Phase::Over => String::new(),
     }

@@ -79,6 +79,14 @@ impl Icih {
                 }
             }
             Phase::Shootout { .. } => Action::Shoot,
+            // Short-handed with an empty net is hopeless; with the advantage, stay six.
+            Phase::PowerPlayStoppage { team } => {
+                if self.power_play_team() == Some(team) {
+                    Action::KeepGoaliePulled
+                } else {
+                    Action::ReturnGoalie
+                }
+            }
             Phase::Over => return None,
         };
         debug_assert!(has(choice), "computer chose an illegal {choice:?}");

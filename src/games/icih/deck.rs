@@ -444,8 +444,10 @@ pub static DECK: [CardDef; 64] = [
     def(48, PKI,   OZ,    GAIN,  "SP--")
         .says("Puck Kept In at the Point", "Knocks the clearing attempt down at the line")
         .shots(S_OFF, S_DEF).hv(V),
-    // #49 Poke Check at CI (Example 1, "Pickpocket"); #56 below steals in the OZ.
-    def(49, DS,    CI,    GAIN,  "SP--")
+    // #49 Poke Check at CI and in the holder's OZ (Example 1: "Pickpocket", and Bob would
+    // rather keep it for his OZ); #56 below steals in the OZ too. Rules version 1 played it at
+    // CI only (Icih::zones_of).
+    def(49, DS,    CI_OZ, GAIN,  "SP--")
         .says("Poke Check", "Pickpocket! Stolen clean at the red line")
         .shots(W_DEF, S_OFF).hv(V),
     // #50: fixed by the rules; its red D lets the puck carrier fight back.

@@ -382,13 +382,15 @@ fn fact_card_48_puck_kept_in_at_the_point() {
     assert_eq!(c.hv_extra, HvExtra::None);
 }
 
+/// Example 1: the Poke Check steals at CI (the pass's origin), has no DZ icon, and Bob would
+/// rather keep it for his OZ, so it carries the OZ icon too.
 #[test]
-fn fact_card_49_poke_check_pickpocket_at_centre_ice() {
+fn fact_card_49_poke_check_pickpocket_at_centre_ice_and_in_the_oz() {
     let c = card(49);
     assert_eq!(c.kind, Kind::DefenceSteal);
     assert_eq!(c.title, "Poke Check");
     assert!(c.flavour.contains("Pickpocket"));
-    assert_eq!(c.zones, Zones::new(false, true, false));
+    assert_eq!(c.zones, Zones::new(false, true, true));
     assert_eq!(c.stop, Stop::GainControl);
     assert_eq!(c.next, icons(true, true, false, false));
 }

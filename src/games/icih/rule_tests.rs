@@ -308,7 +308,7 @@ fn steal_56_leads_straight_to_an_inside_shot() {
     // The visitors pass out of their DZ (#1); home steals with #56 in the pass's zone of origin
     // (home's OZ) and only an inside shot may follow.
     let mut game = Icih::rigged(table(
-        &[56, 33, 10, 20, 49],
+        &[56, 33, 10, 20, 45],
         &[1, 5, 8, 16, 2],
         &[60, 62],
         Pos::AwayEnd,
@@ -574,9 +574,9 @@ fn defence_rule_2_against_a_pass_the_destination_zone() {
 
 #[test]
 fn defence_rule_3_a_steal_meets_a_pass_in_its_zone_of_origin() {
-    // #1 passes from home's DZ (the visitors' OZ) to centre. The steal #56 (OZ) may answer in
-    // the zone of origin, the steal #49 (CI) may not; #61 answers at the destination, centre;
-    // #55 (OZ) may not, since an ordinary D card meets a pass at its destination.
+    // #1 passes from home's DZ (the visitors' OZ) to centre. The steals #56 (OZ) and #49 (CI
+    // and OZ) may answer in the zone of origin; #61 answers at the destination, centre; #55
+    // (OZ) may not, since an ordinary D card meets a pass at its destination.
     let mut game = Icih::rigged(table(
         &[1, 2, 3, 4, 5],
         &[45, 49, 55, 56, 61],
@@ -585,7 +585,7 @@ fn defence_rule_3_a_steal_meets_a_pass_in_its_zone_of_origin() {
         HOME,
     ));
     act(&mut game, Action::Play { card: 1 });
-    assert_eq!(offered(&game, AWAY), vec![56, 61]);
+    assert_eq!(offered(&game, AWAY), vec![49, 56, 61]);
 
     // From centre the CI steal #49 is the one that fits.
     let mut game = Icih::rigged(table(
@@ -645,8 +645,9 @@ fn great_pass_2_is_answered_by_a_steal_at_its_origin_or_other_d_cards_at_its_des
             }
         }
     );
-    // #56 steals in the visitors' OZ (origin); #45 and #53 defend their DZ (destination).
-    assert_eq!(offered(&game, AWAY), vec![45, 53, 56]);
+    // #56 and #49 steal in the visitors' OZ (origin); #45 and #53 defend their DZ
+    // (destination).
+    assert_eq!(offered(&game, AWAY), vec![45, 49, 53, 56]);
     act(&mut game, Action::LetPlay);
     // Two zones in one go, and no inside shot follows.
     assert_eq!(game.puck(), Pos::AwayEnd);
@@ -3072,4 +3073,318 @@ fn rigged_tables_keep_all_cards() {
     assert_eq!(game.peek_deck(2), vec![1, 2]);
     assert_eq!(game.discard_len(), 52);
     assert_eq!(game.deck_len(), 2);
+}
+
+// ===================================================================================
+// 12. Rules version 2: where version 1 strayed from the book (shared/audits, ICIH)
+// ===================================================================================
+
+/// `rig` under rules version 1, the version older records were played under.
+fn version_1(rig: Rig) -> Rig {
+    Rig {
+        rules_version: 1,
+        ..rig
+    }
+}
+
+/// Example 1: the Poke Check (#49) also steals in its holder's OZ. Home breaks out of its own
+/// end with a red-D Skate (#26); the visitors answer in the current zone, their OZ.
+#[test]
+fn poke_check_49_steals_in_the_holders_offensive_zone() {
+    let rig = || {
+        table(
+            &[26, 10, 18, 20, 31],
+            &[49, 45, 46, 47, 53],
+            &[64, 61],
+            Pos::HomeEnd,
+            HOME,
+        )
+    };
+    let mut game = Icih::rigged(rig());
+    act(&mut game, Action::Play { card: 26 });
+    assert_eq!(offered(&game, AWAY), vec![49]);
+    let events = act(&mut game, Action::Answer { card: 49 });
+    assert!(events.contains(&Event::GainedControl {
+        team: AWAY,
+        pos: Pos::HomeEnd
+    }));
+    assert_eq!(game.control(), Some(AWAY));
+    // Version 1 had it at centre ice only.
+    let mut old = Icih::rigged(version_1(rig()));
+    act(&mut old, Action::Play { card: 26 });
+    assert!(offered(&old, AWAY).is_empty());
+}
+
+/// Home plays the inside shot #39 (a penalty-shot risk) in its OZ; the visitors answer with
+/// the Cheap Shot (#44). `draws` start with the card checked for the penalty shot.
+fn cheap_shot_on_an_inside_shot(rig: impl Fn(Rig) -> Rig, draws: &[CardId]) -> (Icih, Vec<Event>) {
+    let mut game = Icih::rigged(rig(Rig {
+        chain: Next::new(true, true, true, false),
+        ..table(
+            &[39, 10, 18, 20, 31],
+            &[44, 45, 46, 47, 53],
+            draws,
+            Pos::AwayEnd,
+            HOME,
+        )
+    }));
+    act(&mut game, Action::Play { card: 39 });
+    assert!(offered(&game, AWAY).contains(&44));
+    let events = act(&mut game, Action::Answer { card: 44 });
+    (game, events)
+}
+
+/// A Cheap Shot on #39/#40 keeps its own effects: the victim's +2, its major range (60-64),
+/// play stopped for a face-off in the current zone; the penalty-shot check comes first.
+#[test]
+fn cheap_shot_on_an_inside_shot_keeps_its_effects_after_the_penalty_shot_check() {
+    let momentum = |events: &[Event]| {
+        events.contains(&Event::Momentum {
+            team: HOME,
+            cards: 2,
+        })
+    };
+    // 62: no penalty shot, but in the Cheap Shot's major range.
+    let (mut game, mut events) = cheap_shot_on_an_inside_shot(|r| r, &[62, 64, 61, 60]);
+    assert!(momentum(&events));
+    assert_eq!(game.phase(), Phase::TakeBonus { team: HOME, max: 2 });
+    events.extend(act(&mut game, Action::TakeBonus { count: 0 }));
+    assert_eq!(checks(&events)[0], (62, Check::PenaltyShotAward));
+    assert!(events.contains(&Event::Penalty {
+        team: AWAY,
+        card: 62,
+        major: true
+    }));
+    assert!(events.contains(&Event::PowerPlay {
+        team: HOME,
+        shots: 6,
+        major: true
+    }));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::GainedControl { .. }))
+    );
+    assert_eq!(totals(&game).away.penalty_minutes, 5);
+    // A card outside both ranges: no call, and a face-off where the shot was taken.
+    let (_, events) = cheap_shot_on_an_inside_shot(|r| r, &[50, 64, 61, 60]);
+    assert!(momentum(&events));
+    assert!(events.contains(&Event::NoPenalty { card: 50 }));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::GainedControl { .. }))
+    );
+    // 5 awards the penalty shot, and the victim still has his +2.
+    let (_, events) = cheap_shot_on_an_inside_shot(|r| r, &[5, 12, 64, 61, 60]);
+    assert!(momentum(&events));
+    assert!(events.contains(&Event::PenaltyShotAwarded { team: HOME }));
+    // Version 1 read only the minor range and made a loose puck.
+    let (_, events) = cheap_shot_on_an_inside_shot(version_1, &[62, 64, 61, 60]);
+    assert!(!momentum(&events));
+    assert!(events.contains(&Event::NoPenalty { card: 62 }));
+}
+
+/// A side that pulled its goalie is penalised: the visitors (behind, net empty) slash (#57)
+/// at centre and `check` calls the minor with the puck theirs, so play stops for home's power
+/// play. Then the replenishment draws (#64, #61) and `shots`.
+fn power_play_against_an_empty_net(
+    rig: impl Fn(Rig) -> Rig,
+    check: CardId,
+    shots: &[CardId],
+) -> (Icih, Vec<Event>) {
+    reads(check, AWAY, HvExtra::None);
+    let mut draws = vec![check, 64, 61];
+    draws.extend(shots);
+    let mut game = Icih::rigged(rig(Rig {
+        pulled: Some(AWAY),
+        ..late(table(
+            &[7, 10, 18, 20, 31],
+            &[57, 45, 46, 47, 53, 54],
+            &draws,
+            Pos::Centre,
+            HOME,
+        ))
+    }));
+    act(&mut game, Action::Play { card: 7 });
+    let events = act(&mut game, Action::Answer { card: 57 });
+    (game, events)
+}
+
+/// A V card with an ID of 20-29 and no extra: a two-shot power play (outside, inside).
+fn two_shot_call() -> CardId {
+    // Not #20: home holds it.
+    (21..=29)
+        .find(|&id| card(id).hv == AWAY && card(id).hv_extra == HvExtra::None)
+        .expect("a V card in the 20s")
+}
+
+/// Play stops for a power play: the side whose goalie is pulled may put him back (L858-862).
+#[test]
+fn a_pulled_goalie_may_go_back_when_play_stops_for_a_power_play() {
+    let check = two_shot_call();
+    let (mut game, events) = power_play_against_an_empty_net(|r| r, check, &[1, 2]);
+    assert!(events.contains(&Event::Penalty {
+        team: AWAY,
+        card: check,
+        major: false
+    }));
+    assert_eq!(game.phase(), Phase::PowerPlayStoppage { team: AWAY });
+    assert_eq!(
+        game.legal(AWAY),
+        vec![Action::ReturnGoalie, Action::KeepGoaliePulled]
+    );
+    let events = act(&mut game, Action::ReturnGoalie);
+    assert!(events.contains(&Event::GoalieBack { team: AWAY }));
+    assert_eq!(game.pulled(), None);
+    // The extra skater leaves with a card; then the first shot's block window.
+    if let Phase::DiscardDown { team: AWAY, count } = game.phase() {
+        assert_eq!(count, 1);
+        act(&mut game, Action::Discard { card: 54 });
+    }
+    assert_eq!(game.hand(AWAY).len(), 5);
+    assert!(matches!(
+        game.phase(),
+        Phase::Answer {
+            window: Window::PowerPlayShot {
+                kind: ShotKind::Outside
+            },
+            ..
+        }
+    ));
+    // The computer puts a short-handed goalie back.
+    let (game, _) = power_play_against_an_empty_net(|r| r, check, &[1, 2]);
+    assert_eq!(game.computer_action(AWAY), Some(Action::ReturnGoalie));
+    // Version 1 went straight to the first shot.
+    let (game, _) = power_play_against_an_empty_net(version_1, check, &[1, 2]);
+    assert!(matches!(game.phase(), Phase::Answer { .. }));
+}
+
+/// Against an empty net an outside shot counts as an inside shot (L888-890), on a power play
+/// too: #5's inside result is Goal!, its outside result is not.
+#[test]
+fn power_play_outside_shots_at_an_empty_net_read_the_inside_result() {
+    shoots(5, true, ShotResult::Goal);
+    assert_ne!(card(5).os.result, ShotResult::Goal);
+    let check = two_shot_call();
+    let (mut game, _) = power_play_against_an_empty_net(|r| r, check, &[5, 2, 1]);
+    act(&mut game, Action::KeepGoaliePulled);
+    let events = act(&mut game, Action::LetPlay);
+    assert!(events.contains(&shot_event(HOME, 5, true)));
+    assert!(events.contains(&Event::Goal {
+        team: HOME,
+        kind: GoalKind::EmptyNet
+    }));
+    assert_eq!(game.score(), ByTeam::new(2, 0));
+    // Version 1 read the outside result.
+    let (mut game, _) = power_play_against_an_empty_net(version_1, check, &[5, 2, 1]);
+    let events = act(&mut game, Action::LetPlay);
+    assert!(events.contains(&shot_event(HOME, 5, false)));
+    assert_eq!(game.score(), ByTeam::new(1, 0));
+}
+
+/// Only one +3M in a major, however many goals (L731-733): a goal on the first card, then a
+/// rebound goal off the last card's inside result gives no second +3.
+#[test]
+fn a_major_gives_one_goal_bonus_even_when_its_last_card_rebounds_in() {
+    shoots(34, false, ShotResult::Goal);
+    shoots(1, true, ShotResult::SaveRebound);
+    shoots(5, true, ShotResult::Goal);
+    let quiet = (2..=64)
+        .find(|&id| {
+            ![7, 10, 18, 20, 31, 44, 45, 46, 47, 53, 61, 64, 60, 34, 1, 5].contains(&id)
+                && [card(id).os, card(id).is]
+                    .iter()
+                    .all(|s| s.result != ShotResult::Goal && s.bracket.is_none())
+        })
+        .expect("a card that scores on neither reading");
+    let bonuses = |rig: fn(Rig) -> Rig| {
+        let mut game = Icih::rigged(rig(table(
+            &[7, 10, 18, 20, 31],
+            &[44, 45, 46, 47, 53],
+            &[61, 64, 60, 34, quiet, 1, 5],
+            Pos::Centre,
+            HOME,
+        )));
+        act(&mut game, Action::Play { card: 7 });
+        let mut all = act(&mut game, Action::Answer { card: 44 });
+        loop {
+            let action = match game.phase() {
+                Phase::TakeBonus { .. } => Action::TakeBonus { count: 0 },
+                Phase::Answer {
+                    window: Window::PowerPlayShot { .. },
+                    ..
+                } => Action::LetPlay,
+                _ => break,
+            };
+            all.extend(act(&mut game, action));
+        }
+        assert_eq!(game.score(), ByTeam::new(2, 0), "#34 and the rebound");
+        count(&all, |e| {
+            *e == Event::Momentum {
+                team: HOME,
+                cards: 3,
+            }
+        })
+    };
+    assert_eq!(bonuses(|r| r), 1);
+    assert_eq!(bonuses(version_1), 2, "version 1 gave a second +3");
+}
+
+/// Reading R#43: in a major against an empty net each card is read once, for its inside
+/// result (version 1 read both results of each card).
+#[test]
+fn a_major_against_an_empty_net_reads_each_card_once_as_an_inside_shot() {
+    let used = [7, 10, 18, 20, 31, 44, 45, 46, 47, 53, 54, 61, 64, 60];
+    let quiet: Vec<CardId> = (1..=64)
+        .filter(|id| !used.contains(id))
+        .filter(|&id| {
+            [card(id).os, card(id).is].iter().all(|s| {
+                s.bracket.is_none()
+                    && !matches!(s.result, ShotResult::Goal | ShotResult::SaveRebound)
+            })
+        })
+        .take(3)
+        .collect();
+    let readings = |rig: fn(Rig) -> Rig| {
+        let mut draws = vec![61, 64, 60];
+        draws.extend(&quiet);
+        let mut game = Icih::rigged(rig(Rig {
+            pulled: Some(AWAY),
+            ..late(table(
+                &[7, 10, 18, 20, 31],
+                &[44, 45, 46, 47, 53, 54],
+                &draws,
+                Pos::Centre,
+                HOME,
+            ))
+        }));
+        act(&mut game, Action::Play { card: 7 });
+        let mut all = act(&mut game, Action::Answer { card: 44 });
+        loop {
+            let action = match game.phase() {
+                Phase::TakeBonus { .. } => Action::TakeBonus { count: 0 },
+                Phase::PowerPlayStoppage { .. } => Action::KeepGoaliePulled,
+                Phase::Answer {
+                    window: Window::PowerPlayShot { .. },
+                    ..
+                } => Action::LetPlay,
+                _ => break,
+            };
+            all.extend(act(&mut game, action));
+        }
+        let shots: Vec<bool> = all
+            .iter()
+            .filter_map(|e| match e {
+                Event::ShotResult { inside, .. } => Some(*inside),
+                _ => None,
+            })
+            .collect();
+        shots
+    };
+    assert_eq!(readings(|r| r), vec![true; 3]);
+    assert_eq!(
+        readings(version_1),
+        vec![false, true, false, true, false, true]
+    );
 }

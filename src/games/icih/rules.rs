@@ -24,6 +24,18 @@ pub const CHEAP_SHOT_MOMENTUM: u8 = 2;
 pub const FIGHT_MOMENTUM: u8 = 2;
 const SHOOTOUT_ROUNDS: usize = 3;
 
+/// The rules new games are played under. Records keep the version they were played under.
+pub const RULES_VERSION: u16 = BOOK_FIXES_VERSION;
+/// Version 2 follows the rulebook where version 1 did not (docs/rules/icih.md, "Version 2"):
+/// the Poke Check (#49) also plays in its holder's OZ, a Cheap Shot on #39/#40 keeps its own
+/// effects, power-play outside shots at an empty net read as inside shots, a pulled goalie may
+/// go back when play stops for a power play, and a major gives one +3 however it is scored.
+pub const BOOK_FIXES_VERSION: u16 = 2;
+
+fn version_1() -> u16 {
+    1
+}
+
 /// A penalty called and not yet served.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Call {
@@ -43,6 +55,9 @@ pub struct PowerPlay {
     /// Power plays still to be served after this one (consecutive minors).
     pub pending: VecDeque<Serve>,
     pub goal_bonus_given: bool,
+    /// A pulled goalie's side has been asked whether he goes back before the next serve.
+    #[serde(default)]
+    pub goalie_asked: bool,
 }
 
 impl PowerPlay {
@@ -59,6 +74,24 @@ pub enum PeriodKind {
     /// 40 cards, 6-card hands, sudden death.
     ShortOvertime,
     Shootout,
+}
+
+/// How a drawn shot card is read: in open play or on a power play, as the period's last card,
+/// and whether the shooter's goal earns the +3.
+#[derive(Debug, Clone, Copy)]
+struct ShotTaken {
+    on_power_play: bool,
+    /// Nothing after the hyphen: the period is over once it is read.
+    last_gasp: bool,
+    goal_bonus: bool,
+}
+
+impl ShotTaken {
+    const OPEN_PLAY: ShotTaken = ShotTaken {
+        on_power_play: false,
+        last_gasp: false,
+        goal_bonus: true,
+    };
 }
 
 /// What happens once the action is resolved and hands are replenished.
@@ -102,6 +135,9 @@ impl ShootoutScore {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Icih {
     options: Options,
+    /// The rules this game is played under (see [`RULES_VERSION`]).
+    #[serde(default = "version_1")]
+    rules_version: u16,
     rng: GameRng,
     deck: Deck<CardId>,
     /// Cards out of play in a short overtime.
@@ -164,8 +200,14 @@ pub const fn team_name(team: Team) -> &'static str {
 
 impl Icih {
     pub fn new_game(options: Options, seed: u64) -> Icih {
+        Icih::new_under(options, seed, RULES_VERSION)
+    }
+
+    /// A new game under the rules of `rules_version` (1 to [`RULES_VERSION`]).
+    pub fn new_under(options: Options, seed: u64, rules_version: u16) -> Icih {
         let mut game = Icih {
             options,
+            rules_version: rules_version.clamp(1, RULES_VERSION),
             rng: GameRng::from_seed(seed),
             deck: Deck::new(Vec::new()),
             set_aside: Vec::new(),
@@ -253,6 +295,15 @@ impl Icih {
     pub fn power_play(&self) -> Option<&PowerPlay> {
         self.power_play.as_ref()
     }
+    /// The side with the man advantage in the power play under way or about to start.
+    pub fn power_play_team(&self) -> Option<Team> {
+        let pp = self.power_play.as_ref()?;
+        if pp.shots.is_empty() {
+            pp.pending.front().map(|s| s.team)
+        } else {
+            Some(pp.team)
+        }
+    }
     pub fn crosswise_drawn(&self) -> bool {
         self.crosswise_drawn
     }
@@ -273,6 +324,21 @@ impl Icih {
     }
     pub fn options_ref(&self) -> &Options {
         &self.options
+    }
+    pub fn rules_version(&self) -> u16 {
+        self.rules_version
+    }
+    fn by_the_book(&self) -> bool {
+        self.rules_version >= BOOK_FIXES_VERSION
+    }
+
+    /// Where a card may be played under this game's rules. Version 1 had the Poke Check (#49)
+    /// at centre ice only.
+    pub fn zones_of(&self, id: CardId) -> Zones {
+        if id == 49 && !self.by_the_book() {
+            return Zones::CI;
+        }
+        card(id).zones
     }
 
     /// Every card of the 64, wherever it is: for the conservation checks.
@@ -430,6 +496,10 @@ impl Icih {
                 out.push(Action::DropPuck);
             }
             Phase::Shootout { .. } => out.push(Action::Shoot),
+            Phase::PowerPlayStoppage { .. } => {
+                out.push(Action::ReturnGoalie);
+                out.push(Action::KeepGoaliePulled);
+            }
         }
         out
     }
@@ -438,7 +508,7 @@ impl Icih {
     pub fn can_play(&self, team: Team, id: CardId) -> bool {
         let def = card(id);
         let zone = self.zone(team);
-        if !def.zones.allows(zone) || !self.chain.allows(def.kind) {
+        if !self.zones_of(id).allows(zone) || !self.chain.allows(def.kind) {
             return false;
         }
         match def.kind {
@@ -475,7 +545,7 @@ impl Icih {
         let Some(pos) = self.contest_pos(window, def) else {
             return false;
         };
-        if !def.zones.allows(pos.zone_for(team)) {
+        if !self.zones_of(id).allows(pos.zone_for(team)) {
             return false;
         }
         match window {
@@ -541,7 +611,7 @@ impl Icih {
                 if !def.kind.is_offensive() {
                     return format!("#{id} is a defensive card; it answers the other side's play");
                 }
-                if !def.zones.allows(self.zone(actor)) {
+                if !self.zones_of(id).allows(self.zone(actor)) {
                     return format!("#{id} cannot be played from this zone");
                 }
                 return format!(
@@ -701,6 +771,13 @@ impl Icih {
                 self.face_off_draw(pos, ev);
             }
             (Phase::Shootout { .. }, Action::Shoot) => self.shootout_attempt(actor, ev),
+            (Phase::PowerPlayStoppage { .. }, Action::ReturnGoalie) => {
+                self.return_goalie(actor, ev);
+                self.queue.push_back(Step::PowerPlayShot);
+            }
+            (Phase::PowerPlayStoppage { .. }, Action::KeepGoaliePulled) => {
+                self.queue.push_back(Step::PowerPlayShot);
+            }
             (phase, action) => unreachable!("{action:?} listed as legal in {phase:?}"),
         }
     }
@@ -1187,13 +1264,7 @@ impl Icih {
             Stop::StopPlay => {
                 self.award_momentum(attacker, CHEAP_SHOT_MOMENTUM, ev);
                 let x = self.draw_check(Check::CheapShot, ev);
-                if def.major.is_some_and(|r| r.contains(x)) {
-                    self.call(defender, x, true, ev);
-                } else if def.penalty.is_some_and(|r| r.contains(x)) {
-                    self.call(defender, x, false, ev);
-                } else {
-                    ev.push(Event::NoPenalty { card: x });
-                }
+                self.cheap_shot_call(x, defender, def, ev);
                 After::FaceOff(pos)
             }
             Stop::Fight => {
@@ -1205,6 +1276,17 @@ impl Icih {
         self.finish(after, ev);
     }
 
+    /// The Cheap Shot's own check on the drawn card: a major on 60-64, else its minor range.
+    fn cheap_shot_call(&mut self, x: CardId, offender: Team, def: &CardDef, ev: &mut Vec<Event>) {
+        if def.major.is_some_and(|r| r.contains(x)) {
+            self.call(offender, x, true, ev);
+        } else if def.penalty.is_some_and(|r| r.contains(x)) {
+            self.call(offender, x, false, ev);
+        } else {
+            ev.push(Event::NoPenalty { card: x });
+        }
+    }
+
     /// A possible-penalty card on #39/#40: ID 1-9 awards a penalty shot.
     fn penalty_shot_check(
         &mut self,
@@ -1214,6 +1296,12 @@ impl Icih {
         ev: &mut Vec<Event>,
     ) {
         let goalie = shooter.other();
+        // Version 2: a Cheap Shot keeps its own effects here too (stops play, +2 to the victim,
+        // its major range), with the penalty-shot check first.
+        let cheap_shot = self.by_the_book() && played.stop == Stop::StopPlay;
+        if cheap_shot {
+            self.award_momentum(shooter, CHEAP_SHOT_MOMENTUM, ev);
+        }
         let x = self.draw_check(Check::PenaltyShotAward, ev);
         let after = if PENALTY_SHOT_AWARD.contains(x) {
             ev.push(Event::PenaltyShotAwarded { team: shooter });
@@ -1227,6 +1315,9 @@ impl Icih {
                 ev.push(Event::Saved { team: goalie });
                 After::FaceOff(Pos::of(goalie, Zone::Defensive))
             }
+        } else if cheap_shot {
+            self.cheap_shot_call(x, goalie, played, ev);
+            After::FaceOff(pos)
         } else {
             self.penalty_card_check(x, pos, goalie, played, ev)
         };
@@ -1356,7 +1447,11 @@ impl Icih {
             Check::OutsideShot
         };
         let x = self.draw_check(check, ev);
-        self.resolve_shot(shooter, x, inside, false, last_gasp, ev)
+        let taken = ShotTaken {
+            last_gasp,
+            ..ShotTaken::OPEN_PLAY
+        };
+        self.resolve_shot(shooter, x, inside, taken, ev)
     }
 
     /// Which goal a shot result scores, if any, after the bracketed extras.
@@ -1405,10 +1500,14 @@ impl Icih {
         shooter: Team,
         first: CardId,
         inside: bool,
-        on_power_play: bool,
-        last_gasp: bool,
+        taken: ShotTaken,
         ev: &mut Vec<Event>,
     ) -> After {
+        let ShotTaken {
+            on_power_play,
+            last_gasp,
+            goal_bonus,
+        } = taken;
         let goalie = shooter.other();
         let goalie_end = Pos::of(goalie, Zone::Defensive);
         let mut x = first;
@@ -1423,7 +1522,7 @@ impl Icih {
             });
             if let Some((scorer, kind)) = self.scored(shooter, shot, on_power_play) {
                 self.box_score.line(self.period, scorer).shots_on_goal += 1;
-                self.goal(scorer, kind, true, ev);
+                self.goal(scorer, kind, goal_bonus || scorer != shooter, ev);
                 return After::FaceOff(Pos::Centre);
             }
             if shot.result.on_goal() {
@@ -1580,6 +1679,7 @@ impl Icih {
             shots: VecDeque::new(),
             pending: serves.into(),
             goal_bonus_given: false,
+            goalie_asked: false,
         });
     }
 
@@ -1604,12 +1704,24 @@ impl Icih {
     /// Starts the next power play if needed and opens the block window for its next shot.
     fn power_play_next(&mut self, ev: &mut Vec<Event>) {
         let period = self.period;
+        let by_the_book = self.by_the_book();
+        let pulled = self.pulled;
         let pp = self.power_play.as_mut().expect("a power play under way");
         if pp.shots.is_empty() {
+            if let Some(team) = pulled
+                && by_the_book
+                && !pp.goalie_asked
+            {
+                // Play is stopped: the side that pulled its goalie may put him back.
+                pp.goalie_asked = true;
+                self.phase = Phase::PowerPlayStoppage { team };
+                return;
+            }
             let serve = pp.pending.pop_front().expect("a power play to serve");
             pp.team = serve.team;
             pp.major = serve.major;
             pp.goal_bonus_given = false;
+            pp.goalie_asked = false;
             pp.shots = if serve.major {
                 vec![ShotKind::Both; 3].into()
             } else {
@@ -1645,6 +1757,14 @@ impl Icih {
         let kind = pp.shots.pop_front().expect("a shot to take");
         let team = pp.team;
         let goalie_end = Pos::of(team.other(), Zone::Defensive);
+        // Version 2: at an empty net an outside shot counts as an inside shot here too, and a
+        // major's +3 is given once, a rebound goal off its last card included.
+        let empty_net = self.by_the_book() && self.pulled == Some(team.other());
+        let taken = ShotTaken {
+            on_power_play: true,
+            last_gasp: false,
+            goal_bonus: !(self.by_the_book() && pp.major && pp.goal_bonus_given),
+        };
         self.sequence_attacker = team;
         let mut after = None;
         match kind {
@@ -1656,9 +1776,14 @@ impl Icih {
                     if (inside && blocked_inside) || (!inside && blocked_outside) {
                         continue;
                     }
+                    if !inside && empty_net && !blocked_inside {
+                        // Both readings would be the inside one: the card is read once.
+                        continue;
+                    }
+                    let inside = inside || empty_net;
                     let shot = if inside { card(x).is } else { card(x).os };
                     if last && inside && self.scored(team, shot, true).is_none() {
-                        after = Some(self.resolve_shot(team, x, true, true, false, ev));
+                        after = Some(self.resolve_shot(team, x, true, taken, ev));
                         continue;
                     }
                     ev.push(Event::ShotResult {
@@ -1693,9 +1818,10 @@ impl Icih {
                     }
                 } else {
                     let x = self.draw_check(Check::PowerPlayShot, ev);
+                    let inside = inside || empty_net;
                     let shot = if inside { card(x).is } else { card(x).os };
                     if last {
-                        after = Some(self.resolve_shot(team, x, inside, true, false, ev));
+                        after = Some(self.resolve_shot(team, x, inside, taken, ev));
                     } else {
                         ev.push(Event::ShotResult {
                             team,
@@ -1926,6 +2052,7 @@ pub struct Rig {
     pub crosswise_drawn: bool,
     pub pulled: Option<Team>,
     pub bonus: ByTeam<u8>,
+    pub rules_version: u16,
 }
 
 #[cfg(test)]
@@ -1946,6 +2073,7 @@ impl Default for Rig {
             crosswise_drawn: false,
             pulled: None,
             bonus: ByTeam::default(),
+            rules_version: RULES_VERSION,
         }
     }
 }
@@ -1954,12 +2082,13 @@ impl Default for Rig {
 impl Icih {
     /// A game in the given position with `control` to play (Attack phase).
     pub fn rigged(rig: Rig) -> Icih {
-        let mut game = Icih::new_game(
+        let mut game = Icih::new_under(
             Options {
                 players: Players::TwoPlayers,
                 era: rig.era,
             },
             1,
+            rig.rules_version,
         );
         let used: Vec<CardId> = rig
             .hands

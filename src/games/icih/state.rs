@@ -160,6 +160,11 @@ pub enum Phase {
     Shootout {
         team: Team,
     },
+    /// Play has stopped for a power play and this team's goalie is pulled: back in net or not
+    /// (rules version 2).
+    PowerPlayStoppage {
+        team: Team,
+    },
     Over,
 }
 
@@ -174,7 +179,8 @@ impl Phase {
             | Phase::DiscardDown { team, .. }
             | Phase::TakeBonus { team, .. }
             | Phase::Stoppage { team, .. }
-            | Phase::Shootout { team } => Some(team),
+            | Phase::Shootout { team }
+            | Phase::PowerPlayStoppage { team } => Some(team),
             Phase::Over => None,
         }
     }
@@ -217,6 +223,8 @@ pub enum Action {
     },
     DropPuck,
     Shoot,
+    /// At a power-play stoppage: the goalie stays on the bench.
+    KeepGoaliePulled,
 }
 
 /// Why a card was turned up from the deck.

@@ -293,3 +293,19 @@ fn version_fingerprint(version: u16) -> u32 {
 fn version_1_games_are_unchanged() {
     assert_eq!(version_fingerprint(1), 0x17c2_0dd9);
 }
+
+/// A link made under rules version 1 (the browser tests' shootout link before version 2)
+/// still opens, replays under version 1 to the same place, and goes on under version 1.
+#[test]
+fn version_1_links_replay_as_they_were_played() {
+    let code = include_str!("../../../tests/e2e/fixtures/icih-v1-shootout.txt").trim();
+    let record = crate::engine::GameRecord::<Icih>::decode(code).expect("decodes");
+    assert_eq!(record.rules_version, 1);
+    let session = Session::<Icih>::replay(&record, None).expect("replays");
+    assert_eq!(session.state.rules_version(), 1);
+    assert_eq!(session.record.encode(), code);
+    assert!(matches!(
+        session.state.phase(),
+        Phase::Shootout { team: Team::Home }
+    ));
+}

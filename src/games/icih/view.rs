@@ -45,7 +45,7 @@ pub struct View {
 
 impl Game for Icih {
     const ID: GameId = GameId::Icih;
-    const RULES_VERSION: u16 = 1;
+    const RULES_VERSION: u16 = super::rules::RULES_VERSION;
 
     type Options = Options;
     type Action = Action;
@@ -55,6 +55,10 @@ impl Game for Icih {
 
     fn new(options: Options, seed: u64) -> Self {
         Icih::new_game(options, seed)
+    }
+
+    fn with_rules_version(options: Options, seed: u64, rules_version: u16) -> Self {
+        Icih::new_under(options, seed, rules_version)
     }
 
     fn options(&self) -> &Options {
@@ -96,8 +100,11 @@ impl Game for Icih {
             score: self.box_score().final_score(),
             box_score: self.box_score().clone(),
             power_play: self.power_play().map(|pp| {
+                // A major's card is two attempts: its six shots count down by two.
                 let left = if pp.shots.is_empty() {
                     pp.pending.front().map_or(0, |s| usize::from(s.shots))
+                } else if pp.major {
+                    pp.shots.len() * 2
                 } else {
                     pp.shots.len()
                 };
@@ -181,7 +188,9 @@ pub fn describe(event: &Event) -> String {
             }
         }
         Event::SecondPass => "The deck is used up: the discards are shuffled for the second pass.".into(),
-        Event::DeckExhausted => "No cards left in the period: it ends at the next stoppage.".into(),
+        Event::DeckExhausted => {
+            "No cards left to refill the hands: the period ends once this play is settled.".into()
+        }
         Event::PeriodEnded { period } => {
             format!("End of {}.", period_title(*period).to_lowercase())
         }
@@ -232,7 +241,7 @@ pub fn describe(event: &Event) -> String {
             format!("{} {kind}, card #{id}: {}.", n(*team), shot.label())
         }
         Event::Blocked { team, card: id } => {
-            format!("{} block the shot ({}): loose puck.", n(*team), card_name(*id))
+            format!("{} block the shot ({}).", n(*team), card_name(*id))
         }
         Event::Goal { team, kind } => {
             let what = match kind {
@@ -252,7 +261,7 @@ pub fn describe(event: &Event) -> String {
         Event::NoPenalty { card: id } => format!("No call (card #{id})."),
         Event::Coincidental => "Coincidental penalties: no power play.".into(),
         Event::DelayedPenalty { team } => format!(
-            "Delayed penalty on the {}: the other side plays on with an extra skater (6-card hand).",
+            "Delayed penalty on the {}: the other side plays on with an extra skater (one more card in hand).",
             n(*team)
         ),
         Event::PowerPlayWavedOff { team } => {

@@ -683,3 +683,46 @@ fn an_attacking_zone_minor_is_now_and_then_a_penalty_shot_a28() {
     play_card(&mut game, pen_a, &[92, 5, 30, 3, 50, 50]);
     assert_eq!(game.skaters(Team::Away), 4);
 }
+
+// ----- rules versions -----
+
+/// Computer-managed league games, seeds 1-60, with overtime at `overtime_skaters` a side and
+/// the computer pulling its goalie `pull` goals behind: the CRC-32 of every game's events and
+/// its final box scores.
+fn managed_fingerprint(
+    overtime_skaters: u8,
+    pull: u8,
+    make: impl Fn(Options, u64) -> OpenIce,
+) -> u32 {
+    let (league, _) = builtin_league();
+    let mut all = String::new();
+    for seed in 1..=60 {
+        let mut options = league_options(league, seed);
+        options.overtime_skaters = overtime_skaters;
+        options.pull_when_behind_by = pull;
+        let mut game = make(options, seed);
+        let mut events = game.initial_events();
+        while game.outcome().is_none() {
+            let action = Team::BOTH
+                .into_iter()
+                .find_map(|t| game.manager_choice(t))
+                .unwrap_or(Action::Next);
+            events.extend(game.apply(&action).unwrap());
+        }
+        all.push_str(&format!("{events:?}"));
+        all.push_str(&serde_json::to_string(&game.box_score).unwrap());
+        all.push_str(&serde_json::to_string(&game.players).unwrap());
+    }
+    crc32fast::hash(all.as_bytes())
+}
+
+/// The computer managers' games under version 1 are the games they played before version 2
+/// (the fingerprints were taken then): 3-on-3 overtime (the lab's), 5 on 5 (the book's) with
+/// the goalie pulled two behind, and 4 on 4.
+#[test]
+fn version_1_managed_games_are_unchanged() {
+    let v1 = |o, seed| OpenIce::with_rules_version(o, seed, 1);
+    assert_eq!(managed_fingerprint(3, 1, v1), 0x303d_df77);
+    assert_eq!(managed_fingerprint(5, 2, v1), 0xa190_0626);
+    assert_eq!(managed_fingerprint(4, 1, v1), 0xe27b_2920);
+}

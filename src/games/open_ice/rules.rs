@@ -1314,10 +1314,14 @@ impl OpenIce {
     }
 
     pub(super) fn add_minor(&mut self, team: Team, player: u8) {
+        self.add_penalty(team, player, PenaltyKind::Minor);
+    }
+
+    pub(super) fn add_penalty(&mut self, team: Team, player: u8, kind: PenaltyKind) {
         self.penalties.push(Penalty {
             team,
             player,
-            kind: PenaltyKind::Minor,
+            kind,
             attempts: 0,
         });
     }

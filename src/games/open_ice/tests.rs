@@ -1107,3 +1107,172 @@ fn the_penalty_shot_line_names_the_offender_as_called() {
         "{line}"
     );
 }
+
+// ----- rules the audit found untested -----
+
+/// A card whose entry is a control draw in every zone.
+fn control_everywhere() -> u8 {
+    (1..=100)
+        .find(|&n| {
+            [Zone::Attacking, Zone::Middle, Zone::Defending]
+                .into_iter()
+                .all(|z| deck::entry(n, z) == Entry::Control)
+        })
+        .expect("a card reads CTL in all three zones")
+}
+
+/// R43, A12: a power-play goal ends the oldest minor being served.
+#[test]
+fn a_power_play_goal_ends_the_oldest_minor_r43() {
+    let mut game = rigged(50, 50);
+    game.add_minor(Team::Away, 1);
+    game.add_minor(Team::Away, 2);
+    game.put_puck(Team::Home, Zone::Attacking);
+    // 20: the first skater, even; 5 on 3: PCT 20 + 40 = 60, 10 scores; 1: no assists.
+    let events = play_card(
+        &mut game,
+        card_with(Zone::Attacking, Entry::Shot),
+        &[20, 10, 1, 50, 50],
+    );
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Goal {
+            team: Team::Home,
+            power_play: true,
+            ..
+        }
+    )));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::PenaltyOver {
+            team: Team::Away,
+            player: 1
+        }
+    )));
+    assert_eq!(game.in_box(Team::Away), vec![(2, PenaltyKind::Minor)]);
+    assert_eq!(game.strength_text(), "5 on 4");
+}
+
+/// R45: a major ends after the 10th control attempt; a goal does not end it.
+#[test]
+fn a_major_ends_after_the_tenth_control_attempt_r45() {
+    let mut game = rigged(50, 50);
+    game.add_penalty(Team::Away, 1, PenaltyKind::Major);
+    game.put_puck(Team::Home, Zone::Middle);
+    let card = control_everywhere();
+    for attempt in 1..=10 {
+        // The team without the puck wins every draw (1 against 99): no shot is offered.
+        play_card(&mut game, card, &[1, 99]);
+        assert_eq!(
+            game.in_box(Team::Away).is_empty(),
+            attempt == 10,
+            "attempt {attempt}"
+        );
+    }
+}
+
+/// R52-R56: a 100 in a control draw, then severity, the team by parity (odd: the visitors), the
+/// player from the HIT column.
+#[test]
+fn an_injury_picks_the_team_by_parity_and_the_player_by_hit_r52_r56() {
+    let mut game = rigged(50, 50);
+    game.put_puck(Team::Home, Zone::Middle);
+    // 100 + 50 against 1 + 50: home keeps the puck; 60: out for the game; 7: a visitor; 30:
+    // the second skater (27-35) on HIT.
+    let events = play_card(
+        &mut game,
+        card_with(Zone::Middle, Entry::Control),
+        &[100, 1, 60, 7, 30],
+    );
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Injury {
+            team: Team::Away,
+            player: 1,
+            length: InjuryLength::RestOfGame,
+            ..
+        }
+    )));
+    assert_eq!(game.skater_status(Team::Away, 1), SkaterStatus::Injured);
+}
+
+/// R46, R47 (E13): overtime tied at its end goes to a shootout in a tournament game, and
+/// stands as a tie in another.
+#[test]
+fn a_tied_overtime_ends_tied_or_goes_to_a_shootout_r47() {
+    for tournament in [true, false] {
+        let options = Options {
+            tournament,
+            ..Options::default()
+        };
+        let mut game = rigged_under(options, 2);
+        game.period = REGULATION_PERIODS + 1;
+        game.rig_cards(&[]);
+        game.apply(&Action::Next).unwrap();
+        if tournament {
+            assert_eq!(game.pending, Pending::ChooseShooters);
+            assert_eq!(game.outcome(), None);
+        } else {
+            let outcome = game.outcome().unwrap();
+            assert_eq!(outcome.winner, None);
+            assert_eq!(outcome.decided_in, crate::engine::DecidedIn::Overtime);
+        }
+    }
+}
+
+/// R48-R51, A27: home shoots first, alternating; three each; tied after three rounds, sudden
+/// death with the other shooters by PCT; the winner gets one goal.
+#[test]
+fn the_shootout_alternates_home_first_then_sudden_death_r48_r50() {
+    let mut game = rigged_under(Options::default(), 2);
+    game.period = REGULATION_PERIODS + 1;
+    game.charts.home.skaters[5].pct = Some(30);
+    game.pending = Pending::ChooseShooters;
+    game.shootout = Some(super::rules::Shootout::default());
+    for team in Team::BOTH {
+        game.apply(&Action::Shooters {
+            team,
+            players: vec![0, 1, 2],
+        })
+        .unwrap();
+    }
+    assert_eq!(game.pending, Pending::ShootoutAttempt);
+    // Six misses (even, 99: wide), then home's sudden-death shooter (the best PCT left, skater
+    // 5) scores on 10 and the visitors miss.
+    let mut numbers = vec![10, 99].repeat(6);
+    numbers.extend([10, 10, 10, 99]);
+    game.rig_numbers(&numbers);
+    let mut attempts = Vec::new();
+    while game.outcome().is_none() {
+        for event in game.apply(&Action::Next).unwrap() {
+            if let Event::ShootoutAttempt {
+                team,
+                shooter,
+                goal,
+                wide,
+                ..
+            } = event
+            {
+                attempts.push((team, shooter, goal, wide));
+            }
+        }
+    }
+    let teams: Vec<Team> = attempts.iter().map(|a| a.0).collect();
+    assert_eq!(
+        teams,
+        [Team::Home, Team::Away].repeat(4),
+        "home first, alternating"
+    );
+    let home: Vec<u8> = attempts
+        .iter()
+        .filter(|a| a.0 == Team::Home)
+        .map(|a| a.1)
+        .collect();
+    assert_eq!(home, [0, 1, 2, 5]);
+    assert!(attempts[..6].iter().all(|a| !a.2 && a.3), "99 is wide");
+    assert!(attempts[6].2 && !attempts[7].2);
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.winner, Some(Team::Home));
+    assert_eq!(outcome.decided_in, crate::engine::DecidedIn::Shootout);
+    assert_eq!(game.box_score.shootout, Some(ByTeam::new(1, 0)));
+}

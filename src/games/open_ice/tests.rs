@@ -1276,3 +1276,47 @@ fn the_shootout_alternates_home_first_then_sudden_death_r48_r50() {
     assert_eq!(outcome.decided_in, crate::engine::DecidedIn::Shootout);
     assert_eq!(game.box_score.shootout, Some(ByTeam::new(1, 0)));
 }
+
+/// R7-R10, R14, R30: the game opens with a face-off at centre; P1, P0 and P-1 keep the puck with
+/// the same team, one zone forward, in place, one zone back; a goal is followed by a face-off at
+/// centre.
+#[test]
+fn passes_move_the_puck_and_face_offs_start_at_centre_r7_r10_r30() {
+    let mut game = OpenIce::with_charts(
+        Options::default(),
+        ByTeam::new(chart("H", 50, 20, 90), chart("V", 50, 20, 90)),
+        7,
+    );
+    let events = game.apply(&Action::Next).unwrap();
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::FaceOff {
+            zone: Zone::Middle,
+            ..
+        }
+    )));
+    for (entry, to) in [
+        (Entry::PassForward, Zone::Attacking),
+        (Entry::PassWithin, Zone::Middle),
+        (Entry::PassBack, Zone::Defending),
+    ] {
+        game.put_puck(Team::Away, Zone::Middle);
+        play_card(&mut game, card_with(Zone::Middle, entry), &[]);
+        assert_eq!((game.puck, game.zone_of(Team::Away)), (Team::Away, to));
+    }
+    // A goal (even 20, PCT 20: 5 scores; 1: no assists), then a face-off at centre.
+    game.put_puck(Team::Home, Zone::Attacking);
+    let events = play_card(
+        &mut game,
+        card_with(Zone::Attacking, Entry::Shot),
+        &[20, 5, 1, 50, 50],
+    );
+    let goal = events
+        .iter()
+        .position(|e| matches!(e, Event::Goal { .. }))
+        .unwrap();
+    assert!(matches!(
+        events[goal + 1..].iter().find(|e| matches!(e, Event::FaceOff { .. })),
+        Some(Event::FaceOff { winner, zone, .. }) if *zone == Zone::Middle && game.puck == *winner
+    ));
+}

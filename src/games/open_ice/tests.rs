@@ -470,6 +470,7 @@ fn the_computer_pulls_its_goalie_late_when_a_goal_behind() {
     assert_eq!(game.manager_choice(Team::Away), None);
     game.apply(&Action::PullGoalie(Team::Home)).unwrap();
     assert_eq!(game.modifiers(Team::Home).control, 15);
+    assert_eq!(game.modifiers(Team::Home).pct, 15);
     assert_eq!(game.modifiers(Team::Away).save, -15);
     assert!(game.apply(&Action::PullGoalie(Team::Away)).is_err());
 }

@@ -1240,7 +1240,7 @@ fn the_shootout_alternates_home_first_then_sudden_death_r48_r50() {
     assert_eq!(game.pending, Pending::ShootoutAttempt);
     // Six misses (even, 99: wide), then home's sudden-death shooter (the best PCT left, skater
     // 5) scores on 10 and the visitors miss.
-    let mut numbers = vec![10, 99].repeat(6);
+    let mut numbers = [10, 99].repeat(6);
     numbers.extend([10, 10, 10, 99]);
     game.rig_numbers(&numbers);
     let mut attempts = Vec::new();

@@ -1321,3 +1321,40 @@ fn passes_move_the_puck_and_face_offs_start_at_centre_r7_r10_r30() {
         Some(Event::FaceOff { winner, zone, .. }) if *zone == Zone::Middle && game.puck == *winner
     ));
 }
+
+/// R48: shootout shooters drawn from the SHOT column (a player drawn twice is drawn again).
+#[test]
+fn shootout_shooters_may_be_drawn_from_the_shot_column_r48() {
+    let mut game = rigged_under(Options::default(), 2);
+    game.period = REGULATION_PERIODS + 1;
+    game.pending = Pending::ChooseShooters;
+    game.shootout = Some(super::rules::Shootout::default());
+    // 40: skater 2; 10: skater 0; 5: skater 0 again, drawn again; 95: skater 7.
+    game.rig_numbers(&[40, 10, 5, 95]);
+    let events = game.apply(&Action::DrawShooters(Team::Home)).unwrap();
+    assert_eq!(
+        events,
+        vec![Event::ShootersNamed {
+            team: Team::Home,
+            players: vec![2, 0, 7]
+        }]
+    );
+}
+
+/// R46: a goal in overtime ends the game at once (sudden death).
+#[test]
+fn an_overtime_goal_ends_the_game_r46() {
+    let mut game = rigged_under(Options::default(), 2);
+    game.period = REGULATION_PERIODS + 1;
+    game.put_puck(Team::Home, Zone::Attacking);
+    // Even 20, PCT 20: 5 scores; 1: no assists.
+    let events = play_card(
+        &mut game,
+        card_with(Zone::Attacking, Entry::Shot),
+        &[20, 5, 1],
+    );
+    assert!(matches!(events.last(), Some(Event::GameOver(_))));
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.winner, Some(Team::Home));
+    assert_eq!(outcome.decided_in, crate::engine::DecidedIn::Overtime);
+}

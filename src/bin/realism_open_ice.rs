@@ -2,6 +2,8 @@
 //! (every pairing in turn), each figure beside its real-hockey band, then the card builder's
 //! honesty: each regular's simulated goals, assists, shots and penalty minutes per game against
 //! his stat line. Usage: cargo run --profile bench-native --bin realism_open_ice [N] [seed]
+//! [overtime skaters]: the book's rules by default (5 on 5 in overtime); a third argument of 4
+//! or 3 plays that house rule instead.
 
 use rinkside::engine::Team;
 use rinkside::games::lab::{Lab, PlayerTotals, Tally, print_card_honesty, print_figures};
@@ -15,12 +17,15 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let games: u32 = args.next().and_then(|n| n.parse().ok()).unwrap_or(1_000);
     let first_seed: u64 = args.next().and_then(|n| n.parse().ok()).unwrap_or(1);
+    let overtime_skaters: u8 = args.next().and_then(|n| n.parse().ok()).unwrap_or(5);
     let league = League::builtin();
     let mut tally = Tally::default();
     let mut sums: HashMap<String, PlayerTotals> = HashMap::new();
     for i in 0..u64::from(games) {
         let seed = first_seed + i;
-        let game: OpenIce = simulate(league_options(&league, seed), seed);
+        let mut options = league_options(&league, seed);
+        options.overtime_skaters = overtime_skaters;
+        let game: OpenIce = simulate(options, seed);
         tally.add(
             &game.box_score,
             rinkside::engine::Game::outcome(&game).as_ref(),
@@ -36,7 +41,7 @@ fn main() {
         }
     }
     println!(
-        "open ice realism: {games} games, seeds {first_seed}..{}, computer managers, {}",
+        "open ice realism: {games} games, seeds {first_seed}..{}, overtime {overtime_skaters} on {overtime_skaters}, computer managers, {}",
         first_seed + u64::from(games) - 1,
         OpenIceLab::NAME
     );

@@ -235,12 +235,12 @@ fn NewGame() -> impl IntoView {
                     "Overtime skaters "
                     <select data-testid="oi-ot-skaters" on:change=move |ev| skaters.set(event_target_value(&ev)) prop:value=move || skaters.get()>
                         <option value="5">"5 on 5 (the rulebook's era)"</option>
-                        <option value="4">"4 on 4"</option>
-                        <option value="3">"3 on 3"</option>
+                        <option value="4">"4 on 4 (house rule: not in the book; the NHL's overtime of 1999-2015)"</option>
+                        <option value="3">"3 on 3 (house rule: not in the book; today's NHL, a penalty gives 4 on 3)"</option>
                     </select>
                 </label>
                 <label>
-                    "Computer pulls its goalie when behind by "
+                    "The computer pulls its goalie when behind by (you may pull yours whenever you trail late) "
                     <select data-testid="oi-pull" on:change=move |ev| pull.set(event_target_value(&ev)) prop:value=move || pull.get()>
                         <option value="1">"1 goal"</option>
                         <option value="2">"1 or 2 goals"</option>
@@ -272,11 +272,11 @@ fn HowToPlay() -> impl IntoView {
             <summary>"How Open Ice plays"</summary>
             <ul>
                 <li>"Each step turns up one action card. Its number and the reading for the zone the puck is in (A attacking, M middle, D defending, from the side with the puck) say what happens: a pass, a battle for the puck, a face-off, a penalty check or a shot."</li>
-                <li>"Battles and face-offs add a drawn number to each team's control rating; shots pick the shooter from the team chart and test his scoring range or the goalie's save range."</li>
+                <li>"A battle for the puck adds a drawn number to each team's control rating, and the higher total wins. A face-off draws a number for each team: the one at or below its control rating and nearest it wins (ties to the home team). Shots pick the shooter from the team chart and test his scoring range or the goalie's save range."</li>
                 <li>"A period is one pass through 100 action cards; overtime is 25 cards of sudden death."</li>
-                <li>"As a coach you decide whether to shoot when a chance comes, when to pull your goalie late in the third, and who shoots in a shootout. The computer manager decides for a team nobody coaches."</li>
+                <li>"As a coach you decide whether to shoot when a chance comes, when to pull your goalie late in the third (any time in the last 8 action cards while you trail; auto-play stops when that chance comes), and who shoots in a shootout. The computer manager decides for a team nobody coaches."</li>
                 <li>"Step with the Step button, by tapping the ice, or with the Space bar. Auto-play runs to the next whistle, goal, end of period or end of game at the speed you pick; Pause stops it at once."</li>
-                <li>"Open Ice rates each team as a whole: players are named when they shoot, set up a goal, take a penalty or get hurt."</li>
+                <li>"Open Ice rates every player (skaters for shooting, scoring, assists, penalties and hits; goalies for games faced and saves) and each team for control and penalties. It has no lines: players are named when they shoot, set up a goal, take a penalty or get hurt."</li>
             </ul>
         </details>
     }
@@ -376,7 +376,13 @@ fn OpenIcePlay(
                     stop = true;
                     break;
                 }
+                let pull_open = s.state.pull_window_for_person();
                 match advance(s, Action::Next) {
+                    // A person's chance to pull the goalie has just come: stop so it is seen.
+                    Ok(_) if s.state.opens_pull_window(pull_open) => {
+                        stop = true;
+                        break;
+                    }
                     Ok(found) if target.reached(&found) => {
                         stop = true;
                         break;

@@ -353,7 +353,7 @@ fn ChartView(chart: TeamChart) -> impl IntoView {
                 </thead>
                 <tbody>{goalie_rows}</tbody>
             </table>
-            <p class="hint">"A drawn number in a player's SHOT range makes him the shooter; even numbers then score on his PCT range, odd ones are stopped on the goalie's SAVE% range. A dash: he never shoots."</p>
+            <p class="hint">"A drawn number in a player's SHOT range makes him the shooter; even numbers then score on his PCT range, odd ones go to a goalie (a draw on the FACED ranges picks which) and are stopped on his SAVE% range. A dash: he never shoots."</p>
         </section>
     }
 }

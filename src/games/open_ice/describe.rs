@@ -228,9 +228,10 @@ pub fn describe(game: &OpenIce, event: &Event) -> String {
                 _ => format!("even: his scoring range 1-{target}"),
             };
             format!(
-                "Penalty shot: {} ({}) is pulled down from behind ({infraction}). {} ({}) takes it ({how}): {draw}, {}.",
+                "Penalty shot: {} ({}) is called for {infraction} with {} in on goal. {} ({}) takes it ({how}): {draw}, {}.",
                 skater(t.other(), *by),
                 team(t.other()),
+                team(*t),
                 skater(*t, *shooter),
                 team(*t),
                 if *goal { "GOAL" } else { "stopped" }

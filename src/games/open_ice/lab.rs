@@ -40,8 +40,9 @@ pub fn league_options(league: &League, seed: u64) -> Options {
             TeamPick::League(league.teams[away].abbreviation.clone()),
         ),
         coaches: ByTeam::new(Coach::Computer, Coach::Computer),
-        // The bands are today's NHL, which plays overtime three on three (A25).
-        overtime_skaters: 3,
+        // The book's rules, overtime five on five included (A25): the bands are today's NHL,
+        // which plays three on three, a house rule here (issue 22: realism from designed data,
+        // never from a rule). Rules version 1's lab played three on three.
         ..Options::default()
     }
 }

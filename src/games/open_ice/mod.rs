@@ -20,8 +20,8 @@ mod table;
 mod tests;
 
 pub use rules::{
-    GoalieBox, Modifiers, OVERTIME_DRAWS, OpenIce, PERIOD_DRAWS, PULL_GOALIE_DRAWS, PlayerBoxes,
-    REGULATION_PERIODS, SkaterBox, builtin_league, face_off_winner,
+    BOOK_VERSION, GoalieBox, Modifiers, OVERTIME_DRAWS, OpenIce, PERIOD_DRAWS, PULL_GOALIE_DRAWS,
+    PlayerBoxes, REGULATION_PERIODS, SkaterBox, builtin_league, face_off_winner,
 };
 pub use state::*;
 pub use table::{SkaterStatus, moments, named_players};

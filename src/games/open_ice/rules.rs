@@ -21,6 +21,12 @@ pub const PULL_GOALIE_DRAWS: u16 = 8;
 const CEILING: i16 = 95;
 /// A further number at or below this turns an attacking-zone minor into a penalty shot (A28).
 pub const PENALTY_SHOT_TOP: u8 = 2;
+/// Rules version 2, the book's rules where version 1 strayed (issue 22's audit): penalty shots
+/// and shootout attempts at exactly +25/-25 (R40, R49); the empty-net chance whenever the team
+/// facing six attackers gets the puck (R60); a person may pull his goalie whenever the book
+/// allows (the pull setting binds only the computer); a penalty in 3-on-3 overtime gives a man
+/// advantage (4 on 3, a recorded reading); empty-net misses are no shots on goal.
+pub const BOOK_VERSION: u16 = 2;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum GoalKind {
@@ -104,6 +110,14 @@ pub struct OpenIce {
     pub players: ByTeam<PlayerBoxes>,
     pub(super) shootout: Option<Shootout>,
     outcome: Option<Outcome>,
+    /// The rules the game is played under (its record's version; states saved before version 2
+    /// carried none and are version 1).
+    #[serde(default = "first_version")]
+    rules_version: u16,
+}
+
+fn first_version() -> u16 {
+    1
 }
 
 /// What the strength on the ice adds to a team's ratings (R35-R42, A13, A14).
@@ -116,8 +130,19 @@ pub struct Modifiers {
 }
 
 impl OpenIce {
-    /// A game between two teams given as charts (the built-in league's, or a person's own).
+    /// A game between two teams given as charts (the built-in league's, or a person's own),
+    /// under the newest rules.
     pub fn with_charts(options: Options, charts: ByTeam<TeamChart>, seed: u64) -> OpenIce {
+        OpenIce::with_charts_under(options, charts, seed, <OpenIce as Game>::RULES_VERSION)
+    }
+
+    /// A game between two teams given as charts under the rules of `rules_version`.
+    pub fn with_charts_under(
+        options: Options,
+        charts: ByTeam<TeamChart>,
+        seed: u64,
+        rules_version: u16,
+    ) -> OpenIce {
         let mut rng = GameRng::from_seed(seed);
         let numbers = Deck::shuffled(deck::numbers(), &mut rng);
         let in_net = charts.map(|_, c| starter(c));
@@ -144,7 +169,18 @@ impl OpenIce {
             players,
             shootout: None,
             outcome: None,
+            rules_version,
         }
+    }
+
+    /// The rules version the game is played under.
+    pub fn rules_version(&self) -> u16 {
+        self.rules_version
+    }
+
+    /// Rules version 2 on: the book's rules where version 1 strayed ([`BOOK_VERSION`]).
+    fn book(&self) -> bool {
+        self.rules_version >= BOOK_VERSION
     }
 
     pub fn score(&self) -> ByTeam<u16> {
@@ -174,14 +210,23 @@ impl OpenIce {
         self.period > REGULATION_PERIODS
     }
 
-    /// Skaters on the ice, the extra attacker not counted (A14).
+    /// Skaters on the ice, the extra attacker not counted (A14). From version 2, a penalty
+    /// that cannot take a side below three skaters (3-on-3 overtime, or a second one at 4 on
+    /// 4) adds a skater to the other side instead, up to five (A25: 4 on 3, then 5 on 3).
     pub fn skaters(&self, team: Team) -> i16 {
         let base = if self.is_overtime() {
             i16::from(self.options.overtime_skaters.clamp(3, 5))
         } else {
             5
         };
-        (base - self.serving(team).count() as i16).max(3)
+        let raw = |t: Team| base - self.serving(t).count() as i16;
+        let mine = raw(team).max(3);
+        if self.book() {
+            let short = (3 - raw(team.other())).max(0);
+            (mine + short).min(5)
+        } else {
+            mine
+        }
     }
 
     /// The penalties being served now (a team never drops below three skaters; a further
@@ -340,8 +385,8 @@ impl OpenIce {
             draws,
         });
         self.box_score.line(self.period, Team::Home);
-        self.face_off(Team::Home, Zone::Middle, events);
         self.pending = Pending::Play;
+        self.face_off(Team::Home, Zone::Middle, events);
     }
 
     /// A face-off at `zone` as `team` sees it (R15-R17, A6): each team's draw at or below its
@@ -363,6 +408,16 @@ impl OpenIce {
             winner,
             zone: self.zone_of(winner),
         });
+        self.empty_net_chance(winner, events);
+    }
+
+    /// R60 from version 2: the team facing six attackers that gets the puck other than by a
+    /// control draw (a face-off, a clear, nobody able to shoot) may shoot at the empty net.
+    /// (A control draw offers it itself, in every version.)
+    fn empty_net_chance(&mut self, team: Team, events: &mut Vec<Event>) {
+        if self.book() && self.pulled[team.other()] && self.outcome.is_none() {
+            self.offer_shot(team, true, events);
+        }
     }
 
     fn step(&mut self, events: &mut Vec<Event>) {
@@ -616,19 +671,43 @@ impl OpenIce {
         }
     }
 
-    /// One attempt from the shootout's spot (R40, A27), for the shootout and penalty shots: a
-    /// parity number, then the shooter's PCT +25 (even) or the goalie's SAVE% -25 (odd).
-    /// Returns the path, the target and the draw, and whether it scored.
+    /// One attempt from the shootout's spot (R40, R49, A27), for the shootout and penalty
+    /// shots: a parity number, then the shooter's PCT +25 (even) or the goalie's SAVE% -25
+    /// (odd); from version 2 exactly that, without the strength's modifiers (version 1 added
+    /// them). Returns the path, the target and the draw, and whether it scored.
     fn spot_attempt(&mut self, team: Team, shooter: u8, goalie: u8) -> (ShotPath, u8, u8, bool) {
         if self.number().is_multiple_of(2) {
-            let target = self.pct(team, shooter, 25);
+            let target = if self.book() {
+                self.spot_pct(team, shooter)
+            } else {
+                self.pct(team, shooter, 25)
+            };
             let draw = self.number();
             (ShotPath::Shooter, target, draw, draw <= target)
         } else {
-            let target = self.save(team.other(), goalie, -25);
+            let target = if self.book() {
+                self.spot_save(team.other(), goalie)
+            } else {
+                self.save(team.other(), goalie, -25)
+            };
             let draw = self.number();
             (ShotPath::Goalie, target, draw, draw > target)
         }
+    }
+
+    /// A shooter's PCT for a penalty shot or a shootout attempt (R40, R49): his own +25, no
+    /// strength modifiers, within the ceiling (A14).
+    pub fn spot_pct(&self, team: Team, shooter: u8) -> u8 {
+        let base = self.charts[team].skaters[usize::from(shooter)]
+            .pct
+            .unwrap_or(1);
+        cap(i16::from(base) + 25)
+    }
+
+    /// A goalie's SAVE% against a penalty shot or a shootout attempt: his own -25 (at least 5).
+    pub fn spot_save(&self, team: Team, goalie: u8) -> u8 {
+        let base = self.charts[team].goalies[usize::from(goalie)].save;
+        (i16::from(base) - 25).clamp(5, 100) as u8
     }
 
     fn offer_shot(&mut self, team: Team, empty_net: bool, events: &mut Vec<Event>) {
@@ -643,6 +722,7 @@ impl OpenIce {
             // Nobody able to shoot: the defence clears.
             self.puck = defending;
             self.set_zone(defending, Zone::Defending);
+            self.empty_net_chance(defending, events);
             return;
         };
         let (path, goalie, draw, target, goal) = if self.pulled[defending] {
@@ -666,7 +746,10 @@ impl OpenIce {
             let draw = self.number();
             (ShotPath::Goalie, Some(goalie), draw, target, draw > target)
         };
-        self.credit_shot(team, shooter, goalie, goal);
+        // From version 2 a miss at the empty net is wide, no shot on goal.
+        if goal || path != ShotPath::EmptyNet || !self.book() {
+            self.credit_shot(team, shooter, goalie, goal);
+        }
         events.push(Event::Shot {
             team,
             shooter,
@@ -705,6 +788,7 @@ impl OpenIce {
             AfterSave::Cleared => {
                 self.puck = defending;
                 self.set_zone(defending, Zone::Defending);
+                self.empty_net_chance(defending, events);
             }
             AfterSave::Scramble => self.control(events),
         }
@@ -839,17 +923,31 @@ impl OpenIce {
 
     // ----- decisions -----
 
-    /// Whether `team` may pull its goalie now (R57, A31).
+    /// Whether `team` may pull its goalie now (R57, A31): trailing, with 8 or fewer action
+    /// cards left in the third. Version 1 also capped the deficit at the computer's setting
+    /// (`pull_when_behind_by`) for every coach; from version 2 that setting binds only the
+    /// computer manager ([`OpenIce::manager_pulls`]).
     pub fn may_pull_goalie(&self, team: Team) -> bool {
-        let score = self.score();
-        let behind = i32::from(score[team.other()]) - i32::from(score[team]);
+        let behind = self.behind_by(team);
         self.outcome.is_none()
             && self.period == REGULATION_PERIODS
             && matches!(self.pending, Pending::Play | Pending::ShotOffer { .. })
             && !self.pulled[team]
             && self.period_deck.len() <= usize::from(PULL_GOALIE_DRAWS)
             && behind >= 1
-            && behind <= i32::from(self.options.pull_when_behind_by.max(1))
+            && (self.book() || behind <= i32::from(self.options.pull_when_behind_by.max(1)))
+    }
+
+    fn behind_by(&self, team: Team) -> i32 {
+        let score = self.score();
+        i32::from(score[team.other()]) - i32::from(score[team])
+    }
+
+    /// Whether the computer manager pulls `team`'s goalie now: whenever it may, no more than
+    /// `pull_when_behind_by` goals behind (the new-game page's setting for the computer).
+    pub fn manager_pulls(&self, team: Team) -> bool {
+        self.may_pull_goalie(team)
+            && self.behind_by(team) <= i32::from(self.options.pull_when_behind_by.max(1))
     }
 
     /// Skaters who shoot, best PCT first.
@@ -958,18 +1056,19 @@ impl OpenIce {
     }
 
     /// The computer manager's decision for a team nobody coaches, if one is open (A21, A31,
-    /// R48): shoot unless ahead late in the third; pull the goalie when allowed; the three best
-    /// shooters for a shootout.
+    /// R48): shoot unless ahead late in the third (from version 2 it always shoots at an empty
+    /// net, R60); pull the goalie when allowed and no more than the setting behind; the three
+    /// best shooters for a shootout.
     pub fn manager_choice(&self, team: Team) -> Option<Action> {
         match self.pending {
-            Pending::ShotOffer { team: t, .. } if t == team => {
+            Pending::ShotOffer { team: t, empty_net } if t == team => {
                 let score = self.score();
                 let ahead_late = self.period == REGULATION_PERIODS
                     && score[team] > score[team.other()]
                     && self.period_deck.len() <= usize::from(PULL_GOALIE_DRAWS);
                 Some(Action::Shoot {
                     team,
-                    shoot: !ahead_late,
+                    shoot: !ahead_late || (empty_net && self.book()),
                 })
             }
             Pending::ChooseShooters
@@ -983,7 +1082,7 @@ impl OpenIce {
                     players: self.shooters_by_pct(team).into_iter().take(3).collect(),
                 })
             }
-            _ if self.may_pull_goalie(team) => Some(Action::PullGoalie(team)),
+            _ if self.manager_pulls(team) => Some(Action::PullGoalie(team)),
             _ => None,
         }
     }
@@ -1040,7 +1139,8 @@ pub fn face_off_winner(draws: ByTeam<u8>, targets: ByTeam<u8>) -> Team {
 
 impl Game for OpenIce {
     const ID: GameId = GameId::OpenIce;
-    const RULES_VERSION: u16 = 1;
+    /// 2: the book's rules where version 1 strayed ([`BOOK_VERSION`]).
+    const RULES_VERSION: u16 = 2;
     type Options = Options;
     type Action = Action;
     type Event = Event;
@@ -1048,11 +1148,15 @@ impl Game for OpenIce {
     type Error = RuleError;
 
     fn new(options: Options, seed: u64) -> Self {
+        OpenIce::with_rules_version(options, seed, Self::RULES_VERSION)
+    }
+
+    fn with_rules_version(options: Options, seed: u64, rules_version: u16) -> Self {
         let (_, rates) = builtin_league();
         let charts = options
             .teams
             .map(|_, pick| TeamChart::build(pick.team(), rates));
-        OpenIce::with_charts(options, charts, seed)
+        OpenIce::with_charts_under(options, charts, seed, rules_version)
     }
 
     fn options(&self) -> &Options {
@@ -1210,10 +1314,14 @@ impl OpenIce {
     }
 
     pub(super) fn add_minor(&mut self, team: Team, player: u8) {
+        self.add_penalty(team, player, PenaltyKind::Minor);
+    }
+
+    pub(super) fn add_penalty(&mut self, team: Team, player: u8, kind: PenaltyKind) {
         self.penalties.push(Penalty {
             team,
             player,
-            kind: PenaltyKind::Minor,
+            kind,
             attempts: 0,
         });
     }

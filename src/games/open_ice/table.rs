@@ -100,6 +100,24 @@ impl OpenIce {
             .any(|t| coaches[t] == Coach::Person && self.waits_for(t))
     }
 
+    /// Whether a side a person coaches may pull its goalie now (A31's window late in the third).
+    /// Pulling is never forced, so play does not wait for it ([`OpenIce::waits_for`] stays
+    /// false and Step goes on), but auto-play stops when this turns true
+    /// ([`OpenIce::opens_pull_window`]).
+    pub fn pull_window_for_person(&self) -> bool {
+        let coaches = self.options().coaches;
+        Team::BOTH
+            .into_iter()
+            .any(|t| coaches[t] == Coach::Person && self.may_pull_goalie(t))
+    }
+
+    /// Whether a step that began with `open_before` (the pull window's state then) opened the
+    /// window for a person: auto-play stops there, so the chance is seen. Resuming inside the
+    /// window plays on until it closes and opens again (a goal, say).
+    pub fn opens_pull_window(&self, open_before: bool) -> bool {
+        !open_before && self.pull_window_for_person()
+    }
+
     /// The computer manager's next decision for a team nobody coaches, if one is open.
     pub fn computer_choice(&self) -> Option<Action> {
         let coaches = self.options().coaches;

@@ -470,6 +470,7 @@ fn the_computer_pulls_its_goalie_late_when_a_goal_behind() {
     assert_eq!(game.manager_choice(Team::Away), None);
     game.apply(&Action::PullGoalie(Team::Home)).unwrap();
     assert_eq!(game.modifiers(Team::Home).control, 15);
+    assert_eq!(game.modifiers(Team::Home).pct, 15);
     assert_eq!(game.modifiers(Team::Away).save, -15);
     assert!(game.apply(&Action::PullGoalie(Team::Away)).is_err());
 }
@@ -682,4 +683,678 @@ fn an_attacking_zone_minor_is_now_and_then_a_penalty_shot_a28() {
     game.put_puck(Team::Home, Zone::Attacking);
     play_card(&mut game, pen_a, &[92, 5, 30, 3, 50, 50]);
     assert_eq!(game.skaters(Team::Away), 4);
+}
+
+// ----- rules versions -----
+
+/// Computer-managed league games, seeds 1-60, with overtime at `overtime_skaters` a side and
+/// the computer pulling its goalie `pull` goals behind: the CRC-32 of every game's events and
+/// its final box scores.
+fn managed_fingerprint(
+    overtime_skaters: u8,
+    pull: u8,
+    make: impl Fn(Options, u64) -> OpenIce,
+) -> u32 {
+    let (league, _) = builtin_league();
+    let mut all = String::new();
+    for seed in 1..=60 {
+        let mut options = league_options(league, seed);
+        options.overtime_skaters = overtime_skaters;
+        options.pull_when_behind_by = pull;
+        let mut game = make(options, seed);
+        let mut events = game.initial_events();
+        while game.outcome().is_none() {
+            let action = Team::BOTH
+                .into_iter()
+                .find_map(|t| game.manager_choice(t))
+                .unwrap_or(Action::Next);
+            events.extend(game.apply(&action).unwrap());
+        }
+        all.push_str(&format!("{events:?}"));
+        all.push_str(&serde_json::to_string(&game.box_score).unwrap());
+        all.push_str(&serde_json::to_string(&game.players).unwrap());
+    }
+    crc32fast::hash(all.as_bytes())
+}
+
+/// The computer managers' games under version 1 are the games they played before version 2
+/// (the fingerprints were taken then): 3-on-3 overtime (the lab's), 5 on 5 (the book's) with
+/// the goalie pulled two behind, and 4 on 4.
+#[test]
+fn version_1_managed_games_are_unchanged() {
+    let v1 = |o, seed| OpenIce::with_rules_version(o, seed, 1);
+    assert_eq!(managed_fingerprint(3, 1, v1), 0x303d_df77);
+    assert_eq!(managed_fingerprint(5, 2, v1), 0xa190_0626);
+    assert_eq!(managed_fingerprint(4, 1, v1), 0xe27b_2920);
+}
+
+/// A rigged game (the round-number charts, both controls 50) under `rules_version`.
+fn rigged_under(options: Options, rules_version: u16) -> OpenIce {
+    let mut game = OpenIce::with_charts_under(
+        options,
+        ByTeam::new(chart("H", 50, 20, 90), chart("V", 50, 20, 90)),
+        7,
+        rules_version,
+    );
+    game.apply(&Action::Next).unwrap(); // the opening face-off
+    game
+}
+
+#[test]
+fn new_games_are_version_2_and_replay_under_it() {
+    let (league, _) = builtin_league();
+    let mut session = Session::<OpenIce>::new(league_options(league, 5), 5);
+    assert_eq!(session.record.rules_version, 2);
+    assert_eq!(session.state.rules_version(), 2);
+    while session.state.outcome().is_none() {
+        let action = Team::BOTH
+            .into_iter()
+            .find_map(|t| session.state.manager_choice(t))
+            .unwrap_or(Action::Next);
+        session.apply(action).unwrap();
+    }
+    let record = GameRecord::<OpenIce>::decode(&session.record.encode()).unwrap();
+    let replayed = Session::replay(&record, None).unwrap();
+    assert_eq!(replayed.state.rules_version(), 2);
+    assert_eq!(
+        serde_json::to_string(&replayed.state).unwrap(),
+        serde_json::to_string(&session.state).unwrap()
+    );
+}
+
+#[test]
+fn a_version_1_record_replays_under_version_1() {
+    let (league, _) = builtin_league();
+    let mut session = Session::<OpenIce>::with_rules_version(league_options(league, 9), 9, 1);
+    while session.state.outcome().is_none() {
+        let action = Team::BOTH
+            .into_iter()
+            .find_map(|t| session.state.manager_choice(t))
+            .unwrap_or(Action::Next);
+        session.apply(action).unwrap();
+    }
+    let record = GameRecord::<OpenIce>::decode(&session.record.encode()).unwrap();
+    assert_eq!(record.rules_version, 1);
+    let replayed = Session::replay(&record, None).unwrap();
+    assert_eq!(replayed.state.rules_version(), 1);
+    assert_eq!(
+        serde_json::to_string(&replayed.state).unwrap(),
+        serde_json::to_string(&session.state).unwrap()
+    );
+}
+
+/// Audit finding 2, R60 (L200-201): the team facing six attackers that wins a face-off may shoot
+/// at the empty net (version 2; version 1 offered it only after a control draw).
+#[test]
+fn a_face_off_won_against_six_attackers_offers_the_empty_net_r60() {
+    for version in [1, 2] {
+        let mut game = rigged_under(Options::default(), version);
+        game.pulled.home = true;
+        game.put_puck(Team::Home, Zone::Middle);
+        // Home's target 50 + 15 = 65: 90 is over; the visitors' 40 is good and wins.
+        play_card(
+            &mut game,
+            card_with(Zone::Middle, Entry::FaceOff),
+            &[90, 40],
+        );
+        assert_eq!(game.puck, Team::Away);
+        let offered = Pending::ShotOffer {
+            team: Team::Away,
+            empty_net: true,
+        };
+        assert_eq!(game.pending == offered, version == 2, "version {version}");
+    }
+    // Shooting: 20 names the first skater; the empty net scores on 1-90.
+    let mut game = rigged_under(Options::default(), 2);
+    game.pulled.home = true;
+    game.put_puck(Team::Home, Zone::Middle);
+    play_card(
+        &mut game,
+        card_with(Zone::Middle, Entry::FaceOff),
+        &[90, 40],
+    );
+    game.rig_numbers(&[20, 90, 50, 50, 50, 50]);
+    let events = game
+        .apply(&Action::Shoot {
+            team: Team::Away,
+            shoot: true,
+        })
+        .unwrap();
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Shot {
+            team: Team::Away,
+            path: ShotPath::EmptyNet,
+            goal: true,
+            ..
+        }
+    )));
+    assert_eq!(game.score(), ByTeam::new(0, 1));
+}
+
+/// R60 after a save the defence clears, and when nobody is able to shoot (version 2).
+#[test]
+fn a_clear_or_nobody_able_to_shoot_offers_the_empty_net_r60() {
+    let shot = card_with(Zone::Attacking, Entry::Shot);
+    let cleared = (1..=100)
+        .find(|&n| charts::after_save_even(n) == charts::AfterSave::Cleared)
+        .unwrap();
+    for version in [1, 2] {
+        // 20: the first skater, even: PCT 20 + 15 = 35; 95 misses; the save chart clears.
+        let mut game = rigged_under(Options::default(), version);
+        game.pulled.home = true;
+        game.put_puck(Team::Home, Zone::Attacking);
+        let events = play_card(&mut game, shot, &[20, 95, cleared]);
+        assert!(events.iter().any(|e| matches!(
+            e,
+            Event::AfterSave {
+                outcome: charts::AfterSave::Cleared,
+                ..
+            }
+        )));
+        assert_eq!(game.zone_of(Team::Away), Zone::Defending);
+        let offered = Pending::ShotOffer {
+            team: Team::Away,
+            empty_net: true,
+        };
+        assert_eq!(game.pending == offered, version == 2, "version {version}");
+
+        // Every home skater in the box: nobody can shoot, the visitors clear.
+        let mut game = rigged_under(Options::default(), version);
+        game.pulled.home = true;
+        for p in 0..8 {
+            game.add_minor(Team::Home, p);
+        }
+        game.put_puck(Team::Home, Zone::Attacking);
+        let events = play_card(&mut game, shot, &[]);
+        assert!(!events.iter().any(|e| matches!(e, Event::Shot { .. })));
+        assert_eq!(game.puck, Team::Away);
+        assert_eq!(game.pending == offered, version == 2, "version {version}");
+    }
+}
+
+/// The third period with `left` action cards to go, the visitors ahead by `lead`, the home
+/// team with the puck in the middle.
+fn late_in_the_third(game: &mut OpenIce, left: usize, lead: u16) {
+    game.period = REGULATION_PERIODS;
+    // Passes within the middle zone first (the tests step at most twice), then any cards.
+    let mut cards: Vec<u8> = (1..=100)
+        .filter(|&n| deck::entry(n, Zone::Middle) == Entry::PassWithin)
+        .collect();
+    let rest: Vec<u8> = (1..=100).filter(|n| !cards.contains(n)).collect();
+    cards.extend(rest);
+    cards.truncate(left);
+    game.rig_cards(&cards);
+    game.box_score.line(3, Team::Away).goals = lead;
+    game.put_puck(Team::Home, Zone::Middle);
+}
+
+/// Audit finding 1: the computer, ahead late, holds the puck on an ordinary chance but always
+/// shoots at an empty net (version 2; version 1 held it then too).
+#[test]
+fn the_computer_shoots_at_an_empty_net_even_when_ahead_late() {
+    for version in [1, 2] {
+        let mut game = rigged_under(Options::default(), version);
+        late_in_the_third(&mut game, 5, 1);
+        for (empty_net, shoots) in [(false, false), (true, version == 2)] {
+            game.pending = Pending::ShotOffer {
+                team: Team::Away,
+                empty_net,
+            };
+            assert_eq!(
+                game.manager_choice(Team::Away),
+                Some(Action::Shoot {
+                    team: Team::Away,
+                    shoot: shoots
+                }),
+                "version {version}, empty net {empty_net}"
+            );
+        }
+    }
+}
+
+/// Audit finding 4: the pull setting binds only the computer. Two goals down late, a person may
+/// pull (version 2) while the computer, set to one goal, does not.
+#[test]
+fn a_person_may_pull_the_goalie_whenever_trailing_late_the_setting_binds_the_computer() {
+    for version in [1, 2] {
+        let options = Options {
+            coaches: ByTeam::new(Coach::Person, Coach::Computer),
+            ..Options::default()
+        };
+        let mut game = rigged_under(options, version);
+        late_in_the_third(&mut game, 8, 2);
+        let pull = Action::PullGoalie(Team::Home);
+        assert_eq!(
+            game.legal_actions(Team::Home).contains(&pull),
+            version == 2,
+            "version {version}"
+        );
+        assert_eq!(game.manager_choice(Team::Home), None, "the computer waits");
+        assert_eq!(game.apply(&pull).is_ok(), version == 2);
+    }
+    // One goal down, the computer pulls; nobody may pull with nine cards left.
+    let mut game = rigged_under(Options::default(), 2);
+    late_in_the_third(&mut game, 9, 1);
+    assert!(!game.may_pull_goalie(Team::Home));
+    game.apply(&Action::Next).unwrap();
+    assert_eq!(
+        game.manager_choice(Team::Home),
+        Some(Action::PullGoalie(Team::Home))
+    );
+}
+
+/// Audit finding 3: the step that brings a person's chance to pull the goalie stops auto-play;
+/// play does not wait for it (Step goes on), and a computer-managed side opens no window.
+#[test]
+fn auto_play_stops_when_a_persons_chance_to_pull_the_goalie_comes() {
+    for (coach, stops) in [(Coach::Person, true), (Coach::Computer, false)] {
+        let options = Options {
+            coaches: ByTeam::new(coach, Coach::Computer),
+            ..Options::default()
+        };
+        let mut game = rigged_under(options, 2);
+        late_in_the_third(&mut game, 9, 1);
+        let before = game.pull_window_for_person();
+        assert!(!before);
+        game.apply(&Action::Next).unwrap();
+        assert_eq!(game.opens_pull_window(before), stops);
+        assert!(!game.waits_for_person() && game.can_step());
+        // Inside the window, the next step does not stop again.
+        let before = game.pull_window_for_person();
+        game.apply(&Action::Next).unwrap();
+        assert!(!game.opens_pull_window(before));
+    }
+}
+
+/// Audit finding 5 (A25 reading): in 3-on-3 overtime a penalty gives 4 on 3 with the man
+/// advantage's modifiers (R35, R36); a second one 5 on 3. Version 1 stayed at 3 on 3.
+#[test]
+fn a_penalty_in_three_on_three_overtime_gives_four_on_three() {
+    let options = Options {
+        overtime_skaters: 3,
+        ..Options::default()
+    };
+    for version in [1, 2] {
+        let mut game = rigged_under(options.clone(), version);
+        game.period = REGULATION_PERIODS + 1;
+        assert_eq!(game.strength_text(), "3 on 3");
+        game.add_minor(Team::Away, 1);
+        if version == 1 {
+            assert_eq!(game.strength_text(), "3 on 3");
+            assert_eq!(game.power_play(), None);
+            continue;
+        }
+        assert_eq!(game.strength_text(), "4 on 3");
+        assert_eq!(game.power_play(), Some(Team::Home));
+        assert_eq!(game.modifiers(Team::Home).pct, 20);
+        assert_eq!(game.modifiers(Team::Away).save, -20);
+        game.add_minor(Team::Away, 2);
+        assert_eq!(game.strength_text(), "5 on 3");
+        assert_eq!(game.modifiers(Team::Home).control, 40);
+        // A penalty each at 3 on 3: 4 on 4.
+        let mut game = rigged_under(options.clone(), version);
+        game.period = REGULATION_PERIODS + 1;
+        game.add_minor(Team::Away, 1);
+        game.add_minor(Team::Home, 1);
+        assert_eq!(game.strength_text(), "4 on 4");
+    }
+    // Regulation is unchanged: two minors make 5 on 3, a third waits.
+    let mut game = rigged_under(Options::default(), 2);
+    for p in [1, 2, 3] {
+        game.add_minor(Team::Away, p);
+    }
+    assert_eq!(game.strength_text(), "5 on 3");
+}
+
+/// Audit finding 7, R40 (L124-125): a penalty shot for a team already on a power play is its
+/// shooter's PCT + 25 or the goalie's SAVE% - 25, nothing more (version 1 added the power
+/// play's +20 / -20).
+#[test]
+fn a_penalty_shot_is_exactly_plus_or_minus_25_r40() {
+    let pen_a = card_with(Zone::Attacking, Entry::Penalty);
+    for (version, parity, target) in [(2, 10, 45), (1, 10, 65), (2, 11, 65), (1, 11, 45)] {
+        let mut game = rigged_under(Options::default(), version);
+        game.add_minor(Team::Away, 7);
+        game.put_puck(Team::Home, Zone::Attacking);
+        assert_eq!(game.power_play(), Some(Team::Home));
+        let events = play_card(&mut game, pen_a, &[92, 5, 30, 2, 40, parity, 50, 50, 50]);
+        assert!(
+            events.iter().any(|e| matches!(
+                e,
+                Event::PenaltyShot { target: t, shooter: 2, .. } if *t == target
+            )),
+            "version {version}, parity {parity}: {events:?}"
+        );
+    }
+}
+
+/// Audit finding 6, R49 (L172-174): a shootout attempt after 3-on-3 overtime is PCT + 25 or
+/// SAVE% - 25 exactly (version 1 added the 3-on-3 +5 / -5).
+#[test]
+fn a_shootout_attempt_is_exactly_plus_or_minus_25_r49() {
+    let options = Options {
+        overtime_skaters: 3,
+        ..Options::default()
+    };
+    // (parity, draw): even, PCT 20 + 25 = 45, 46 misses (version 1: 50, scores); odd, SAVE%
+    // 90 - 25 = 65, 62 is saved (version 1: 60, scores).
+    for (parity, draw) in [(10, 46), (11, 62)] {
+        for version in [1, 2] {
+            let mut game = rigged_under(options.clone(), version);
+            game.period = REGULATION_PERIODS + 1;
+            game.shootout = Some(super::rules::Shootout {
+                shooters: ByTeam::new(Some(vec![0, 1, 2]), Some(vec![0, 1, 2])),
+                attempts: Vec::new(),
+            });
+            game.pending = Pending::ShootoutAttempt;
+            game.rig_numbers(&[parity, draw]);
+            let events = game.apply(&Action::Next).unwrap();
+            assert!(
+                events.iter().any(|e| matches!(
+                    e,
+                    Event::ShootoutAttempt { team: Team::Home, goal, draw: d, .. }
+                        if *goal == (version == 1) && *d == draw
+                )),
+                "version {version}, parity {parity}: {events:?}"
+            );
+        }
+    }
+    let game = rigged_under(options, 2);
+    assert_eq!(game.spot_pct(Team::Home, 0), 45);
+    assert_eq!(game.spot_save(Team::Away, 0), 65);
+}
+
+/// Audit finding 11: a miss at the empty net is wide, no shot on goal (version 2); a goal is one.
+#[test]
+fn an_empty_net_miss_is_no_shot_on_goal() {
+    let shot = card_with(Zone::Attacking, Entry::Shot);
+    for (version, draw, counted) in [(2, 91, 0), (2, 90, 1), (1, 91, 1)] {
+        let mut game = rigged_under(Options::default(), version);
+        game.put_puck(Team::Home, Zone::Attacking);
+        game.pulled.away = true;
+        play_card(&mut game, shot, &[33, draw, 50, 50, 50]);
+        let shots: u16 = game.players.home.skaters.iter().map(|s| s.shots).sum();
+        assert_eq!(shots, counted, "version {version}, draw {draw}");
+        assert_eq!(
+            game.box_score.totals().home.shots_on_goal,
+            counted,
+            "version {version}, draw {draw}"
+        );
+    }
+}
+
+/// Audit finding 10: the penalty-shot line names the penalised player as the one called, not as
+/// the victim.
+#[test]
+fn the_penalty_shot_line_names_the_offender_as_called() {
+    let mut game = rigged_under(Options::default(), 2);
+    game.put_puck(Team::Home, Zone::Attacking);
+    let events = play_card(
+        &mut game,
+        card_with(Zone::Attacking, Entry::Penalty),
+        &[92, 5, 30, 2, 40, 10, 30, 50, 50],
+    );
+    let shot = events
+        .iter()
+        .find(|e| matches!(e, Event::PenaltyShot { .. }))
+        .unwrap();
+    let line = game.describe(shot);
+    assert!(
+        line.starts_with("Penalty shot: V skater 1 (")
+            && line.contains("is called for hooking with")
+            && line.contains("V skater 1")
+            && !line.contains("pulled down"),
+        "{line}"
+    );
+}
+
+// ----- rules the audit found untested -----
+
+/// A card whose entry is a control draw in every zone.
+fn control_everywhere() -> u8 {
+    (1..=100)
+        .find(|&n| {
+            [Zone::Attacking, Zone::Middle, Zone::Defending]
+                .into_iter()
+                .all(|z| deck::entry(n, z) == Entry::Control)
+        })
+        .expect("a card reads CTL in all three zones")
+}
+
+/// R43, A12: a power-play goal ends the oldest minor being served.
+#[test]
+fn a_power_play_goal_ends_the_oldest_minor_r43() {
+    let mut game = rigged(50, 50);
+    game.add_minor(Team::Away, 1);
+    game.add_minor(Team::Away, 2);
+    game.put_puck(Team::Home, Zone::Attacking);
+    // 20: the first skater, even; 5 on 3: PCT 20 + 40 = 60, 10 scores; 1: no assists.
+    let events = play_card(
+        &mut game,
+        card_with(Zone::Attacking, Entry::Shot),
+        &[20, 10, 1, 50, 50],
+    );
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Goal {
+            team: Team::Home,
+            power_play: true,
+            ..
+        }
+    )));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::PenaltyOver {
+            team: Team::Away,
+            player: 1
+        }
+    )));
+    assert_eq!(game.in_box(Team::Away), vec![(2, PenaltyKind::Minor)]);
+    assert_eq!(game.strength_text(), "5 on 4");
+}
+
+/// R45: a major ends after the 10th control attempt; a goal does not end it.
+#[test]
+fn a_major_ends_after_the_tenth_control_attempt_r45() {
+    let mut game = rigged(50, 50);
+    game.add_penalty(Team::Away, 1, PenaltyKind::Major);
+    game.put_puck(Team::Home, Zone::Middle);
+    let card = control_everywhere();
+    for attempt in 1..=10 {
+        // The team without the puck wins every draw (1 against 99): no shot is offered.
+        play_card(&mut game, card, &[1, 99]);
+        assert_eq!(
+            game.in_box(Team::Away).is_empty(),
+            attempt == 10,
+            "attempt {attempt}"
+        );
+    }
+}
+
+/// R52-R56: a 100 in a control draw, then severity, the team by parity (odd: the visitors), the
+/// player from the HIT column.
+#[test]
+fn an_injury_picks_the_team_by_parity_and_the_player_by_hit_r52_r56() {
+    let mut game = rigged(50, 50);
+    game.put_puck(Team::Home, Zone::Middle);
+    // 100 + 50 against 1 + 50: home keeps the puck; 60: out for the game; 7: a visitor; 30:
+    // the second skater (27-35) on HIT.
+    let events = play_card(
+        &mut game,
+        card_with(Zone::Middle, Entry::Control),
+        &[100, 1, 60, 7, 30],
+    );
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Injury {
+            team: Team::Away,
+            player: 1,
+            length: InjuryLength::RestOfGame,
+            ..
+        }
+    )));
+    assert_eq!(game.skater_status(Team::Away, 1), SkaterStatus::Injured);
+}
+
+/// R46, R47 (E13): overtime tied at its end goes to a shootout in a tournament game, and
+/// stands as a tie in another.
+#[test]
+fn a_tied_overtime_ends_tied_or_goes_to_a_shootout_r47() {
+    for tournament in [true, false] {
+        let options = Options {
+            tournament,
+            ..Options::default()
+        };
+        let mut game = rigged_under(options, 2);
+        game.period = REGULATION_PERIODS + 1;
+        game.rig_cards(&[]);
+        game.apply(&Action::Next).unwrap();
+        if tournament {
+            assert_eq!(game.pending, Pending::ChooseShooters);
+            assert_eq!(game.outcome(), None);
+        } else {
+            let outcome = game.outcome().unwrap();
+            assert_eq!(outcome.winner, None);
+            assert_eq!(outcome.decided_in, crate::engine::DecidedIn::Overtime);
+        }
+    }
+}
+
+/// R48-R51, A27: home shoots first, alternating; three each; tied after three rounds, sudden
+/// death with the other shooters by PCT; the winner gets one goal.
+#[test]
+fn the_shootout_alternates_home_first_then_sudden_death_r48_r50() {
+    let mut game = rigged_under(Options::default(), 2);
+    game.period = REGULATION_PERIODS + 1;
+    game.charts.home.skaters[5].pct = Some(30);
+    game.pending = Pending::ChooseShooters;
+    game.shootout = Some(super::rules::Shootout::default());
+    for team in Team::BOTH {
+        game.apply(&Action::Shooters {
+            team,
+            players: vec![0, 1, 2],
+        })
+        .unwrap();
+    }
+    assert_eq!(game.pending, Pending::ShootoutAttempt);
+    // Six misses (even, 99: wide), then home's sudden-death shooter (the best PCT left, skater
+    // 5) scores on 10 and the visitors miss.
+    let mut numbers = [10, 99].repeat(6);
+    numbers.extend([10, 10, 10, 99]);
+    game.rig_numbers(&numbers);
+    let mut attempts = Vec::new();
+    while game.outcome().is_none() {
+        for event in game.apply(&Action::Next).unwrap() {
+            if let Event::ShootoutAttempt {
+                team,
+                shooter,
+                goal,
+                wide,
+                ..
+            } = event
+            {
+                attempts.push((team, shooter, goal, wide));
+            }
+        }
+    }
+    let teams: Vec<Team> = attempts.iter().map(|a| a.0).collect();
+    assert_eq!(
+        teams,
+        [Team::Home, Team::Away].repeat(4),
+        "home first, alternating"
+    );
+    let home: Vec<u8> = attempts
+        .iter()
+        .filter(|a| a.0 == Team::Home)
+        .map(|a| a.1)
+        .collect();
+    assert_eq!(home, [0, 1, 2, 5]);
+    assert!(attempts[..6].iter().all(|a| !a.2 && a.3), "99 is wide");
+    assert!(attempts[6].2 && !attempts[7].2);
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.winner, Some(Team::Home));
+    assert_eq!(outcome.decided_in, crate::engine::DecidedIn::Shootout);
+    assert_eq!(game.box_score.shootout, Some(ByTeam::new(1, 0)));
+}
+
+/// R7-R10, R14, R30: the game opens with a face-off at centre; P1, P0 and P-1 keep the puck with
+/// the same team, one zone forward, in place, one zone back; a goal is followed by a face-off at
+/// centre.
+#[test]
+fn passes_move_the_puck_and_face_offs_start_at_centre_r7_r10_r30() {
+    let mut game = OpenIce::with_charts(
+        Options::default(),
+        ByTeam::new(chart("H", 50, 20, 90), chart("V", 50, 20, 90)),
+        7,
+    );
+    let events = game.apply(&Action::Next).unwrap();
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::FaceOff {
+            zone: Zone::Middle,
+            ..
+        }
+    )));
+    for (entry, to) in [
+        (Entry::PassForward, Zone::Attacking),
+        (Entry::PassWithin, Zone::Middle),
+        (Entry::PassBack, Zone::Defending),
+    ] {
+        game.put_puck(Team::Away, Zone::Middle);
+        play_card(&mut game, card_with(Zone::Middle, entry), &[]);
+        assert_eq!((game.puck, game.zone_of(Team::Away)), (Team::Away, to));
+    }
+    // A goal (even 20, PCT 20: 5 scores; 1: no assists), then a face-off at centre.
+    game.put_puck(Team::Home, Zone::Attacking);
+    let events = play_card(
+        &mut game,
+        card_with(Zone::Attacking, Entry::Shot),
+        &[20, 5, 1, 50, 50],
+    );
+    let goal = events
+        .iter()
+        .position(|e| matches!(e, Event::Goal { .. }))
+        .unwrap();
+    assert!(matches!(
+        events[goal + 1..].iter().find(|e| matches!(e, Event::FaceOff { .. })),
+        Some(Event::FaceOff { winner, zone, .. }) if *zone == Zone::Middle && game.puck == *winner
+    ));
+}
+
+/// R48: shootout shooters drawn from the SHOT column (a player drawn twice is drawn again).
+#[test]
+fn shootout_shooters_may_be_drawn_from_the_shot_column_r48() {
+    let mut game = rigged_under(Options::default(), 2);
+    game.period = REGULATION_PERIODS + 1;
+    game.pending = Pending::ChooseShooters;
+    game.shootout = Some(super::rules::Shootout::default());
+    // 40: skater 2; 10: skater 0; 5: skater 0 again, drawn again; 95: skater 7.
+    game.rig_numbers(&[40, 10, 5, 95]);
+    let events = game.apply(&Action::DrawShooters(Team::Home)).unwrap();
+    assert_eq!(
+        events,
+        vec![Event::ShootersNamed {
+            team: Team::Home,
+            players: vec![2, 0, 7]
+        }]
+    );
+}
+
+/// R46: a goal in overtime ends the game at once (sudden death).
+#[test]
+fn an_overtime_goal_ends_the_game_r46() {
+    let mut game = rigged_under(Options::default(), 2);
+    game.period = REGULATION_PERIODS + 1;
+    game.put_puck(Team::Home, Zone::Attacking);
+    // Even 20, PCT 20: 5 scores; 1: no assists.
+    let events = play_card(
+        &mut game,
+        card_with(Zone::Attacking, Entry::Shot),
+        &[20, 5, 1],
+    );
+    assert!(matches!(events.last(), Some(Event::GameOver(_))));
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.winner, Some(Team::Home));
+    assert_eq!(outcome.decided_in, crate::engine::DecidedIn::Overtime);
 }

@@ -495,6 +495,7 @@ fn OpenIcePlay(
                 <SharePanel url=share_link on_close=Callback::new(move |_| sharing.set(false)) />
             </Show>
             <Scoreboard game=game />
+            <p class="rules-played" data-testid="oi-rules">{move || game.with(|g| rules_played(g.options()))}</p>
             <FinalBanner game=game />
             <div class="sim-main">
                 <LineUp game=game team=Team::Home involved=involved />
@@ -573,6 +574,14 @@ fn last_involved(s: &Session<OpenIce>) -> Vec<(Team, u8)> {
         .map(|l| l.event.clone())
         .collect();
     named_players(&events)
+}
+
+/// The rules this game is played under, in a line: the book's, or which house rule is on.
+fn rules_played(options: &Options) -> String {
+    match options.overtime_skaters {
+        5 => "Rules: the rulebook's (5-on-5 overtime).".to_string(),
+        n => format!("House rule: {n}-on-{n} overtime (not in the book)."),
+    }
 }
 
 #[component]
@@ -1039,6 +1048,7 @@ fn OpenIceReplay(record: GameRecord<OpenIce>, full: Session<OpenIce>) -> impl In
                 on_continue=Callback::new(continue_here)
             />
             <Scoreboard game=game />
+            <p class="rules-played" data-testid="oi-rules">{move || game.with(|g| rules_played(g.options()))}</p>
             <FinalBanner game=game />
             <div class="sim-main">
                 <LineUp game=game team=Team::Home involved=involved />

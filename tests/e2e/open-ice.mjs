@@ -5,16 +5,22 @@
 
 import { assert, assertEqual, waitFor, sleep } from "./lib.mjs";
 
-/** Opens the Open Ice new-game page from the lobby's tile and starts a game; returns its id. */
-export async function startOpenIce(app, { home, away, coachHome = "person", coachAway = "computer", overtime } = {}) {
+/** Opens the Open Ice new-game page from the lobby's tile. */
+async function openOpenIceSetup(app) {
   await app.open("#/");
   await app.press("choose-open-ice");
   await app.page.waitForSelector('[data-testid="oi-setup"]', { timeout: 15000 });
+}
+
+/** Opens the Open Ice new-game page from the lobby's tile and starts a game; returns its id. */
+export async function startOpenIce(app, { home, away, coachHome = "person", coachAway = "computer", overtime, skaters } = {}) {
+  await openOpenIceSetup(app);
   if (home) await app.id("oi-team-home").selectOption(home);
   if (away) await app.id("oi-team-away").selectOption(away);
   await app.id("oi-coach-home").selectOption(coachHome);
   await app.id("oi-coach-away").selectOption(coachAway);
   if (overtime) await app.id("oi-overtime").selectOption(overtime);
+  if (skaters) await app.id("oi-ot-skaters").selectOption(skaters);
   await app.press("start-open-ice");
   await app.page.waitForSelector('[data-testid="table"]', { timeout: 10000 });
   const m = /^#\/play\/([0-9a-f]+)$/.exec(app.hash());
@@ -119,6 +125,25 @@ async function coachToTheEnd(app) {
 }
 
 export const OPEN_ICE_TESTS = [
+  {
+    name: "Open Ice: a new game plays the rulebook's rules; a house rule chosen shows at the table",
+    timeout: 60_000,
+    async run(t) {
+      const app = await t.newApp();
+      await openOpenIceSetup(app);
+      assertEqual(await app.id("oi-ot-skaters").inputValue(), "5", "overtime skaters default to the book's 5 on 5");
+      const offered = await app.id("oi-ot-skaters").locator("option").allTextContents();
+      assert(offered.filter((o) => /house rule/.test(o)).length === 2, `4 on 4 and 3 on 3 are labelled house rules: ${offered}`);
+      await app.press("start-open-ice");
+      await app.page.waitForSelector('[data-testid="table"]', { timeout: 10000 });
+      const book = await app.text("oi-rules");
+      assert(/rulebook/.test(book) && !/House rule/.test(book), `the table names the book's rules: ${book}`);
+
+      await startOpenIce(app, { skaters: "3" });
+      const house = await app.text("oi-rules");
+      assert(/House rule: 3-on-3 overtime/.test(house), `the table names the house rule: ${house}`);
+    },
+  },
   {
     name: "Open Ice: a game coached through the UI against the computer manager, to the end",
     timeout: 150_000,

@@ -3196,19 +3196,46 @@ fn power_play_against_an_empty_net(
     reads(check, AWAY, HvExtra::None);
     let mut draws = vec![check, 64, 61];
     draws.extend(shots);
+    foul_with_the_net_empty(rig, 57, &draws)
+}
+
+/// Home (ahead 1-0, late) skates (#7) at centre; the visitors, their goalie pulled, answer with
+/// the possible-penalty card `foul`. `draws` are the next cards off the deck.
+fn foul_with_the_net_empty(
+    rig: impl Fn(Rig) -> Rig,
+    foul: CardId,
+    draws: &[CardId],
+) -> (Icih, Vec<Event>) {
     let mut game = Icih::rigged(rig(Rig {
         pulled: Some(AWAY),
         ..late(table(
             &[7, 10, 18, 20, 31],
-            &[57, 45, 46, 47, 53, 54],
-            &draws,
+            &[foul, 45, 46, 47, 53, 54],
+            draws,
             Pos::Centre,
             HOME,
         ))
     }));
     act(&mut game, Action::Play { card: 7 });
-    let events = act(&mut game, Action::Answer { card: 57 });
+    let events = act(&mut game, Action::Answer { card: foul });
     (game, events)
+}
+
+/// Plays the power play under way to its end: no bonus taken, no block, the goalie left out.
+fn play_out_the_power_play(game: &mut Icih) -> Vec<Event> {
+    let mut all = Vec::new();
+    loop {
+        let action = match game.phase() {
+            Phase::TakeBonus { .. } => Action::TakeBonus { count: 0 },
+            Phase::PowerPlayStoppage { .. } => Action::KeepGoaliePulled,
+            Phase::Answer {
+                window: Window::PowerPlayShot { .. },
+                ..
+            } => Action::LetPlay,
+            _ => return all,
+        };
+        all.extend(act(game, action));
+    }
 }
 
 /// A V card with an ID of 20-29 and no extra: a two-shot power play (outside, inside).
@@ -3308,17 +3335,7 @@ fn a_major_gives_one_goal_bonus_even_when_its_last_card_rebounds_in() {
         )));
         act(&mut game, Action::Play { card: 7 });
         let mut all = act(&mut game, Action::Answer { card: 44 });
-        loop {
-            let action = match game.phase() {
-                Phase::TakeBonus { .. } => Action::TakeBonus { count: 0 },
-                Phase::Answer {
-                    window: Window::PowerPlayShot { .. },
-                    ..
-                } => Action::LetPlay,
-                _ => break,
-            };
-            all.extend(act(&mut game, action));
-        }
+        all.extend(play_out_the_power_play(&mut game));
         assert_eq!(game.score(), ByTeam::new(2, 0), "#34 and the rebound");
         count(&all, |e| {
             *e == Event::Momentum {
@@ -3349,42 +3366,105 @@ fn a_major_against_an_empty_net_reads_each_card_once_as_an_inside_shot() {
     let readings = |rig: fn(Rig) -> Rig| {
         let mut draws = vec![61, 64, 60];
         draws.extend(&quiet);
-        let mut game = Icih::rigged(rig(Rig {
-            pulled: Some(AWAY),
-            ..late(table(
-                &[7, 10, 18, 20, 31],
-                &[44, 45, 46, 47, 53, 54],
-                &draws,
-                Pos::Centre,
-                HOME,
-            ))
-        }));
-        act(&mut game, Action::Play { card: 7 });
-        let mut all = act(&mut game, Action::Answer { card: 44 });
-        loop {
-            let action = match game.phase() {
-                Phase::TakeBonus { .. } => Action::TakeBonus { count: 0 },
-                Phase::PowerPlayStoppage { .. } => Action::KeepGoaliePulled,
-                Phase::Answer {
-                    window: Window::PowerPlayShot { .. },
-                    ..
-                } => Action::LetPlay,
-                _ => break,
-            };
-            all.extend(act(&mut game, action));
-        }
-        let shots: Vec<bool> = all
-            .iter()
+        let (mut game, mut all) = foul_with_the_net_empty(rig, 44, &draws);
+        all.extend(play_out_the_power_play(&mut game));
+        all.iter()
             .filter_map(|e| match e {
                 Event::ShotResult { inside, .. } => Some(*inside),
                 _ => None,
             })
-            .collect();
-        shots
+            .collect::<Vec<bool>>()
     };
     assert_eq!(readings(|r| r), vec![true; 3]);
     assert_eq!(
         readings(version_1),
         vec![false, true, false, true, false, true]
     );
+}
+
+// ===================================================================================
+// 13. Checklist items the conformance table found without a test
+// ===================================================================================
+
+/// R#3 (B4): the dumps and the outside shot are open in their zones whatever the last card
+/// allows next; only the cards are limited.
+#[test]
+fn dumps_and_the_outside_shot_are_open_whatever_the_last_card_allows() {
+    for (pos, open) in [
+        (Pos::HomeEnd, Action::DumpOutToOffence),
+        (Pos::HomeEnd, Action::DumpOutToCentre { discard: 10 }),
+        (Pos::Centre, Action::DumpIn { discard: 10 }),
+        (Pos::AwayEnd, Action::OutsideShot),
+    ] {
+        let game = Icih::rigged(Rig {
+            chain: Next::NOTHING,
+            ..table(&[10, 18, 20, 31, 33], &[45, 46, 47, 53, 54], &[], pos, HOME)
+        });
+        assert!(offered(&game, HOME).is_empty(), "no card may follow");
+        assert!(game.legal(HOME).contains(&open), "{open:?} at {pos:?}");
+    }
+}
+
+/// R#42 (D9): a bonus fills the hand to its size plus the bonus taken, so a side still holding
+/// two surplus cards draws two, not three, when it takes a bonus of three.
+#[test]
+fn a_bonus_fills_the_hand_to_its_size_plus_the_bonus() {
+    let mut game = Icih::rigged(Rig {
+        bonus: ByTeam::new(3, 0),
+        ..table(
+            &[7, 10, 18, 20, 31, 23, 33],
+            &[45, 46, 47, 53, 54],
+            &[64, 61, 60, 59],
+            Pos::Centre,
+            HOME,
+        )
+    });
+    act(&mut game, Action::Play { card: 7 });
+    act(&mut game, Action::LetPlay);
+    assert_eq!(game.phase(), Phase::TakeBonus { team: HOME, max: 3 });
+    let events = act(&mut game, Action::TakeBonus { count: 3 });
+    assert_eq!(replenished(&events)[0], (HOME, 2));
+    assert_eq!(game.hand(HOME).len(), 8);
+}
+
+/// G4: either side may count the cards left; the view shows the pile and the discards to both.
+#[test]
+fn both_sides_see_how_many_cards_are_left() {
+    use crate::engine::{Game, Viewer};
+    let game = Icih::rigged(table(
+        &[10, 18, 20, 31, 33],
+        &[45, 46, 47, 53, 54],
+        &[],
+        Pos::Centre,
+        HOME,
+    ));
+    for seat in Team::BOTH {
+        let view = game.view(Viewer::Seat(seat));
+        assert_eq!(view.deck_left, 54);
+        assert_eq!(view.discards, 0);
+    }
+}
+
+/// A7: the game opens with a face-off at centre ice settled by an H/V check, and that card
+/// starts the discard pile.
+#[test]
+fn the_game_opens_with_a_face_off_at_centre_by_an_h_v_check() {
+    let game = Icih::new_game(super::tests::options(Era::Shootout), 5);
+    let opening = game.opening_events();
+    let first = opening
+        .iter()
+        .find_map(|e| match e {
+            Event::Drawn { card, check } => Some((*card, *check)),
+            _ => None,
+        })
+        .expect("a card drawn");
+    assert_eq!(first.1, Check::FaceOff);
+    assert_eq!(game.hand(HOME).len() + game.hand(AWAY).len(), 10);
+    assert_eq!(
+        card(first.0).hv_extra,
+        HvExtra::None,
+        "seed 5 opens plainly"
+    );
+    assert_eq!(game.top_discard(), Some(first.0));
+    assert_eq!(face_off_won(opening), Some((card(first.0).hv, Pos::Centre)));
 }

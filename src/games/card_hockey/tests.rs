@@ -554,3 +554,89 @@ fn every_event_reads_as_a_sentence() {
     }
     assert!(lines.last().unwrap().1.starts_with("Final"));
 }
+
+/// Reading (mod.rs): a goal does not end a minor. The Reds take a deuce at centre; the Blacks
+/// score on the first short-handed turn, and the Reds still serve the last turn.
+#[test]
+fn a_goal_does_not_end_a_minor() {
+    let mut g = game_with(
+        &[c(2, D), c(9, D), c(8, D), c(7, D)],
+        &[c(6, S), c(13, S), c(5, S), c(3, S)],
+        TieBreak::Shootout,
+    );
+    turn(&mut g);
+    let events = turn(&mut g);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Goal {
+            team: Team::Away,
+            power_play_goal: true,
+            ..
+        }
+    )));
+    assert_eq!(g.penalties.home.expect("still serving").turns_left, 1);
+    let events = turn(&mut g);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::CardTurnedUp {
+            team: Team::Home,
+            short_handed: true,
+            ..
+        }
+    )));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::PenaltyOver { team: Team::Home }))
+    );
+}
+
+/// Reading (mod.rs): the served deuce stays in the zone pile where it was last played.
+#[test]
+fn a_served_deuce_stays_in_the_zone_where_it_was_last_played() {
+    let mut g = game_with(
+        &[c(2, H), c(9, H), c(9, H), c(9, H)],
+        &[c(3, S), c(3, C), c(4, S), c(5, S)],
+        TieBreak::Shootout,
+    );
+    for _ in 0..3 {
+        turn(&mut g);
+    }
+    assert!(g.penalties.home.is_none());
+    let zone = g.puck.zone_for(Team::Home);
+    assert!(g.zones.home[zone.index()].contains(&c(2, H)));
+    let deuces = g.zones.home.iter().flatten().filter(|card| card.rank == 2);
+    assert_eq!(deuces.count(), 1, "the deuce lies in one pile only");
+}
+
+/// CH19: every period starts with a face-off at centre ice, between the neutral zones.
+#[test]
+fn each_period_starts_with_the_puck_at_centre() {
+    let mut g = game_with(&[c(9, H), c(9, D)], &[c(4, S), c(5, S)], TieBreak::Shootout);
+    turn(&mut g);
+    assert_ne!(g.puck, Puck::CENTRE, "the nine moved the puck");
+    let events = turn(&mut g);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::PeriodStarted { .. }))
+    );
+    assert_eq!(g.period(), 2);
+    assert_eq!(g.puck, Puck::CENTRE);
+    assert!(events.contains(&Event::FaceOff));
+}
+
+/// Reading (mod.rs): a deuce means nothing in the shootout.
+#[test]
+fn a_deuce_is_no_penalty_in_the_shootout() {
+    let mut g = shootout_with(&[c(2, H), c(12, H)], &[c(5, S), c(3, S)]);
+    let events = turn(&mut g);
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::PenaltyCalled { .. }))
+    );
+    assert!(g.penalties.home.is_none());
+    turn(&mut g);
+    assert_eq!(g.outcome().unwrap().winner, Some(Team::Home));
+}

@@ -1425,6 +1425,16 @@ fn version_3_managed_games_are_unchanged() {
     assert_eq!(other_overtimes_fingerprints(3), (0xcce9_2ef4, 0xff27_d382));
 }
 
+/// Version 4's computer-managed games, in each overtime format, are the games they played before
+/// version 5 (the fingerprints were taken then).
+#[test]
+fn version_4_managed_games_are_unchanged() {
+    let regular = managed_fingerprint(|o, seed| Crease::with_rules_version(o, seed, 4));
+    let others = other_overtimes_fingerprints(4);
+    assert_eq!(regular, 0x22dd_31a0);
+    assert_eq!(others, (0x40f8_38e2, 0xd2dd_23f8));
+}
+
 // ----- rules versions 3 and 4: score effects, overtime, strategy notes -----
 
 /// New games are version 4, and their records replay under it.

@@ -18,8 +18,9 @@ use super::{final_label, go, now_ms, share_url};
 use crate::engine::clock::{PeriodKind, period_label};
 use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRecord, RecordError, Session, Team};
 use crate::games::crease::{
-    Action, Coach, Crease, Event, FacPart, Options, Overtime, Pending, Phy, REGULATION_PERIODS,
-    Section, Slot, Strategy, TeamPick, clock_text, fac_faces, named_players, parts_read,
+    Action, Coach, Crease, Event, FacPart, HouseRules, Options, Overtime, Pending, Phy,
+    REGULATION_PERIODS, Section, Slot, Strategy, TeamPick, clock_text, fac_faces, named_players,
+    parts_read,
 };
 use crate::games::open_ice::builtin_league;
 use crate::games::sim::{Moment, RunTo, three_stars};
@@ -145,6 +146,9 @@ fn NewGame() -> impl IntoView {
     let strategies = RwSignal::new(defaults.strategies);
     let injuries = RwSignal::new(defaults.injuries);
     let pull_goalie = RwSignal::new(defaults.pull_goalie);
+    let wide_note = RwSignal::new(defaults.house.wide_note);
+    let quick_overtime = RwSignal::new(defaults.house.quick_overtime);
+    let second_position = RwSignal::new(defaults.house.second_position);
     let problem = RwSignal::new(None::<String>);
 
     let start = move |_| {
@@ -182,6 +186,11 @@ fn NewGame() -> impl IntoView {
             strategies: strategies.get_untracked(),
             injuries: injuries.get_untracked(),
             pull_goalie: pull_goalie.get_untracked(),
+            house: HouseRules {
+                wide_note: wide_note.get_untracked(),
+                quick_overtime: quick_overtime.get_untracked(),
+                second_position: second_position.get_untracked(),
+            },
         };
         let session = Session::<Crease>::new(options, random_u64());
         let id = save_new_game(|id| saved_game(id, now_ms(), &session));
@@ -261,17 +270,23 @@ fn NewGame() -> impl IntoView {
                         on:change=move |ev| skaters.set(event_target_value(&ev))
                         prop:value=move || skaters.get()
                     >
-                        <option value="3">"3 on 3 (today's NHL)"</option>
                         <option value="4">"4 on 4 (the book's era)"</option>
+                        <option value="3">"3 on 3 (house rule: today's NHL overtime; the book's 2005-06 era played 4 on 4)"</option>
                     </select>
                 </label>
             </fieldset>
             <fieldset class="rules optional-rules">
                 <legend>"Optional rules"</legend>
-                {check(shift_limits, "cr-shift-limits", "Shift limits: each player's SHFT caps his shifts, and no group plays two in a row")}
+                {check(shift_limits, "cr-shift-limits", "Shift limits: each player's SHFT caps his shifts, power-play and penalty-kill shifts included, and no group plays two in a row (when every group has someone out of shifts, the freshest still goes)")}
                 {check(strategies, "cr-strategies", "Strategies: each coach sets forecheckers (0-3) and physical play")}
                 {check(injuries, "cr-injuries", "Injuries")}
                 {check(pull_goalie, "cr-pull-goalie", "Pulling the goalie in the last 80 seconds")}
+            </fieldset>
+            <fieldset class="rules house-rules">
+                <legend>"House rules (not in the book; off by default)"</legend>
+                {check(wide_note, "cr-house-wide", "House rule, FC0-1: WIDE: a shot read from a card marked FC0-1: WIDE goes wide when the shooter's team sits back at forecheck 0-1, so sitting back costs goals (about 0.8 a game) and the computer presses or sits back by the score all game")}
+                {check(quick_overtime, "cr-house-quick-ot", "House rule, quicker overtime: in a season's overtime a pass takes 15 seconds at 4 on 4 and 10 at 3 on 3 instead of 20, as open ice plays faster and settles more games before the shootout")}
+                {check(second_position, "cr-house-second-position", "House rule, overtime passes: in a season's overtime a pass to a place both teams have empty goes to the card's second position instead of a loose puck, so fewer overtime readings are lost")}
             </fieldset>
             {move || problem.get().map(|text| view! { <p class="banner warning" role="alert" data-testid="cr-problem">{text}</p> })}
             <button class="primary big start" data-testid="start-crease" on:click=start>"Face off"</button>
@@ -894,7 +909,7 @@ fn FacPanel(game: GameView) -> impl IntoView {
         }
         .into_any(),
         Some(read) => {
-            let faces = fac_faces(read.card, game.with_untracked(|g| g.rules_version()));
+            let faces = fac_faces(read.card, game.with_untracked(|g| g.reads_shot_note()));
             let side = |title: &'static str,
                         id: &'static str,
                         lines: Vec<crate::games::crease::FacLine>| {

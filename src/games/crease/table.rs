@@ -9,7 +9,7 @@ use super::fac::{
     self, AssistCheck, Breakaway, Claim, DumpIn, Fac, FaceOff, LoosePuck, PassNote, PenaltyCheck,
     PenaltyName, PenaltyVariant, ShootoutResult, ShotNote, ShotStopKind, StopKind,
 };
-use super::rules::{Crease, STRATEGY_NOTES_VERSION, Until};
+use super::rules::{Crease, Until};
 use super::state::{Action, Coach, Event, PenaltyKind, Pending, Section, ShotKind};
 use super::{ShotType, Slot};
 use crate::engine::{Game, Team};
@@ -220,7 +220,7 @@ impl Crease {
                 self.skater(t, player).name,
                 team(t)
             ),
-            Pending::GoaliePenalty { team: t } => {
+            Pending::GoaliePenalty { team: t, .. } => {
                 format!("A penalty check on the {} goalie.", team(t))
             }
             Pending::Fight {
@@ -581,12 +581,12 @@ fn breakaway_text(breakaway: Breakaway) -> String {
 }
 
 /// Card `n` (1-200) laid out front and back, in the order the sections are printed, as a game
-/// under `rules_version` reads it (the SHOT note is read from version 4 on, so older games show
-/// the SHOT section without it).
-pub fn fac_faces(n: u8, rules_version: u16) -> FacFaces {
+/// that reads the SHOT note or not reads it ([`Crease::reads_shot_note`]: version 4, and the
+/// house rule from version 5; other games show the SHOT section without it).
+pub fn fac_faces(n: u8, shot_note: bool) -> FacFaces {
     let card: &Fac = fac::card(n);
     let shot_note = match card.shot_note {
-        Some(ShotNote::FcLowWide) if rules_version >= STRATEGY_NOTES_VERSION => " · FC0-1: WIDE",
+        Some(ShotNote::FcLowWide) if shot_note => " · FC0-1: WIDE",
         _ => "",
     };
     let line = |part, label, text: String| FacLine { part, label, text };
@@ -863,7 +863,7 @@ mod tests {
     #[test]
     fn every_card_lays_out_front_and_back() {
         for n in 1..=fac::CARDS as u8 {
-            let faces = fac_faces(n, Crease::RULES_VERSION);
+            let faces = fac_faces(n, true);
             assert_eq!(faces.number, n);
             assert_eq!(faces.front.len(), 7);
             assert_eq!(faces.back.len(), 8);
@@ -872,7 +872,7 @@ mod tests {
             }
         }
         // Every part appears once on a card.
-        let faces = fac_faces(1, Crease::RULES_VERSION);
+        let faces = fac_faces(1, true);
         let mut parts: Vec<FacPart> = faces
             .front
             .iter()

@@ -305,9 +305,10 @@ fn HowToPlay() -> impl IntoView {
                 <li>"Both teams line up six places a side: left wing, left defence, centre, right defence, right wing and goalie. The pawn sits on the player with the puck."</li>
                 <li>"Each step turns one Fast Action Card. The table shows both of its sides and lights the part that was read: the face-off, where a pass goes and whether the defence stops it, a shot, a rebound, a loose puck, a penalty and more."</li>
                 <li>"The player who gets a pass reads the card's 1-40 number in his own card's even-strength, power-play or short-handed section: a shot, a pass, a set-up or a giveaway."</li>
-                <li>"Only passes run the clock, 20 seconds each: a period is 20:00. Lines change every two minutes."</li>
-                <li>"As a coach you choose the forward line and defence pair for the next change, your forecheck and physical play (with strategies on), when to pull your goalie late in the third, and your shootout shooters. The computer manages a team nobody coaches."</li>
-                <li>"Forecheck 3 presses: more set-ups and takeaways, fewer of the other side's shots forced wide or blocked. Forecheck 0-1 sits back: more of their shots forced wide or blocked and more dump-ins, but fewer takeaways, and cards marked FC0-1: WIDE send your own shot wide. Forecheck 2 is neither. The computer sits back when ahead and presses when behind."</li>
+                <li>"Only passes run the clock, 20 seconds each: a period is 20:00 (with the quicker-overtime house rule an overtime pass takes 15 or 10 seconds). Lines change every two minutes."</li>
+                <li>"As a coach you choose the forward line and defence pair for the next even-strength change or the next period, your forecheck and physical play (with strategies on), when to pull your goalie in the last 80 seconds of the third (whatever the score; he stays out until you send him back), and your shootout shooters. The computer manages a team nobody coaches; for your team too it picks the starting goalie, makes up the lines and sends the power-play and penalty-kill units."</li>
+                <li>"Forecheck 3 presses: more passes become set-ups, fewer forced dump-ins, fewer of the other side's shots forced wide or blocked, more takeaways and more breakaways. Forecheck 0-1 sits back: some set-ups become plain passes, more of their shots forced wide or blocked and more dump-ins, but fewer takeaways and breakaways. Forecheck 2 is neither. With the FC0-1: WIDE house rule, cards so marked also send your own shot wide while you sit back, and the computer sits back when ahead and presses when behind all game. Without it the computer changes only in the third period: it presses when behind and sits back when level."</li>
+                <li>"New games play the book's rules. House rules on the new-game page (3-on-3 overtime, FC0-1: WIDE, quicker overtime, overtime passes to the second position) are off unless you tick them."</li>
                 <li>"Step with the Step button, by tapping the ice, or with the Space bar. Auto-play runs to the next whistle, goal, end of period or end of game at the speed you pick; Pause stops it at once."</li>
             </ul>
         </details>
@@ -574,6 +575,7 @@ fn CreasePlay(
             <nav class="table-bar">
                 <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
                 <span class="mode">{mode}</span>
+                <span class="rules-played hint" data-testid="cr-rules">{session.with_untracked(|s| s.state.rules_summary())}</span>
                 <button data-testid="share-button" on:click=move |_| sharing.set(true)>"Share"</button>
             </nav>
             {move || storage_warning.get().map(|text| view! {

@@ -169,6 +169,35 @@ impl Crease {
             .unwrap_or_else(|| format!("the {}", slot.code()))
     }
 
+    /// The rules the game plays, in words for the table: the book's (rules version 5 on) with
+    /// any house rule named, or an older version's.
+    pub fn rules_summary(&self) -> String {
+        let version = self.rules_version();
+        if version < super::rules::BOOK_VERSION {
+            return format!("Rules version {version} (an older game, played as it was recorded)");
+        }
+        let options = self.options();
+        let season = options.overtime == super::state::Overtime::Shootout;
+        let mut house: Vec<&str> = Vec::new();
+        if season && options.overtime_skaters == 3 {
+            house.push("3-on-3 overtime");
+        }
+        if options.house.wide_note {
+            house.push("FC0-1: WIDE");
+        }
+        if season && options.house.quick_overtime {
+            house.push("quicker overtime");
+        }
+        if season && options.house.second_position {
+            house.push("overtime passes to the second position");
+        }
+        if house.is_empty() {
+            "The book's rules".to_string()
+        } else {
+            format!("The book's rules with house rules: {}", house.join(", "))
+        }
+    }
+
     /// What the table is waiting for, in words.
     pub fn situation(&self) -> String {
         let team = |t: Team| self.team_name(t).to_string();
@@ -861,6 +890,26 @@ mod tests {
     }
 
     #[test]
+    fn the_table_names_the_rules_played() {
+        let book = Crease::new(Options::default(), 1);
+        assert_eq!(book.rules_summary(), "The book's rules");
+        let options = Options {
+            overtime_skaters: 3,
+            house: crate::games::crease::HouseRules {
+                wide_note: true,
+                ..Default::default()
+            },
+            ..Options::default()
+        };
+        assert_eq!(
+            Crease::new(options.clone(), 1).rules_summary(),
+            "The book's rules with house rules: 3-on-3 overtime, FC0-1: WIDE"
+        );
+        let old = Crease::with_rules_version(options, 1, 4);
+        assert!(old.rules_summary().starts_with("Rules version 4"));
+    }
+
+    #[test]
     fn every_card_lays_out_front_and_back() {
         for n in 1..=fac::CARDS as u8 {
             let faces = fac_faces(n, true);
@@ -921,7 +970,11 @@ mod tests {
                     while let Some(choice) = s.state.computer_choice() {
                         s.apply(choice).unwrap();
                     }
-                    if s.state.may_pull_goalie(Team::Home) && s.state.pending == Pending::FaceOff {
+                    let score = s.state.score();
+                    if s.state.may_pull_goalie(Team::Home)
+                        && score.home < score.away
+                        && s.state.pending == Pending::FaceOff
+                    {
                         return Some((seed, s.record.encode()));
                     }
                     s.apply(Action::Next).unwrap();

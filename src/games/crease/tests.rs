@@ -1105,6 +1105,11 @@ fn check_games(seeds: std::ops::Range<u64>) {
         options.injuries = chooser.below(2) == 0;
         options.shift_limits = chooser.below(2) == 0;
         options.overtime_skaters = [3, 4][chooser.below(2)];
+        options.house = HouseRules {
+            wide_note: chooser.below(2) == 0,
+            quick_overtime: chooser.below(2) == 0,
+            second_position: chooser.below(2) == 0,
+        };
         if chooser.below(10) == 0 {
             options.overtime = Overtime::Playoff;
         }
@@ -2136,5 +2141,98 @@ fn version_5_overtime_reads_the_book_unless_house_rules_say_otherwise() {
         house.clock,
         rules::OVERTIME_STEPS - 3,
         "the fourth reading holds the clock"
+    );
+}
+
+/// The threshold a marked first stop of `kind` shows when the defending side plays `strategy`
+/// (and has pulled its goalie or not): the `Stop` event of one PASS TO reading.
+fn marked_threshold(
+    is_kind: impl Fn(StopKind) -> bool,
+    strategy: Strategy,
+    pulled: bool,
+) -> (u8, u8) {
+    let card = card_where("a marked stop of the kind first", |c| {
+        c.stops[0].is_some_and(|s| s.strategy && s.threshold >= 2 && is_kind(s.kind))
+            && c.stops[1].is_none()
+    });
+    let options = Options {
+        overtime_skaters: 4,
+        ..Options::default()
+    };
+    let mut game = Crease::with_rules_version(options, 7, rules::BOOK_VERSION);
+    next(&mut game);
+    all_play(&mut game, Team::Home, Play::Pass);
+    game.strategy[Team::Away] = strategy;
+    game.pulled[Team::Away] = pulled;
+    game.put_puck(Team::Home, Slot::LD);
+    game.rig_cards(&[card]);
+    let events = next(&mut game);
+    let threshold = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Stop { threshold, .. } => Some(*threshold),
+            _ => None,
+        })
+        .expect("the stop is checked");
+    (fac::card(card).stops[0].unwrap().threshold, threshold)
+}
+
+/// R91-R92: PHY HIGH makes a marked LOOSE PUCK IF (a hit) one easier, PHY LOW one harder.
+#[test]
+fn physical_play_moves_a_marked_hit() {
+    let hit = |k| matches!(k, StopKind::LoosePuck(_));
+    let phy = |phy| Strategy { fc: 2, phy };
+    let (base, normal) = marked_threshold(hit, phy(Phy::Normal), false);
+    assert_eq!(normal, base);
+    assert_eq!(marked_threshold(hit, phy(Phy::High), false).1, base - 1);
+    assert_eq!(marked_threshold(hit, phy(Phy::Low), false).1, base + 1);
+}
+
+/// R100: a team with its goalie pulled defends at FC 0 for dump ins (one easier than FC 2) and
+/// at FC 3 for takeaways (one easier too), whatever its strategy card says.
+#[test]
+fn a_six_skater_team_defends_at_fc_0_and_takes_away_at_fc_3() {
+    let dump = |k| matches!(k, StopKind::ForcedDumpIn(_));
+    let take = |k| matches!(k, StopKind::Takeaway(_));
+    let fc2 = Strategy::default();
+    let (base, at_fc2) = marked_threshold(dump, fc2, false);
+    assert_eq!(at_fc2, base);
+    assert_eq!(
+        marked_threshold(dump, fc2, true).1,
+        base - 1,
+        "FC 0 forces more dump ins"
+    );
+    let (base, _) = marked_threshold(take, fc2, false);
+    assert_eq!(
+        marked_threshold(take, fc2, true).1,
+        base - 1,
+        "FC 3 takes away more"
+    );
+}
+
+/// R95: a `GOALIE PENALTY ?` turned for an injury check moves the check to the checked
+/// player's goalie.
+#[test]
+fn goalie_penalty_on_an_injury_flip_checks_the_goalie() {
+    let card = card_where("GOALIE PENALTY ?", |c| {
+        c.penalty == PenaltyCheck::GoaliePenalty
+    });
+    let mut game = new_game();
+    let rd = player(&game, Team::Home, Slot::RD);
+    game.put_puck(Team::Home, Slot::RD);
+    game.set_pending(Pending::Injury {
+        team: Team::Home,
+        player: rd,
+        goalie: false,
+    });
+    game.rig_cards(&[card]);
+    next(&mut game);
+    assert_eq!(
+        game.pending,
+        Pending::Injury {
+            team: Team::Home,
+            player: game.in_net[Team::Home],
+            goalie: true
+        }
     );
 }

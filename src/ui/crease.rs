@@ -18,8 +18,9 @@ use super::{final_label, go, now_ms, share_url};
 use crate::engine::clock::{PeriodKind, period_label};
 use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRecord, RecordError, Session, Team};
 use crate::games::crease::{
-    Action, Coach, Crease, Event, FacPart, Options, Overtime, Pending, Phy, REGULATION_PERIODS,
-    Section, Slot, Strategy, TeamPick, clock_text, fac_faces, named_players, parts_read,
+    Action, Coach, Crease, Event, FacPart, HouseRules, Options, Overtime, Pending, Phy,
+    REGULATION_PERIODS, Section, Slot, Strategy, TeamPick, clock_text, fac_faces, named_players,
+    parts_read,
 };
 use crate::games::open_ice::builtin_league;
 use crate::games::sim::{Moment, RunTo, three_stars};
@@ -145,6 +146,9 @@ fn NewGame() -> impl IntoView {
     let strategies = RwSignal::new(defaults.strategies);
     let injuries = RwSignal::new(defaults.injuries);
     let pull_goalie = RwSignal::new(defaults.pull_goalie);
+    let wide_note = RwSignal::new(defaults.house.wide_note);
+    let quick_overtime = RwSignal::new(defaults.house.quick_overtime);
+    let second_position = RwSignal::new(defaults.house.second_position);
     let problem = RwSignal::new(None::<String>);
 
     let start = move |_| {
@@ -182,6 +186,11 @@ fn NewGame() -> impl IntoView {
             strategies: strategies.get_untracked(),
             injuries: injuries.get_untracked(),
             pull_goalie: pull_goalie.get_untracked(),
+            house: HouseRules {
+                wide_note: wide_note.get_untracked(),
+                quick_overtime: quick_overtime.get_untracked(),
+                second_position: second_position.get_untracked(),
+            },
         };
         let session = Session::<Crease>::new(options, random_u64());
         let id = save_new_game(|id| saved_game(id, now_ms(), &session));
@@ -261,17 +270,23 @@ fn NewGame() -> impl IntoView {
                         on:change=move |ev| skaters.set(event_target_value(&ev))
                         prop:value=move || skaters.get()
                     >
-                        <option value="3">"3 on 3 (today's NHL)"</option>
                         <option value="4">"4 on 4 (the book's era)"</option>
+                        <option value="3">"3 on 3 (house rule: today's NHL overtime; the book's 2005-06 era played 4 on 4)"</option>
                     </select>
                 </label>
             </fieldset>
             <fieldset class="rules optional-rules">
                 <legend>"Optional rules"</legend>
-                {check(shift_limits, "cr-shift-limits", "Shift limits: each player's SHFT caps his shifts, and no group plays two in a row")}
+                {check(shift_limits, "cr-shift-limits", "Shift limits: each player's SHFT caps his shifts, power-play and penalty-kill shifts included, and no group plays two in a row (when every group has someone out of shifts, the freshest still goes)")}
                 {check(strategies, "cr-strategies", "Strategies: each coach sets forecheckers (0-3) and physical play")}
                 {check(injuries, "cr-injuries", "Injuries")}
                 {check(pull_goalie, "cr-pull-goalie", "Pulling the goalie in the last 80 seconds")}
+            </fieldset>
+            <fieldset class="rules house-rules">
+                <legend>"House rules (not in the book; off by default)"</legend>
+                {check(wide_note, "cr-house-wide", "House rule, FC0-1: WIDE: a shot read from a card marked FC0-1: WIDE goes wide when the shooter's team sits back at forecheck 0-1, so sitting back costs goals (about 0.8 a game) and the computer presses or sits back by the score all game")}
+                {check(quick_overtime, "cr-house-quick-ot", "House rule, quicker overtime: in a season's overtime a pass takes 15 seconds at 4 on 4 and 10 at 3 on 3 instead of 20, as open ice plays faster and settles more games before the shootout")}
+                {check(second_position, "cr-house-second-position", "House rule, overtime passes: in a season's overtime a pass to a place both teams have empty goes to the card's second position instead of a loose puck, so fewer overtime readings are lost")}
             </fieldset>
             {move || problem.get().map(|text| view! { <p class="banner warning" role="alert" data-testid="cr-problem">{text}</p> })}
             <button class="primary big start" data-testid="start-crease" on:click=start>"Face off"</button>
@@ -290,9 +305,10 @@ fn HowToPlay() -> impl IntoView {
                 <li>"Both teams line up six places a side: left wing, left defence, centre, right defence, right wing and goalie. The pawn sits on the player with the puck."</li>
                 <li>"Each step turns one Fast Action Card. The table shows both of its sides and lights the part that was read: the face-off, where a pass goes and whether the defence stops it, a shot, a rebound, a loose puck, a penalty and more."</li>
                 <li>"The player who gets a pass reads the card's 1-40 number in his own card's even-strength, power-play or short-handed section: a shot, a pass, a set-up or a giveaway."</li>
-                <li>"Only passes run the clock, 20 seconds each: a period is 20:00. Lines change every two minutes."</li>
-                <li>"As a coach you choose the forward line and defence pair for the next change, your forecheck and physical play (with strategies on), when to pull your goalie late in the third, and your shootout shooters. The computer manages a team nobody coaches."</li>
-                <li>"Forecheck 3 presses: more set-ups and takeaways, fewer of the other side's shots forced wide or blocked. Forecheck 0-1 sits back: more of their shots forced wide or blocked and more dump-ins, but fewer takeaways, and cards marked FC0-1: WIDE send your own shot wide. Forecheck 2 is neither. The computer sits back when ahead and presses when behind."</li>
+                <li>"Only passes run the clock, 20 seconds each: a period is 20:00 (with the quicker-overtime house rule an overtime pass takes 15 or 10 seconds). Lines change every two minutes."</li>
+                <li>"As a coach you choose the forward line and defence pair for the next even-strength change or the next period, your forecheck and physical play (with strategies on), when to pull your goalie in the last 80 seconds of the third (whatever the score; he stays out until you send him back), and your shootout shooters. The computer manages a team nobody coaches; for your team too it picks the starting goalie, makes up the lines and sends the power-play and penalty-kill units."</li>
+                <li>"Forecheck 3 presses: more passes become set-ups, fewer forced dump-ins, fewer of the other side's shots forced wide or blocked, more takeaways and more breakaways. Forecheck 0-1 sits back: some set-ups become plain passes, more of their shots forced wide or blocked and more dump-ins, but fewer takeaways and breakaways. Forecheck 2 is neither. With the FC0-1: WIDE house rule, cards so marked also send your own shot wide while you sit back, and the computer sits back when ahead and presses when behind all game. Without it the computer changes only in the third period: it presses when behind and sits back when level."</li>
+                <li>"New games play the book's rules. House rules on the new-game page (3-on-3 overtime, FC0-1: WIDE, quicker overtime, overtime passes to the second position) are off unless you tick them."</li>
                 <li>"Step with the Step button, by tapping the ice, or with the Space bar. Auto-play runs to the next whistle, goal, end of period or end of game at the speed you pick; Pause stops it at once."</li>
             </ul>
         </details>
@@ -559,6 +575,7 @@ fn CreasePlay(
             <nav class="table-bar">
                 <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
                 <span class="mode">{mode}</span>
+                <span class="rules-played hint" data-testid="cr-rules">{session.with_untracked(|s| s.state.rules_summary())}</span>
                 <button data-testid="share-button" on:click=move |_| sharing.set(true)>"Share"</button>
             </nav>
             {move || storage_warning.get().map(|text| view! {
@@ -894,7 +911,7 @@ fn FacPanel(game: GameView) -> impl IntoView {
         }
         .into_any(),
         Some(read) => {
-            let faces = fac_faces(read.card, game.with_untracked(|g| g.rules_version()));
+            let faces = fac_faces(read.card, game.with_untracked(|g| g.reads_shot_note()));
             let side = |title: &'static str,
                         id: &'static str,
                         lines: Vec<crate::games::crease::FacLine>| {

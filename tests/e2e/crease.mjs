@@ -169,17 +169,41 @@ async function continueFromLink(app, code, what) {
 
 export const CREASE_TESTS = [
   {
-    name: "Inside the Crease: the new-game form offers 3-on-3 overtime first, and none for playoff games",
+    name: "Inside the Crease: the new-game form offers the book's 4-on-4 overtime first, 3 on 3 and the other house rules off, and no skaters for playoff games",
     timeout: 30_000,
     async run(t) {
       const app = await t.newApp();
       await openCreaseSetup(app);
       const skaters = app.id("cr-ot-skaters");
-      assertEqual(await skaters.inputValue(), "3", "3 on 3 is the default overtime");
-      assert(/3 on 3/.test(await skaters.locator("option").first().textContent()), "3 on 3 listed first");
+      assertEqual(await skaters.inputValue(), "4", "4 on 4 (the book's era) is the default overtime");
+      assert(/4 on 4/.test(await skaters.locator("option").first().textContent()), "4 on 4 listed first");
+      assert(/house rule/.test(await skaters.locator("option").nth(1).textContent()), "3 on 3 is labelled a house rule");
+      for (const id of ["cr-house-wide", "cr-house-quick-ot", "cr-house-second-position"]) {
+        assert(!(await app.id(id).isChecked()), `${id} is off by default`);
+        assert(/^House rule/.test(await app.page.locator(`label:has([data-testid="${id}"])`).textContent()), `${id} is labelled a house rule`);
+      }
       assert(!(await skaters.isDisabled()), "a season game's overtime skaters can be chosen");
       await app.id("cr-overtime").selectOption("playoff");
       assert(await skaters.isDisabled(), "playoff overtime is five a side: no choice");
+    },
+  },
+  {
+    name: "Inside the Crease: a new game plays the book's rules, and house rules switched on show on the table",
+    timeout: 60_000,
+    async run(t) {
+      const app = await t.newApp();
+      await startCrease(app, { home: "league:MBC", away: "league:GLF" });
+      assertEqual(await app.text("cr-rules"), "The book's rules", "a new game's rules");
+      await openCreaseSetup(app);
+      await app.id("cr-ot-skaters").selectOption("3");
+      await app.press("cr-house-wide");
+      await app.press("start-crease");
+      await app.page.waitForSelector('[data-testid="table"]', { timeout: 10000 });
+      assertEqual(
+        await app.text("cr-rules"),
+        "The book's rules with house rules: 3-on-3 overtime, FC0-1: WIDE",
+        "the house rules chosen are named on the table",
+      );
     },
   },
   {

@@ -36,8 +36,9 @@
 //! / 5, its short-handed readings × his share / 4, EVEN the rest of his TOI's readings.
 //!
 //! From rules version 3 ([`CORRECTED_VERSION`]) each skater's targets are scaled by his row of
-//! `corrections.csv`, from version 4 ([`REFIT_VERSION`]) of `corrections_v4.csv`
-//! ([`builtin_corrections_for`]; both fitted by `calibrate_crease` against the league's
+//! `corrections.csv`, from version 4 ([`REFIT_VERSION`]) of `corrections_v4.csv`, from version 5
+//! ([`BOOK_REFIT_VERSION`]) of `corrections_v5.csv`
+//! ([`builtin_corrections_for`]; each fitted by `calibrate_crease` against the league's
 //! computer-managed games; see [`skater_card_corrected`] for what each factor moves).
 //!
 //! # Formulas
@@ -823,7 +824,7 @@ pub fn goalie_card(player: &Player, line: &GoalieLine) -> GoalieCard {
 /// Every skater's and goalie's card of a team, in roster order, for the newest card builder
 /// (units and the built-in corrections).
 pub fn team_cards(team: &LeagueTeam) -> TeamCards {
-    team_cards_for(team, REFIT_VERSION)
+    team_cards_for(team, BOOK_REFIT_VERSION)
 }
 
 /// Every skater's and goalie's card of a team, in roster order, as the engine's
@@ -886,19 +887,32 @@ fn shipped_table(cell: &'static OnceLock<Corrections>, csv: &str) -> &'static Co
 /// so its games replay).
 pub const REFIT_VERSION: u16 = 4;
 
-/// The newest per-player corrections (`corrections_v4.csv`, from [`REFIT_VERSION`] on), which
-/// `calibrate_crease` starts from and rewrites.
-pub fn builtin_corrections() -> &'static Corrections {
+/// Version 4's per-player corrections (`corrections_v4.csv`, rules version 4 only).
+pub fn builtin_corrections_v4() -> &'static Corrections {
     static TABLE: OnceLock<Corrections> = OnceLock::new();
     shipped_table(&TABLE, include_str!("corrections_v4.csv"))
+}
+
+/// The first rules version whose cards use `corrections_v5.csv`: the table refitted to version
+/// 5's games, the book's rules (no `FC0-1: WIDE` note, version 3's manager); version 4 keeps its
+/// table, so its games replay.
+pub const BOOK_REFIT_VERSION: u16 = 5;
+
+/// The newest per-player corrections (`corrections_v5.csv`, from [`BOOK_REFIT_VERSION`] on),
+/// which `calibrate_crease` starts from and rewrites.
+pub fn builtin_corrections() -> &'static Corrections {
+    static TABLE: OnceLock<Corrections> = OnceLock::new();
+    shipped_table(&TABLE, include_str!("corrections_v5.csv"))
 }
 
 /// The corrections a game under `rules_version` builds its cards with: none before
 /// [`CORRECTED_VERSION`], version 3's table, then the newest.
 pub fn builtin_corrections_for(rules_version: u16) -> &'static Corrections {
     static NONE: OnceLock<Corrections> = OnceLock::new();
-    if rules_version >= REFIT_VERSION {
+    if rules_version >= BOOK_REFIT_VERSION {
         builtin_corrections()
+    } else if rules_version >= REFIT_VERSION {
+        builtin_corrections_v4()
     } else if rules_version >= CORRECTED_VERSION {
         builtin_corrections_v3()
     } else {
@@ -1415,7 +1429,8 @@ mod tests {
     fn versions_3_and_4_cards_use_their_tables() {
         for (version, table) in [
             (CORRECTED_VERSION, builtin_corrections_v3()),
-            (REFIT_VERSION, builtin_corrections()),
+            (REFIT_VERSION, builtin_corrections_v4()),
+            (BOOK_REFIT_VERSION, builtin_corrections()),
         ] {
             for team in League::builtin().teams {
                 let cards = team_cards_for(&team, version);
@@ -1430,7 +1445,12 @@ mod tests {
             }
         }
         let team = &League::builtin().teams[0];
-        assert_eq!(team_cards(team), team_cards_for(team, REFIT_VERSION));
+        assert_eq!(team_cards(team), team_cards_for(team, BOOK_REFIT_VERSION));
+        assert_ne!(
+            team_cards_for(team, REFIT_VERSION),
+            team_cards_for(team, BOOK_REFIT_VERSION),
+            "version 5's refit moves cards"
+        );
         assert_ne!(
             team_cards_for(team, CORRECTED_VERSION),
             team_cards_for(team, REFIT_VERSION),
@@ -1495,7 +1515,8 @@ mod tests {
     fn the_corrections_tables_parse_and_name_only_league_players() {
         for (text, builtin) in [
             (include_str!("corrections.csv"), builtin_corrections_v3()),
-            (include_str!("corrections_v4.csv"), builtin_corrections()),
+            (include_str!("corrections_v4.csv"), builtin_corrections_v4()),
+            (include_str!("corrections_v5.csv"), builtin_corrections()),
         ] {
             the_table_parses_and_names_only_league_players(text, builtin);
         }

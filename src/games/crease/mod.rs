@@ -1,9 +1,10 @@
 //! Inside the Crease (rules: shared/rules/inside-the-crease.md; checklist:
 //! shared/rules/inside-the-crease-inventory.md, whose D/R/E/A numbers the code cites).
 //!
-//! Started: the codes every part shares live here; `fac` will hold the 200 Fast Action Cards as
-//! data and `cards` the card builder (skater and goalie cards from the league's stat lines).
-//! Not yet: the rules engine, the computer manager, the table.
+//! The codes every part shares live here; `fac` holds the 200 Fast Action Cards as data, `cards`
+//! the card builder (skater and goalie cards from the league's stat lines), `rules` the engine
+//! and the computer manager, `table` what the table shows and `describe` the play-by-play.
+//! docs/rules/crease.md says rule by rule where the code does each and which test shows it.
 
 pub mod cards;
 mod describe;

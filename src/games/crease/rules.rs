@@ -40,6 +40,17 @@ pub const SCORE_EFFECTS_VERSION: u16 = 3;
 /// `FC0-1: WIDE` note is read, and the computer manager plays score effects all game (FC 1
 /// ahead, FC 3 behind, FC 1 when level in the third).
 pub const STRATEGY_NOTES_VERSION: u16 = 4;
+/// Rules version 5 on (docs/crease-readings.md, "Rules version 5"; docs/rules/crease.md): the
+/// book's rules by default. The SHOT note and overtime's quicker readings and second-position
+/// pass become house rules (`Options::house`), and the audit's findings are fixed: a fight is
+/// no power play (R74), a tied rebound's loose puck whistles on its first tie (R45), LOW and
+/// LOWEST assists break ties by season assists (R64), INJ? on a goalie's penalty checks the
+/// puck carrier (R77), a hurt goalie is out and a period's injury ends with the period, the
+/// side facing a pulled goalie reads SH (R99), a missed penalty shot plays on (R60), any team
+/// may pull its goalie in the last 80 seconds (R96), special-teams units respect SHFT (R83), the
+/// opening face-off credits one shift, a period opens with the next group in the rotation, and
+/// a pass note is read whatever the other goalie does.
+pub const BOOK_VERSION: u16 = 5;
 /// Steps a special-teams unit is expected to stay on when it is picked (half a shift): the
 /// manager's unit is the players furthest behind their share with that much more played.
 pub const UNIT_LOOKAHEAD: u16 = 3;
@@ -354,6 +365,27 @@ impl Crease {
         self.score_effects() && self.is_overtime() && self.options.overtime == Overtime::Shootout
     }
 
+    /// Rules version 5 on: the book's rules, the rest house rules.
+    fn book(&self) -> bool {
+        self.rules_version >= BOOK_VERSION
+    }
+
+    /// Whether the SHOT section's `FC0-1: WIDE` note is read: always in version 4, as a house
+    /// rule from version 5.
+    pub fn reads_shot_note(&self) -> bool {
+        self.strategy_notes() && (!self.book() || self.options.house.wide_note)
+    }
+
+    /// Overtime's quicker readings (versions 3-4, a house rule from 5).
+    fn quick_overtime(&self) -> bool {
+        self.season_overtime() && (!self.book() || self.options.house.quick_overtime)
+    }
+
+    /// Overtime's pass to the second position (versions 3-4, a house rule from 5).
+    fn overtime_second_position(&self) -> bool {
+        self.season_overtime() && (!self.book() || self.options.house.second_position)
+    }
+
     // ----- reading the table -----
 
     pub fn skater(&self, team: Team, player: u8) -> &SkaterCard {
@@ -425,6 +457,14 @@ impl Crease {
         let (us, them) = (self.skaters_on(team), self.skaters_on(other));
         if self.pulled[team] && self.strength(team) < self.strength(other) {
             return Strength::Even;
+        }
+        if self.book() && self.pulled[team] {
+            // R98: the six-skater team reads PP, EVEN if it was short-handed.
+            return Strength::PowerPlay;
+        }
+        if self.book() && self.pulled[other] {
+            // R99: the team facing the extra attacker must read SH.
+            return Strength::ShortHanded;
         }
         if self.pulled[other] && self.strength(other) < self.strength(team) {
             return Strength::Even;
@@ -763,8 +803,13 @@ impl Crease {
         let share = |p: u8| i64::from(shares.get(usize::from(p)).copied().unwrap_or(0));
         let played = |p: u8| i64::from(steps.get(usize::from(p)).copied().unwrap_or(0));
         let ahead = i64::from(team_steps) + i64::from(UNIT_LOOKAHEAD);
+        // Version 5: a special-teams shift counts against SHFT (R83, R85), so with shift limits
+        // on, skaters with shifts left go first.
+        let spent =
+            |p: u8| self.book() && self.options.shift_limits && self.shifts_left(team, p) <= 0;
         dressed.sort_by_key(|&p| {
             (
+                spent(p),
                 std::cmp::Reverse(share(p) * ahead - 1000 * played(p)),
                 std::cmp::Reverse(share(p)),
             )
@@ -959,17 +1004,39 @@ impl Crease {
             PERIOD_STEPS
         };
         self.box_score.line(self.period, Team::Home);
+        // Version 5: a goalie hurt for the rest of the period is back in net.
+        let back: Vec<(Team, u8)> = self
+            .out
+            .iter()
+            .filter(|o| self.book() && o.goalie && o.until == Until::EndOfPeriod)
+            .map(|o| (o.team, o.player))
+            .collect();
         self.out.retain(|o| o.until == Until::EndOfGame);
+        for (team, goalie) in back {
+            self.in_net[team] = goalie;
+        }
         // Version 2: a power play carried into the period starts it with the units.
         let units = self.units() && self.strength(Team::Home) != self.strength(Team::Away);
         for team in Team::BOTH {
-            self.benches[team].special = false;
-            self.benches[team].unit = None;
-            self.benches[team].line = 0;
-            self.benches[team].pair = 0;
+            // Version 5: after the first period the rotation goes on (the coach's pick, else the
+            // next group, never the one that ended the last period, R86).
+            let (line, pair) = if self.book() && self.period > 1 {
+                let next = self.benches[team].next.take();
+                next.unwrap_or_else(|| self.next_in_stack(team))
+            } else {
+                (0, 0)
+            };
+            let bench = &mut self.benches[team];
+            bench.special = false;
+            bench.unit = None;
+            bench.line = line % bench.forwards.len() as u8;
+            bench.pair = pair % bench.pairs.len() as u8;
             if units {
                 // Everyone sent out is credited a shift.
                 self.on_ice[team] = [None; 6];
+            } else if self.book() && self.period == 1 {
+                // Version 5: the first shift was credited when the game was set up (R83).
+                self.set_lineup(team);
             } else {
                 self.start_shift(team);
             }
@@ -1129,7 +1196,7 @@ impl Crease {
         // with four a side (the clock holds on every fourth reading), 10 with three (it runs on
         // every second one).
         self.clock_held = false;
-        if self.season_overtime() {
+        if self.quick_overtime() {
             self.overtime_readings = self.overtime_readings.saturating_add(1);
             let n = self.overtime_readings;
             self.clock_held = match self.strength(Team::Home).max(self.strength(Team::Away)) {
@@ -1174,7 +1241,10 @@ impl Crease {
             to = Slot::G;
         }
         self.last_receiver = Some((team, to));
-        if self.season_overtime() && self.at(team, to).is_none() && self.at(defence, to).is_none() {
+        if self.overtime_second_position()
+            && self.at(team, to).is_none()
+            && self.at(defence, to).is_none()
+        {
             // Version 3: in overtime a pass to a slot nobody fills goes to the card's second
             // position (as R22 reads it), and if that slot is empty too the carrier keeps it.
             to = if self.at(team, card.pass_alt).is_some() {
@@ -1355,7 +1425,7 @@ impl Crease {
     /// to get the shot through. A team with its goalie pulled has six forward, so it never
     /// applies to them.
     fn shot_note_sends_wide(&self, team: Team, note: Option<ShotNote>) -> bool {
-        self.strategy_notes()
+        self.reads_shot_note()
             && self.options.strategies
             && !self.pulled[team]
             && note == Some(ShotNote::FcLowWide)
@@ -1368,7 +1438,8 @@ impl Crease {
         note: Option<PassNote>,
         play: Option<Play>,
     ) -> Option<Play> {
-        if !self.options.strategies || self.pulled[team.other()] {
+        // Before version 5 the note was skipped when the other side had pulled its goalie.
+        if !self.options.strategies || (self.pulled[team.other()] && !self.book()) {
             return play;
         }
         let fc = self.strategy[team].fc;
@@ -1606,8 +1677,9 @@ impl Crease {
             self.goal(team, shooter, events);
             return;
         }
-        if kind == ShotKind::PenaltyShot {
-            // A15: no rebound play off a penalty shot.
+        if kind == ShotKind::PenaltyShot && !self.book() {
+            // A15 (before version 5): no rebound play off a penalty shot. Version 5 resolves it
+            // as a breakaway's normal shot (R60, L193).
             self.then(Pending::FaceOff, events);
             return;
         }
@@ -1731,6 +1803,15 @@ impl Crease {
                 let v = by_rank(self);
                 match rank {
                     1..=3 => v.get(usize::from(rank) - 1).copied(),
+                    // Version 5 (R64): among those tied for the lowest AST, the one with the
+                    // most assists this season (the first of them in `v`).
+                    _ if self.book() => {
+                        v.last()
+                            .map(|&low| self.skater(team, low).ast)
+                            .and_then(|ast| {
+                                v.iter().copied().find(|&p| self.skater(team, p).ast == ast)
+                            })
+                    }
                     _ => v.last().copied(),
                 }
             }
@@ -1873,8 +1954,10 @@ impl Crease {
                 self.then(Pending::PassTo, events);
             }
             None => {
-                // R45: a tied rebound is a loose puck, no shot.
-                self.pending = Pending::LoosePuck { ties: 0 };
+                // R45: a tied rebound is a loose puck, no shot; version 5: a tie there is a
+                // whistle, as the book says.
+                let ties = u8::from(self.book());
+                self.pending = Pending::LoosePuck { ties };
             }
         }
     }
@@ -2029,7 +2112,10 @@ impl Crease {
         let card = self.flip(Section::Penalty, events);
         let number = match card.penalty {
             PenaltyCheck::GoaliePenalty => {
-                self.pending = Pending::GoaliePenalty { team };
+                self.pending = Pending::GoaliePenalty {
+                    team,
+                    victim: Some(victim),
+                };
                 return;
             }
             PenaltyCheck::Number(n, _) => n,
@@ -2076,6 +2162,23 @@ impl Crease {
             _ => {}
         }
         let fight = kind == PenaltyKind::Major && name.fighting.is_some();
+        if fight && self.book() {
+            // R74, version 5: the other fighter is found on the next card, and the book always
+            // finds one, so the fighting major is coincidental from the start: no power play.
+            // An extra minor (`+ MINOR IF MAJOR`) or an opponent's penalty is assessed as usual.
+            self.assess(&calls[..1], true, events);
+            if calls.len() > 1 {
+                let majors_both = calls[1..].iter().any(|c| c.0 != team && c.2 == kind);
+                self.assess(&calls[1..], majors_both, events);
+            }
+            self.pending = Pending::Fight {
+                team,
+                player,
+                number: name.fighting.unwrap_or(0),
+            };
+            self.misconduct(team, player, name.fighting.unwrap_or(0), events);
+            return;
+        }
         if fight {
             // The other fighter is found on the next card (R74).
             self.assess(&calls[..1], false, events);
@@ -2237,11 +2340,11 @@ impl Crease {
         self.then(Pending::FaceOff, events);
     }
 
-    fn goalie_penalty(&mut self, team: Team, events: &mut Vec<Event>) {
+    fn goalie_penalty(&mut self, team: Team, victim: Option<u8>, events: &mut Vec<Event>) {
         let card = self.flip(Section::Penalty, events);
         let Some(n) = card.penalty.number() else {
             // R73 needs a number: keep flipping.
-            self.pending = Pending::GoaliePenalty { team };
+            self.pending = Pending::GoaliePenalty { team, victim };
             return;
         };
         let g = self.goalie(team);
@@ -2279,6 +2382,24 @@ impl Crease {
                 });
                 self.set_lineup(team);
                 self.count_power_plays(before, events);
+                let injury = if kind == PenaltyKind::Major {
+                    card.major.injury
+                } else {
+                    card.minor.injury
+                };
+                // R77, version 5: INJ? checks the player who had the puck.
+                if let Some(victim) = victim
+                    && self.book()
+                    && injury
+                    && self.options.injuries
+                {
+                    self.pending = Pending::Injury {
+                        team: team.other(),
+                        player: victim,
+                        goalie: false,
+                    };
+                    return;
+                }
             }
             None => events.push(Event::NoPenalty),
         }
@@ -2330,7 +2451,29 @@ impl Crease {
                     InjuryLength::RestOfPeriod => Until::EndOfPeriod,
                     InjuryLength::RestOfGame => Until::EndOfGame,
                 };
-                if goalie {
+                if goalie && self.book() {
+                    // Version 5: a hurt goalie is out (the table shows it) and the backup goes
+                    // in; one hurt for the period is back at the next period's start. Shaken
+                    // up, he stays in net (goalies do not change with the lines).
+                    if length != InjuryLength::ShakenUp {
+                        self.out.push(Out {
+                            team,
+                            player,
+                            goalie,
+                            until,
+                        });
+                        let hurt = |g: u8| {
+                            self.out
+                                .iter()
+                                .any(|o| o.team == team && o.goalie && o.player == g)
+                        };
+                        if let Some(&backup) =
+                            self.benches[team].goalies.iter().find(|&&g| !hurt(g))
+                        {
+                            self.in_net[team] = backup;
+                        }
+                    }
+                } else if goalie {
                     if length != InjuryLength::ShakenUp
                         && let Some(&backup) =
                             self.benches[team].goalies.iter().find(|&&g| g != player)
@@ -2448,15 +2591,17 @@ impl Crease {
             && !self.pulled[team]
             && self.period == REGULATION_PERIODS
             && self.clock <= PULL_GOALIE_STEPS
-            && self.trailing(team)
+            && (self.trailing(team) || self.book())
             && !matches!(
                 self.pending,
                 Pending::Shootout { .. } | Pending::StartPeriod
             )
     }
 
+    /// Before version 5 the goalie came back at a whistle once his team no longer trailed;
+    /// from version 5 he stays out until his coach sends him back or the period ends (R96).
     fn may_keep_goalie_pulled(&self, team: Team) -> bool {
-        self.period == REGULATION_PERIODS && self.trailing(team)
+        self.period == REGULATION_PERIODS && (self.trailing(team) || self.book())
     }
 
     /// What the computer manager does for `team` now, if anything.
@@ -2477,9 +2622,19 @@ impl Crease {
             || self.pending == Pending::FaceOff;
         if ready
             && self.may_pull_goalie(team)
+            && self.trailing(team)
             && self.score()[team.other()] - self.score()[team] <= 2
         {
             return Some(Action::PullGoalie(team));
+        }
+        // Version 5: the manager sends his goalie back at a face-off once the team no longer
+        // trails (before, that happened by rule at the whistle).
+        if self.book()
+            && self.pulled[team]
+            && !self.trailing(team)
+            && self.pending == Pending::FaceOff
+        {
+            return Some(Action::ReturnGoalie(team));
         }
         if self.options.strategies {
             let wanted = self.manager_strategy(team);
@@ -2502,15 +2657,17 @@ impl Crease {
     /// leader: FC 1 ahead and FC 3 behind in every period, as NHL score effects run all game.
     pub fn manager_strategy(&self, team: Team) -> Strategy {
         let late = self.period == REGULATION_PERIODS;
-        // Version 4: score effects all game, since sitting back now costs the leader.
-        let any_period = late || self.strategy_notes();
+        // Version 4: score effects all game, since sitting back now costs the leader. Version
+        // 5: only with the SHOT note (a house rule); without it, version 3's third-period policy.
+        let all_game = self.reads_shot_note();
+        let any_period = late || all_game;
         let s = self.score();
         // Version 3: both press in overtime (the loser's point is banked).
         let fc = match s[team].cmp(&s[team.other()]) {
             std::cmp::Ordering::Less if any_period => 3,
             std::cmp::Ordering::Equal if self.season_overtime() => 3,
             std::cmp::Ordering::Equal if late => 1,
-            std::cmp::Ordering::Greater if self.strategy_notes() => 1,
+            std::cmp::Ordering::Greater if all_game => 1,
             _ => 2,
         };
         let phy = if self.killing(team) {
@@ -2541,7 +2698,7 @@ impl Crease {
                 player,
                 victim,
             } => self.penalty(team, player, victim, events),
-            Pending::GoaliePenalty { team } => self.goalie_penalty(team, events),
+            Pending::GoaliePenalty { team, victim } => self.goalie_penalty(team, victim, events),
             Pending::Fight {
                 team,
                 player,
@@ -2616,7 +2773,8 @@ impl Game for Crease {
     /// 2: power plays and penalty kills by units, the cards built for them. 3: score effects
     /// and overtime's readings ([`SCORE_EFFECTS_VERSION`]). 4: the SHOT section's strategy note
     /// and score effects all game ([`STRATEGY_NOTES_VERSION`]).
-    const RULES_VERSION: u16 = 4;
+    /// 5: the book's rules by default, the rest house rules ([`BOOK_VERSION`]).
+    const RULES_VERSION: u16 = 5;
     type Options = Options;
     type Action = Action;
     type Event = Event;

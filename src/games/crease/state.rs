@@ -49,13 +49,62 @@ impl Default for Strategy {
     }
 }
 
+/// Rules that are not in the book, each off unless the new-game page turns it on (rules version
+/// 5 on; versions 3 and 4 played the overtime readings, and version 4 the SHOT note, always).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct HouseRules {
+    /// The SHOT section's `FC0-1: WIDE` note: a normal shot read from a marked card goes wide
+    /// when the shooting team sits back at FC 0-1, and the computer plays score effects all
+    /// game.
+    pub wide_note: bool,
+    /// Quicker overtime readings in a season's overtime: 15 seconds at 4 on 4, 10 at 3 on 3.
+    pub quick_overtime: bool,
+    /// In a season's overtime a pass to a slot both teams have empty goes to the card's second
+    /// position instead of the book's loose puck (R80).
+    pub second_position: bool,
+}
+
+impl HouseRules {
+    const WIDE_NOTE: u8 = 0x10;
+    const QUICK_OVERTIME: u8 = 0x20;
+    const SECOND_POSITION: u8 = 0x40;
+
+    fn bits(self) -> u8 {
+        (if self.wide_note { Self::WIDE_NOTE } else { 0 })
+            | (if self.quick_overtime {
+                Self::QUICK_OVERTIME
+            } else {
+                0
+            })
+            | (if self.second_position {
+                Self::SECOND_POSITION
+            } else {
+                0
+            })
+    }
+
+    fn from_bits(bits: u8) -> HouseRules {
+        HouseRules {
+            wide_note: bits & Self::WIDE_NOTE != 0,
+            quick_overtime: bits & Self::QUICK_OVERTIME != 0,
+            second_position: bits & Self::SECOND_POSITION != 0,
+        }
+    }
+
+    /// Any house rule on.
+    pub fn any(self) -> bool {
+        self.bits() != 0
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "OptionsWire", into = "OptionsWire")]
 pub struct Options {
     pub teams: ByTeam<TeamPick>,
     pub coaches: ByTeam<Coach>,
     pub overtime: Overtime,
-    /// Skaters a side in regular-season overtime: 3 (today's NHL, the league's seasons; the
-    /// default from rules version 4) or 4 (the book's era, A34).
+    /// Skaters a side in regular-season overtime: 4 (the book's era, A34; the default from rules
+    /// version 5) or 3 (today's NHL, a house rule; the default in version 4).
     pub overtime_skaters: u8,
     /// The optional rules: SHFT limits on line changes, strategy cards, injuries, pulling the
     /// goalie in the last 80 seconds.
@@ -63,6 +112,55 @@ pub struct Options {
     pub strategies: bool,
     pub injuries: bool,
     pub pull_goalie: bool,
+    /// Rules not in the book, each opt-in (rules version 5).
+    pub house: HouseRules,
+}
+
+/// How [`Options`] sit in a record. Records are postcard (fields in order, no names), so a new
+/// field would make every older record unreadable. The house rules therefore ride in the high
+/// bits of the overtime skaters' byte, which older records hold as 3, 4 or 5: they decode with
+/// every house rule off, and a game with none encodes as it did before.
+#[derive(Serialize, Deserialize)]
+struct OptionsWire {
+    teams: ByTeam<TeamPick>,
+    coaches: ByTeam<Coach>,
+    overtime: Overtime,
+    overtime_skaters: u8,
+    shift_limits: bool,
+    strategies: bool,
+    injuries: bool,
+    pull_goalie: bool,
+}
+
+impl From<OptionsWire> for Options {
+    fn from(w: OptionsWire) -> Options {
+        Options {
+            teams: w.teams,
+            coaches: w.coaches,
+            overtime: w.overtime,
+            overtime_skaters: w.overtime_skaters & 0x0f,
+            shift_limits: w.shift_limits,
+            strategies: w.strategies,
+            injuries: w.injuries,
+            pull_goalie: w.pull_goalie,
+            house: HouseRules::from_bits(w.overtime_skaters & 0xf0),
+        }
+    }
+}
+
+impl From<Options> for OptionsWire {
+    fn from(o: Options) -> OptionsWire {
+        OptionsWire {
+            teams: o.teams,
+            coaches: o.coaches,
+            overtime: o.overtime,
+            overtime_skaters: (o.overtime_skaters & 0x0f) | o.house.bits(),
+            shift_limits: o.shift_limits,
+            strategies: o.strategies,
+            injuries: o.injuries,
+            pull_goalie: o.pull_goalie,
+        }
+    }
 }
 
 impl Default for Options {
@@ -71,11 +169,12 @@ impl Default for Options {
             teams: TeamPick::default_pair(),
             coaches: ByTeam::new(Coach::Computer, Coach::Computer),
             overtime: Overtime::Shootout,
-            overtime_skaters: 3,
+            overtime_skaters: 4,
             shift_limits: true,
             strategies: true,
             injuries: true,
             pull_goalie: true,
+            house: HouseRules::default(),
         }
     }
 }
@@ -148,9 +247,12 @@ pub enum Pending {
         player: u8,
         victim: u8,
     },
-    /// A possible penalty on `team`'s goalie: the next PEN number (R73).
+    /// A possible penalty on `team`'s goalie: the next PEN number (R73). `victim` had the puck
+    /// (rules version 5 checks him for an injury on an INJ? penalty, R77).
     GoaliePenalty {
         team: Team,
+        #[serde(default)]
+        victim: Option<u8>,
     },
     /// Find the other fighter (R74).
     Fight {
@@ -460,7 +562,7 @@ pub enum RuleError {
     #[error("with shift limits, that group was just on or has a player out of shifts")]
     LineNotFree,
     #[error(
-        "a goalie may be pulled only in the last 80 seconds of the third period by a team behind"
+        "a goalie may be pulled only in the last 80 seconds of the third period (in games under rules older than version 5, only by a team behind)"
     )]
     CannotPullGoalie,
     #[error("that skater cannot shoot now")]

@@ -9,7 +9,7 @@ use super::fac::{
     self, AssistCheck, Breakaway, Claim, DumpIn, Fac, FaceOff, LoosePuck, PassNote, PenaltyCheck,
     PenaltyName, PenaltyVariant, ShootoutResult, ShotNote, ShotStopKind, StopKind,
 };
-use super::rules::{Crease, STRATEGY_NOTES_VERSION, Until};
+use super::rules::{Crease, Until};
 use super::state::{Action, Coach, Event, PenaltyKind, Pending, Section, ShotKind};
 use super::{ShotType, Slot};
 use crate::engine::{Game, Team};
@@ -169,6 +169,35 @@ impl Crease {
             .unwrap_or_else(|| format!("the {}", slot.code()))
     }
 
+    /// The rules the game plays, in words for the table: the book's (rules version 5 on) with
+    /// any house rule named, or an older version's.
+    pub fn rules_summary(&self) -> String {
+        let version = self.rules_version();
+        if version < super::rules::BOOK_VERSION {
+            return format!("Rules version {version} (an older game, played as it was recorded)");
+        }
+        let options = self.options();
+        let season = options.overtime == super::state::Overtime::Shootout;
+        let mut house: Vec<&str> = Vec::new();
+        if season && options.overtime_skaters == 3 {
+            house.push("3-on-3 overtime");
+        }
+        if options.house.wide_note {
+            house.push("FC0-1: WIDE");
+        }
+        if season && options.house.quick_overtime {
+            house.push("quicker overtime");
+        }
+        if season && options.house.second_position {
+            house.push("overtime passes to the second position");
+        }
+        if house.is_empty() {
+            "The book's rules".to_string()
+        } else {
+            format!("The book's rules with house rules: {}", house.join(", "))
+        }
+    }
+
     /// What the table is waiting for, in words.
     pub fn situation(&self) -> String {
         let team = |t: Team| self.team_name(t).to_string();
@@ -220,7 +249,7 @@ impl Crease {
                 self.skater(t, player).name,
                 team(t)
             ),
-            Pending::GoaliePenalty { team: t } => {
+            Pending::GoaliePenalty { team: t, .. } => {
                 format!("A penalty check on the {} goalie.", team(t))
             }
             Pending::Fight {
@@ -581,12 +610,12 @@ fn breakaway_text(breakaway: Breakaway) -> String {
 }
 
 /// Card `n` (1-200) laid out front and back, in the order the sections are printed, as a game
-/// under `rules_version` reads it (the SHOT note is read from version 4 on, so older games show
-/// the SHOT section without it).
-pub fn fac_faces(n: u8, rules_version: u16) -> FacFaces {
+/// that reads the SHOT note or not reads it ([`Crease::reads_shot_note`]: version 4, and the
+/// house rule from version 5; other games show the SHOT section without it).
+pub fn fac_faces(n: u8, shot_note: bool) -> FacFaces {
     let card: &Fac = fac::card(n);
     let shot_note = match card.shot_note {
-        Some(ShotNote::FcLowWide) if rules_version >= STRATEGY_NOTES_VERSION => " · FC0-1: WIDE",
+        Some(ShotNote::FcLowWide) if shot_note => " · FC0-1: WIDE",
         _ => "",
     };
     let line = |part, label, text: String| FacLine { part, label, text };
@@ -861,9 +890,29 @@ mod tests {
     }
 
     #[test]
+    fn the_table_names_the_rules_played() {
+        let book = Crease::new(Options::default(), 1);
+        assert_eq!(book.rules_summary(), "The book's rules");
+        let options = Options {
+            overtime_skaters: 3,
+            house: crate::games::crease::HouseRules {
+                wide_note: true,
+                ..Default::default()
+            },
+            ..Options::default()
+        };
+        assert_eq!(
+            Crease::new(options.clone(), 1).rules_summary(),
+            "The book's rules with house rules: 3-on-3 overtime, FC0-1: WIDE"
+        );
+        let old = Crease::with_rules_version(options, 1, 4);
+        assert!(old.rules_summary().starts_with("Rules version 4"));
+    }
+
+    #[test]
     fn every_card_lays_out_front_and_back() {
         for n in 1..=fac::CARDS as u8 {
-            let faces = fac_faces(n, Crease::RULES_VERSION);
+            let faces = fac_faces(n, true);
             assert_eq!(faces.number, n);
             assert_eq!(faces.front.len(), 7);
             assert_eq!(faces.back.len(), 8);
@@ -872,7 +921,7 @@ mod tests {
             }
         }
         // Every part appears once on a card.
-        let faces = fac_faces(1, Crease::RULES_VERSION);
+        let faces = fac_faces(1, true);
         let mut parts: Vec<FacPart> = faces
             .front
             .iter()
@@ -921,7 +970,11 @@ mod tests {
                     while let Some(choice) = s.state.computer_choice() {
                         s.apply(choice).unwrap();
                     }
-                    if s.state.may_pull_goalie(Team::Home) && s.state.pending == Pending::FaceOff {
+                    let score = s.state.score();
+                    if s.state.may_pull_goalie(Team::Home)
+                        && score.home < score.away
+                        && s.state.pending == Pending::FaceOff
+                    {
                         return Some((seed, s.record.encode()));
                     }
                     s.apply(Action::Next).unwrap();

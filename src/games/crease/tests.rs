@@ -3,7 +3,7 @@
 
 use super::cards::{Entry, Ranges, Span};
 use super::fac::{self, Breakaway, Claim, DumpIn, Fac, FaceOff, LoosePuck, PenaltyCheck, Side};
-use super::fac::{AssistCheck, PenaltyVariant, ShootoutResult, ShotNote, StopKind};
+use super::fac::{AssistCheck, PassNote, PenaltyVariant, ShootoutResult, ShotNote, StopKind};
 use super::lab::league_options;
 use super::rules;
 use super::*;
@@ -322,7 +322,7 @@ fn a_penalty_during_a_shot_waits_for_the_shot() {
 fn a_penalty_shot_adds_brk_to_the_goal_range_and_brk_numbers_score() {
     // E1: BRK 5 on an SH5 GOAL range of 1-24 makes it 1-29; 30 is read as usual; 95 (BRK).
     for (number, goal) in [(27, true), (30, false), (95, true), (29, true)] {
-        let mut game = new_game();
+        let mut game = new_game_under(4);
         game.put_puck(Team::Home, Slot::RW);
         let shooter = player(&game, Team::Home, Slot::RW);
         game.cards[Team::Home].skaters[usize::from(shooter)].brk = 5;
@@ -352,8 +352,30 @@ fn a_penalty_shot_adds_brk_to_the_goal_range_and_brk_numbers_score() {
         let scored = events.iter().any(|e| matches!(e, Event::Goal { .. }));
         assert_eq!(scored, goal, "shot number {number}");
         if !goal {
-            // A15: no rebound play off a penalty shot.
+            // A15 (before version 5): no rebound play off a penalty shot.
             assert_eq!(game.pending, Pending::FaceOff);
+        }
+        // Version 5 (R60): the same shot, resolved as a breakaway's normal shot.
+        let mut book = new_game();
+        book.put_puck(Team::Home, Slot::RW);
+        book.cards[Team::Home].skaters[usize::from(shooter)].brk = 5;
+        book.cards[Team::Away].goalies[g] = game.cards[Team::Away].goalies[g].clone();
+        book.in_net[Team::Away] = g as u8;
+        book.set_pending(Pending::Shot {
+            shooter: Slot::RW,
+            shot: ShotType::Sh5,
+            kind: ShotKind::PenaltyShot,
+        });
+        book.rig_cards(&[card_where("the shot number", |c| c.shot_number == number)]);
+        let events = next(&mut book);
+        let scored = events.iter().any(|e| matches!(e, Event::Goal { .. }));
+        assert_eq!(scored, goal, "version 5, shot number {number}");
+        if !goal {
+            assert_eq!(
+                book.pending,
+                Pending::Rebound { shooter: Slot::RW },
+                "a saved penalty shot leaves its rebound"
+            );
         }
     }
 }
@@ -404,9 +426,13 @@ fn version_4_shot_note_sends_a_team_sitting_back_wide() {
     let card = card_where("FC0-1: WIDE and no shot stop", |c| {
         c.shot_note == Some(ShotNote::FcLowWide) && c.shot_stop.is_none()
     });
-    let shoot = |version: u16, fc: u8, pulled: bool, kind: ShotKind| {
+    let shoot_with = |version: u16, house: bool, fc: u8, pulled: bool, kind: ShotKind| {
         let options = Options {
             overtime_skaters: 4,
+            house: HouseRules {
+                wide_note: house,
+                ..HouseRules::default()
+            },
             ..Options::default()
         };
         let mut game = Crease::with_rules_version(options, 7, version);
@@ -431,6 +457,7 @@ fn version_4_shot_note_sends_a_team_sitting_back_wide() {
         }
         wide
     };
+    let shoot = |version, fc, pulled, kind| shoot_with(version, false, fc, pulled, kind);
     assert!(shoot(4, 0, false, ShotKind::Normal));
     assert!(shoot(4, 1, false, ShotKind::Normal));
     assert!(!shoot(4, 2, false, ShotKind::Normal));
@@ -441,6 +468,14 @@ fn version_4_shot_note_sends_a_team_sitting_back_wide() {
     );
     assert!(!shoot(4, 1, true, ShotKind::Normal), "six skaters forward");
     assert!(!shoot(4, 1, false, ShotKind::Breakaway));
+    // Version 5: the note is a house rule, off unless the new-game page turns it on (R90).
+    assert!(
+        !shoot(5, 0, false, ShotKind::Normal),
+        "the book has no such note"
+    );
+    assert!(shoot_with(5, true, 1, false, ShotKind::Normal));
+    assert!(!shoot_with(5, true, 2, false, ShotKind::Normal));
+    assert!(!shoot_with(5, true, 1, true, ShotKind::Normal));
 }
 
 #[test]
@@ -647,7 +682,10 @@ fn a_goalie_penalty_is_served_by_a_teammate() {
     let g = usize::from(game.in_net[Team::Away]);
     game.cards[Team::Away].goalies[g].minor = Some(Span { low: 1, high: 38 });
     game.put_puck(Team::Home, Slot::C);
-    game.set_pending(Pending::GoaliePenalty { team: Team::Away });
+    game.set_pending(Pending::GoaliePenalty {
+        team: Team::Away,
+        victim: None,
+    });
     game.rig_cards(&[card]);
     next(&mut game);
     assert!(
@@ -918,7 +956,10 @@ fn units_give_each_skater_his_share_of_special_teams() {
     // (team, player) -> (share pp, share pk, steps pp, steps pk, team steps pp, team pk)
     let mut sums: HashMap<(String, u8), [f64; 6]> = HashMap::new();
     for seed in 1..=400 {
-        let game = super::lab::simulate(league_options(league, seed), seed);
+        // Versions 2-4 (version 5's units also respect SHFT, R83, so a top player's share is
+        // capped by his shifts).
+        let mut game = Crease::with_rules_version(league_options(league, seed), seed, 4);
+        super::lab::simulate_from(&mut game);
         for team in Team::BOTH {
             let b = &game.benches[team];
             for p in 0..b.pp_share.len() {
@@ -1064,6 +1105,11 @@ fn check_games(seeds: std::ops::Range<u64>) {
         options.injuries = chooser.below(2) == 0;
         options.shift_limits = chooser.below(2) == 0;
         options.overtime_skaters = [3, 4][chooser.below(2)];
+        options.house = HouseRules {
+            wide_note: chooser.below(2) == 0,
+            quick_overtime: chooser.below(2) == 0,
+            second_position: chooser.below(2) == 0,
+        };
         if chooser.below(10) == 0 {
             options.overtime = Overtime::Playoff;
         }
@@ -1257,7 +1303,7 @@ fn version_3_manager_strategy_follows_the_third_period_score() {
 /// level at FC 2 until the third, then FC 1; both at FC 3 in the season's overtime.
 #[test]
 fn version_4_manager_plays_score_effects_all_game() {
-    let mut game = Crease::new(Options::default(), 7);
+    let mut game = Crease::with_rules_version(Options::default(), 7, 4);
     assert_eq!(game.rules_version(), rules::STRATEGY_NOTES_VERSION);
     game.apply(&Action::Next).unwrap();
     let fc = |g: &Crease| {
@@ -1425,13 +1471,23 @@ fn version_3_managed_games_are_unchanged() {
     assert_eq!(other_overtimes_fingerprints(3), (0xcce9_2ef4, 0xff27_d382));
 }
 
+/// Version 4's computer-managed games, in each overtime format, are the games they played before
+/// version 5 (the fingerprints were taken then).
+#[test]
+fn version_4_managed_games_are_unchanged() {
+    let regular = managed_fingerprint(|o, seed| Crease::with_rules_version(o, seed, 4));
+    let others = other_overtimes_fingerprints(4);
+    assert_eq!(regular, 0x22dd_31a0);
+    assert_eq!(others, (0x40f8_38e2, 0xd2dd_23f8));
+}
+
 // ----- rules versions 3 and 4: score effects, overtime, strategy notes -----
 
-/// New games are version 4, and their records replay under it.
+/// Version 4's records replay under it.
 #[test]
 fn version_4_records_replay_under_version_4() {
     let (league, _) = crate::games::open_ice::builtin_league();
-    let mut session = Session::<Crease>::new(league_options(league, 11), 11);
+    let mut session = Session::<Crease>::with_rules_version(league_options(league, 11), 11, 4);
     assert_eq!(session.record.rules_version, rules::STRATEGY_NOTES_VERSION);
     manage_to_the_end(&mut session);
     let record = GameRecord::<Crease>::decode(&session.record.encode()).unwrap();
@@ -1445,7 +1501,7 @@ fn version_4_records_replay_under_version_4() {
 /// a two-minute mark reached changes lines once.
 #[test]
 fn version_3_overtime_passes_to_the_second_position_and_reads_quicker() {
-    let mut game = new_game();
+    let mut game = new_game_under(4);
     game.end_regulation_tied();
     next(&mut game);
     assert!(game.is_overtime());
@@ -1559,4 +1615,624 @@ fn version_3_the_manager_pulls_with_the_puck_and_sends_the_power_play_unit() {
         "both press in overtime"
     );
     assert_eq!(game.manager_strategy(Team::Away).fc, 3);
+}
+
+// ----- rules version 5: the book's rules by default (docs/rules/crease.md) -----
+
+/// A version 5 game with `house` rules, period 1 started (strategies off, 4 on 4).
+fn new_game_with(house: HouseRules) -> Crease {
+    let options = Options {
+        strategies: false,
+        house,
+        ..Options::default()
+    };
+    let mut game = Crease::with_rules_version(options, 7, rules::BOOK_VERSION);
+    next(&mut game);
+    game
+}
+
+/// New games are version 5 with the book's defaults (4 on 4 overtime, no house rule); house
+/// rules ride in the record and replay; older records decode with every house rule off.
+#[test]
+fn version_5_new_games_play_the_book_and_house_rules_ride_in_the_record() {
+    let defaults = Options::default();
+    assert_eq!(defaults.overtime_skaters, 4);
+    assert!(!defaults.house.any());
+    assert_eq!(Crease::RULES_VERSION, rules::BOOK_VERSION);
+    let (league, _) = crate::games::open_ice::builtin_league();
+    let mut options = league_options(league, 12);
+    options.overtime_skaters = 3;
+    options.house = HouseRules {
+        wide_note: true,
+        quick_overtime: true,
+        second_position: false,
+    };
+    let mut session = Session::<Crease>::new(options.clone(), 12);
+    assert_eq!(session.record.rules_version, rules::BOOK_VERSION);
+    manage_to_the_end(&mut session);
+    let record = GameRecord::<Crease>::decode(&session.record.encode()).unwrap();
+    assert_eq!(record.options, options);
+    let replayed = Session::replay(&record, None).unwrap();
+    assert_eq!(replayed.state.rules_version(), rules::BOOK_VERSION);
+    assert_eq!(log_crc(&replayed), log_crc(&session));
+    for (code, _, _) in VERSION_1_RECORDS {
+        let old = GameRecord::<Crease>::decode(code).unwrap();
+        assert_eq!(old.options.house, HouseRules::default());
+        assert_eq!(old.encode(), code, "an old record encodes as it was");
+    }
+}
+
+/// R74: a fighting major finds its opponent on the next card; neither side is ever short, so
+/// no power play is counted and no special teams go on (version 4 counted one).
+#[test]
+fn version_5_a_fight_is_no_power_play() {
+    let card = card_where("a plain number with a fighting major", |c| {
+        matches!(c.penalty, PenaltyCheck::Number(_, PenaltyVariant::Plain))
+            && c.major.fighting.is_some()
+    });
+    for (version, counted) in [(4u16, 1u16), (5, 0)] {
+        let mut game = new_game_under(version);
+        let d = player(&game, Team::Away, Slot::LD);
+        let sk = &mut game.cards[Team::Away].skaters[usize::from(d)];
+        sk.major = Some(Span { low: 1, high: 38 });
+        sk.minor = None;
+        game.put_puck(Team::Home, Slot::C);
+        let c = player(&game, Team::Home, Slot::C);
+        game.set_pending(Pending::Penalty {
+            team: Team::Away,
+            player: d,
+            victim: c,
+        });
+        game.rig_cards(&[card]);
+        let mut events = next(&mut game);
+        assert!(matches!(game.pending, Pending::Fight { .. }));
+        if version == 5 {
+            assert_eq!(game.strength(Team::Home), 5);
+            assert_eq!(game.strength(Team::Away), 5);
+        }
+        events.extend(next(&mut game));
+        let units = events
+            .iter()
+            .any(|e| matches!(e, Event::SpecialTeams { .. }));
+        assert_eq!(units, version == 4, "version {version}");
+        assert_eq!(game.box_score.totals().home.power_plays, counted);
+        assert_eq!(
+            (game.strength(Team::Home), game.strength(Team::Away)),
+            (5, 5)
+        );
+    }
+}
+
+/// R74 with R68: `+ MINOR IF MAJOR` on a fighting major gives the fighter his minor too, and
+/// the other team the power play it brings.
+#[test]
+fn version_5_a_fighter_keeps_his_extra_minor() {
+    let card = card_where("+ MINOR IF MAJOR with a fighting major", |c| {
+        matches!(
+            c.penalty,
+            PenaltyCheck::Number(_, PenaltyVariant::MinorIfMajor)
+        ) && c.major.fighting.is_some()
+    });
+    let mut game = new_game();
+    let d = player(&game, Team::Away, Slot::LD);
+    let sk = &mut game.cards[Team::Away].skaters[usize::from(d)];
+    sk.major = Some(Span { low: 1, high: 38 });
+    sk.minor = None;
+    sk.misconduct = None;
+    game.put_puck(Team::Home, Slot::C);
+    let c = player(&game, Team::Home, Slot::C);
+    game.set_pending(Pending::Penalty {
+        team: Team::Away,
+        player: d,
+        victim: c,
+    });
+    game.rig_cards(&[card]);
+    next(&mut game);
+    next(&mut game);
+    let minutes: u16 = game
+        .penalties
+        .iter()
+        .filter(|p| p.team == Team::Away && p.player == Some(d))
+        .map(|p| p.kind.minutes())
+        .sum();
+    assert_eq!(minutes, 7, "a major and a minor");
+    assert_eq!(game.strength(Team::Away), 4);
+    assert_eq!(game.box_score.totals().home.power_plays, 1);
+}
+
+/// R45: a tied rebound becomes a loose puck, and a tie on that loose puck is a whistle (version
+/// 4 gave one more loose puck).
+#[test]
+fn version_5_a_tied_rebound_whistles_on_the_loose_pucks_first_tie() {
+    let reb = card_where("a rebound battle without a plus", |c| {
+        matches!(
+            c.rebound,
+            Claim::Battle {
+                off_plus: 0,
+                def_plus: 0,
+                ..
+            }
+        )
+    });
+    let lp = card_where("a loose-puck battle without a plus", |c| {
+        c.number != reb
+            && matches!(
+                c.loose_puck,
+                LoosePuck::Claim(Claim::Battle {
+                    off_plus: 0,
+                    def_plus: 0,
+                    ..
+                })
+            )
+    });
+    for (version, whistle) in [(4u16, false), (5, true)] {
+        let mut game = new_game_under(version);
+        for team in Team::BOTH {
+            for s in &mut game.cards[team].skaters {
+                s.lp = 5;
+            }
+        }
+        game.put_puck(Team::Home, Slot::C);
+        game.set_pending(Pending::Rebound { shooter: Slot::C });
+        game.rig_cards(&[reb, lp]);
+        next(&mut game);
+        assert_eq!(
+            game.pending,
+            Pending::LoosePuck {
+                ties: u8::from(whistle)
+            }
+        );
+        let events = next(&mut game);
+        assert_eq!(
+            events.contains(&Event::Whistle),
+            whistle,
+            "version {version}"
+        );
+        if whistle {
+            assert_eq!(game.pending, Pending::FaceOff);
+        }
+    }
+}
+
+/// R64: on LOW or LOWEST, a tie in AST rank goes to the player with more assists this season
+/// (version 4 gave it to the one with fewer).
+#[test]
+fn version_5_low_assist_ties_go_to_more_season_assists() {
+    let card = card_where(
+        "a LOW or LOWEST rank",
+        |c| matches!(c.assist, AssistCheck::Rank(r) if r == 0 || r >= 4),
+    );
+    let burn = if card == 1 { 2 } else { 1 };
+    for version in [4u16, 5] {
+        let mut game = new_game_under(version);
+        game.put_puck(Team::Home, Slot::C);
+        let scorer = player(&game, Team::Home, Slot::C);
+        let others: Vec<u8> = game.on_ice[Team::Home]
+            .iter()
+            .flatten()
+            .copied()
+            .filter(|&p| p != scorer)
+            .collect();
+        for (i, &p) in others.iter().enumerate() {
+            let sk = &mut game.cards[Team::Home].skaters[usize::from(p)];
+            sk.ast = 1;
+            sk.season_assists = 10 * (i as u32 + 1);
+        }
+        let most = *others.last().unwrap();
+        let fewest = others[0];
+        game.last_goal = Some((Team::Home, scorer, Vec::new()));
+        game.set_pending(Pending::Assists { checks: 0 });
+        game.rig_cards(&[burn, card]);
+        let events = next(&mut game);
+        let expected = if version == 5 { most } else { fewest };
+        assert!(
+            events.contains(&Event::Assist {
+                team: Team::Home,
+                player: expected
+            }),
+            "version {version}"
+        );
+    }
+}
+
+/// R77: a goalie's penalty named INJ? checks the player who had the puck (version 4 never did).
+#[test]
+fn version_5_inj_on_a_goalie_penalty_checks_the_puck_carrier() {
+    let goalie_card = card_where("GOALIE PENALTY ?", |c| {
+        c.penalty == PenaltyCheck::GoaliePenalty
+    });
+    let inj = card_where("a PEN number with an INJ? minor", |c| {
+        c.penalty.number().is_some() && c.minor.injury
+    });
+    for (version, checked) in [(4u16, false), (5, true)] {
+        let mut game = new_game_under(version);
+        let lw = player(&game, Team::Away, Slot::LW);
+        let rd = player(&game, Team::Home, Slot::RD);
+        let g = usize::from(game.in_net[Team::Away]);
+        game.cards[Team::Away].goalies[g].minor = Some(Span { low: 1, high: 38 });
+        game.cards[Team::Away].goalies[g].major = None;
+        game.put_puck(Team::Home, Slot::RD);
+        game.set_pending(Pending::Penalty {
+            team: Team::Away,
+            player: lw,
+            victim: rd,
+        });
+        game.rig_cards(&[goalie_card, inj]);
+        next(&mut game);
+        assert_eq!(
+            game.pending,
+            Pending::GoaliePenalty {
+                team: Team::Away,
+                victim: Some(rd)
+            }
+        );
+        next(&mut game);
+        assert!(game.penalties.iter().any(|p| p.player.is_none()));
+        let wanted = if checked {
+            Pending::Injury {
+                team: Team::Home,
+                player: rd,
+                goalie: false,
+            }
+        } else {
+            Pending::FaceOff
+        };
+        assert_eq!(game.pending, wanted, "version {version}");
+    }
+}
+
+/// A hurt goalie (A27) is out, shown hurt, and the backup plays; hurt for the period, he is
+/// back in net when the next period starts.
+#[test]
+fn version_5_a_hurt_goalie_is_out_and_back_next_period() {
+    let card = card_where("a PEN number under 38 and a 1-40 of 1-24", |c| {
+        c.penalty.number().is_some_and(|n| n < 38) && c.pass_number <= 24
+    });
+    let mut game = new_game();
+    let starter = game.in_net[Team::Home];
+    game.cards[Team::Home].goalies[usize::from(starter)].inj = 38;
+    game.put_puck(Team::Home, Slot::C);
+    game.set_pending(Pending::Injury {
+        team: Team::Home,
+        player: starter,
+        goalie: true,
+    });
+    game.rig_cards(&[card]);
+    let events = next(&mut game);
+    assert!(events.contains(&Event::Injury {
+        team: Team::Home,
+        player: starter,
+        goalie: true,
+        length: InjuryLength::RestOfPeriod
+    }));
+    assert!(game.goalie_hurt(Team::Home, starter));
+    assert_ne!(game.in_net[Team::Home], starter, "the backup is in");
+    game.set_pending(Pending::StartPeriod);
+    next(&mut game);
+    assert_eq!(game.period, 2);
+    assert!(!game.goalie_hurt(Team::Home, starter));
+    assert_eq!(game.in_net[Team::Home], starter, "back for the new period");
+}
+
+/// R98-R99: a short-handed team that pulls its goalie reads EVEN, and the team facing the
+/// extra attacker must read SH (version 4 had it read EVEN too).
+#[test]
+fn version_5_the_side_facing_a_pulled_goalie_reads_sh() {
+    for (version, facing) in [(4u16, Strength::Even), (5, Strength::ShortHanded)] {
+        let mut game = new_game_under(version);
+        game.set_late_third(rules::PULL_GOALIE_STEPS);
+        game.box_score.line(3, Team::Away).goals = 1;
+        let lw = player(&game, Team::Home, Slot::LW);
+        game.add_minor(Team::Home, lw);
+        game.put_puck(Team::Home, Slot::LD);
+        game.apply(&Action::PullGoalie(Team::Home)).unwrap();
+        assert_eq!(game.section_for(Team::Home), Strength::Even);
+        assert_eq!(game.section_for(Team::Away), facing, "version {version}");
+    }
+    // At even strength the six-skater team reads PP and the other SH.
+    let mut game = new_game();
+    game.set_late_third(rules::PULL_GOALIE_STEPS);
+    game.box_score.line(3, Team::Away).goals = 1;
+    game.put_puck(Team::Home, Slot::LD);
+    game.apply(&Action::PullGoalie(Team::Home)).unwrap();
+    assert_eq!(game.section_for(Team::Home), Strength::PowerPlay);
+    assert_eq!(game.section_for(Team::Away), Strength::ShortHanded);
+}
+
+/// R96: any team may pull its goalie in the last 80 seconds, level or ahead too, and he stays
+/// out through a whistle until his coach sends him back; the computer sends him back at a
+/// face-off once its team no longer trails.
+#[test]
+fn version_5_any_team_may_pull_and_the_goalie_stays_out() {
+    let mut old = new_game_under(4);
+    old.set_late_third(rules::PULL_GOALIE_STEPS);
+    old.put_puck(Team::Home, Slot::C);
+    assert!(
+        !old.may_pull_goalie(Team::Home),
+        "version 4: only when behind"
+    );
+    let mut game = new_game();
+    game.set_late_third(rules::PULL_GOALIE_STEPS);
+    game.put_puck(Team::Home, Slot::C);
+    assert!(game.may_pull_goalie(Team::Home), "level");
+    game.box_score.line(3, Team::Home).goals = 1;
+    assert!(game.may_pull_goalie(Team::Home), "ahead");
+    assert_eq!(
+        game.manager_choice(Team::Home),
+        None,
+        "the computer pulls only behind"
+    );
+    game.apply(&Action::PullGoalie(Team::Home)).unwrap();
+    // A whistle (two tied loose pucks) and he is still out.
+    let tie = card_where("a loose-puck battle without a plus", |c| {
+        matches!(
+            c.loose_puck,
+            LoosePuck::Claim(Claim::Battle {
+                off_plus: 0,
+                def_plus: 0,
+                ..
+            })
+        )
+    });
+    for team in Team::BOTH {
+        for s in &mut game.cards[team].skaters {
+            s.lp = 5;
+        }
+    }
+    game.set_pending(Pending::LoosePuck { ties: 1 });
+    game.rig_cards(&[tie]);
+    let events = next(&mut game);
+    assert!(events.contains(&Event::Whistle));
+    assert!(game.pulled[Team::Home]);
+    assert!(!events.contains(&Event::GoalieBack(Team::Home)));
+    assert!(
+        game.legal_actions(Team::Home)
+            .contains(&Action::ReturnGoalie(Team::Home))
+    );
+    assert_eq!(
+        game.manager_choice(Team::Home),
+        Some(Action::ReturnGoalie(Team::Home)),
+        "the computer, ahead, sends him back at the face-off"
+    );
+}
+
+/// R83: the opening face-off credits the first line and pair one shift (version 4 credited
+/// two), and with shift limits a special-teams unit is made of players with shifts left.
+#[test]
+fn version_5_shifts_count_once_and_units_respect_shft() {
+    for (version, shifts) in [(4u16, 2u8), (5, 1)] {
+        let game = new_game_under(version);
+        let c = player(&game, Team::Home, Slot::C);
+        assert_eq!(
+            game.benches[Team::Home].shifts[usize::from(c)],
+            shifts,
+            "version {version}"
+        );
+    }
+    for version in [4u16, 5] {
+        let mut game = new_game_under(version);
+        let lw = player(&game, Team::Away, Slot::LW);
+        game.add_minor(Team::Away, lw);
+        let unit = game.manager_unit(Team::Home);
+        let players: Vec<u8> = unit.iter().flatten().copied().collect();
+        for &p in &players {
+            let shft = game.skater(Team::Home, p).shft;
+            game.benches[Team::Home].shifts[usize::from(p)] = shft;
+        }
+        let again = game.manager_unit(Team::Home);
+        let reused = again
+            .iter()
+            .flatten()
+            .filter(|p| players.contains(p))
+            .count();
+        if version == 5 {
+            assert_eq!(reused, 0, "nobody out of shifts goes on");
+        } else {
+            assert_eq!(again, unit, "version 4's unit ignores SHFT");
+        }
+    }
+}
+
+/// R86 across periods: a period opens with the coach's pick or the next group in the
+/// rotation, not the one that ended the last period (version 4 always opened with line 1).
+#[test]
+fn version_5_a_period_opens_with_the_next_group() {
+    for version in [4u16, 5] {
+        let mut game = new_game_under(version);
+        game.benches[Team::Home].line = 2;
+        game.benches[Team::Home].pair = 1;
+        game.set_pending(Pending::StartPeriod);
+        next(&mut game);
+        let b = &game.benches[Team::Home];
+        if version == 4 {
+            assert_eq!((b.line, b.pair), (0, 0));
+        } else {
+            assert_ne!(b.line, 2);
+            assert_ne!(b.pair, 1);
+        }
+    }
+    let mut game = new_game();
+    game.benches[Team::Home].next = Some((3, 2));
+    game.set_pending(Pending::StartPeriod);
+    next(&mut game);
+    let b = &game.benches[Team::Home];
+    assert_eq!(
+        (b.line, b.pair),
+        (3, 2),
+        "the coach's pick opens the period"
+    );
+}
+
+/// R89 (FC3: PASS→AST) is read whatever the other side's goalie does (version 4 skipped the
+/// note when the other goalie was pulled).
+#[test]
+fn version_5_a_pass_note_is_read_against_a_pulled_goalie() {
+    let card = card_where("FC3: PASS→AST without stops", |c| {
+        c.pass_note == Some(PassNote::Fc3PassToAst) && no_stops(c) && c.pass_to != Slot::G
+    });
+    for (version, ast) in [(4u16, false), (5, true)] {
+        let options = Options {
+            overtime_skaters: 4,
+            ..Options::default()
+        };
+        let mut game = Crease::with_rules_version(options, 7, version);
+        next(&mut game);
+        all_play(&mut game, Team::Home, Play::Pass);
+        game.strategy[Team::Home].fc = 3;
+        game.pulled[Team::Away] = true;
+        game.put_puck(Team::Home, Slot::LD);
+        game.rig_cards(&[card]);
+        next(&mut game);
+        assert_eq!(
+            matches!(game.pending, Pending::AstPass { .. }),
+            ast,
+            "version {version}"
+        );
+    }
+}
+
+/// R80-R81 in a season's overtime: by the book a pass to the C nobody fills is a loose puck and
+/// every reading takes 20 seconds; the house rules bring back version 4's second-position pass
+/// and 15-second readings.
+#[test]
+fn version_5_overtime_reads_the_book_unless_house_rules_say_otherwise() {
+    let to_c = card_where("a PASS TO C without stops", |c| {
+        c.pass_to == Slot::C && no_stops(c)
+    });
+    let alt = fac::card(to_c).pass_alt;
+    let plain: Vec<u8> = fac::deck()
+        .iter()
+        .filter(|c| c.pass_to != Slot::C && no_stops(c))
+        .map(|c| c.number)
+        .take(3)
+        .collect();
+    let overtime = |house: HouseRules| {
+        let mut game = new_game_with(house);
+        game.end_regulation_tied();
+        next(&mut game);
+        assert!(game.is_overtime());
+        assert_eq!(game.at(Team::Home, Slot::C), None);
+        for team in Team::BOTH {
+            all_play(&mut game, team, Play::Pass);
+        }
+        game.rig_cards(&[to_c, plain[0], plain[1], plain[2]]);
+        game.put_puck(Team::Home, Slot::LW);
+        let events = next(&mut game);
+        (game, events)
+    };
+    let (book, events) = overtime(HouseRules::default());
+    assert_eq!(book.pending, Pending::LoosePuck { ties: 1 });
+    assert!(!events.iter().any(|e| matches!(e, Event::Puck { .. })));
+    assert_eq!(book.clock, rules::OVERTIME_STEPS - 1);
+    let (mut house, events) = overtime(HouseRules {
+        quick_overtime: true,
+        second_position: true,
+        ..HouseRules::default()
+    });
+    assert!(events.contains(&Event::Puck {
+        team: Team::Home,
+        slot: alt,
+        gain: Gain::Pass,
+    }));
+    for _ in 0..3 {
+        next(&mut house);
+    }
+    assert_eq!(
+        house.clock,
+        rules::OVERTIME_STEPS - 3,
+        "the fourth reading holds the clock"
+    );
+}
+
+/// The threshold a marked first stop of `kind` shows when the defending side plays `strategy`
+/// (and has pulled its goalie or not): the `Stop` event of one PASS TO reading.
+fn marked_threshold(
+    is_kind: impl Fn(StopKind) -> bool,
+    strategy: Strategy,
+    pulled: bool,
+) -> (u8, u8) {
+    let card = card_where("a marked stop of the kind first", |c| {
+        c.stops[0].is_some_and(|s| s.strategy && s.threshold >= 2 && is_kind(s.kind))
+            && c.stops[1].is_none()
+    });
+    let options = Options {
+        overtime_skaters: 4,
+        ..Options::default()
+    };
+    let mut game = Crease::with_rules_version(options, 7, rules::BOOK_VERSION);
+    next(&mut game);
+    all_play(&mut game, Team::Home, Play::Pass);
+    game.strategy[Team::Away] = strategy;
+    game.pulled[Team::Away] = pulled;
+    game.put_puck(Team::Home, Slot::LD);
+    game.rig_cards(&[card]);
+    let events = next(&mut game);
+    let threshold = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Stop { threshold, .. } => Some(*threshold),
+            _ => None,
+        })
+        .expect("the stop is checked");
+    (fac::card(card).stops[0].unwrap().threshold, threshold)
+}
+
+/// R91-R92: PHY HIGH makes a marked LOOSE PUCK IF (a hit) one easier, PHY LOW one harder.
+#[test]
+fn physical_play_moves_a_marked_hit() {
+    let hit = |k| matches!(k, StopKind::LoosePuck(_));
+    let phy = |phy| Strategy { fc: 2, phy };
+    let (base, normal) = marked_threshold(hit, phy(Phy::Normal), false);
+    assert_eq!(normal, base);
+    assert_eq!(marked_threshold(hit, phy(Phy::High), false).1, base - 1);
+    assert_eq!(marked_threshold(hit, phy(Phy::Low), false).1, base + 1);
+}
+
+/// R100: a team with its goalie pulled defends at FC 0 for dump ins (one easier than FC 2) and
+/// at FC 3 for takeaways (one easier too), whatever its strategy card says.
+#[test]
+fn a_six_skater_team_defends_at_fc_0_and_takes_away_at_fc_3() {
+    let dump = |k| matches!(k, StopKind::ForcedDumpIn(_));
+    let take = |k| matches!(k, StopKind::Takeaway(_));
+    let fc2 = Strategy::default();
+    let (base, at_fc2) = marked_threshold(dump, fc2, false);
+    assert_eq!(at_fc2, base);
+    assert_eq!(
+        marked_threshold(dump, fc2, true).1,
+        base - 1,
+        "FC 0 forces more dump ins"
+    );
+    let (base, _) = marked_threshold(take, fc2, false);
+    assert_eq!(
+        marked_threshold(take, fc2, true).1,
+        base - 1,
+        "FC 3 takes away more"
+    );
+}
+
+/// R95: a `GOALIE PENALTY ?` turned for an injury check moves the check to the checked
+/// player's goalie.
+#[test]
+fn goalie_penalty_on_an_injury_flip_checks_the_goalie() {
+    let card = card_where("GOALIE PENALTY ?", |c| {
+        c.penalty == PenaltyCheck::GoaliePenalty
+    });
+    let mut game = new_game();
+    let rd = player(&game, Team::Home, Slot::RD);
+    game.put_puck(Team::Home, Slot::RD);
+    game.set_pending(Pending::Injury {
+        team: Team::Home,
+        player: rd,
+        goalie: false,
+    });
+    game.rig_cards(&[card]);
+    next(&mut game);
+    assert_eq!(
+        game.pending,
+        Pending::Injury {
+            team: Team::Home,
+            player: game.in_net[Team::Home],
+            goalie: true
+        }
+    );
 }

@@ -35,7 +35,8 @@ pub const CORRECTED_VERSION: u16 = 2;
 /// skater's recipient value as well as his shot widths (`TeamSheet::shot_fitted`).
 pub const SHOT_FIT_VERSION: u16 = 3;
 /// Version 4: the book's rules by default. The 3-on-3 readings of versions 2-3 (A58) become an
-/// opt-in house rule; forecheckers caught up ice do not block shots (R29, audit finding 1).
+/// opt-in house rule; forecheckers caught up ice do not block shots (R29, audit finding 1); goalie
+/// passes land where the book says (R170, finding 3).
 pub const BOOK_VERSION: u16 = 4;
 const SHOOTOUT_ROUNDS: usize = 3;
 
@@ -2875,10 +2876,16 @@ impl FourthStreet {
         let power = self.moves_far(team);
         let first = self.recipients(team, 0).first().copied();
         let behind = Area::Defensive(Lane::Middle);
-        let ahead = |zones: u8| match zones {
-            1 => Area::Defensive(Lane::Middle),
-            2 => Area::Neutral(Lane::Middle),
-            _ => Area::Offensive(Lane::Middle, Level::Three),
+        // From version 4 the zones count from the goalie's own end, where he stands (R170,
+        // L2419-2425): one zone is the neutral zone, two the blue line, three level 2.
+        // Versions 1-3 counted from behind the net (A59), one zone short.
+        let book = self.rules_version >= BOOK_VERSION;
+        let ahead = |zones: u8| match (book, zones) {
+            (false, 1) => Area::Defensive(Lane::Middle),
+            (false, 2) | (true, 1) => Area::Neutral(Lane::Middle),
+            (false, _) => Area::Offensive(Lane::Middle, Level::Three),
+            (true, 2) => Area::Offensive(Lane::Middle, Level::One),
+            (true, _) => Area::Offensive(Lane::Middle, Level::Two),
         };
         self.puck = team;
         let name = self.goalie(team).name.clone();

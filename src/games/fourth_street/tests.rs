@@ -1567,3 +1567,28 @@ fn a_forechecker_caught_up_ice_does_not_block_the_shot() {
     );
     assert!(shoot(3).0, "version 3 records keep the block");
 }
+
+/// R170 (audit finding 3): the goalie's ▲Ⓐ moves the puck one zone from his own end, to the
+/// neutral zone, and △Ⓐ two, to the blue line (L2419-2425). Version 3 counted from behind the
+/// net and replays so.
+#[test]
+fn a_goalie_pass_lands_where_the_book_says() {
+    let land = |rules_version: u16, d20: u8| {
+        let mut g = FourthStreet::with_rules_version(standard_timer(), 7, rules_version);
+        every_action(&mut g, Team::Home, PuckAction::Dc);
+        put(&mut g, Team::Home, 2, Area::Neutral(Lane::Middle));
+        goalie_mut(&mut g, Team::Away).pass = super::goalie::GoaliePass::EXAMPLE;
+        rig(&mut g, vec![faces(0, 0, 6, d20, 3, 3)]);
+        roll(&mut g);
+        assert_eq!(g.puck, Team::Away);
+        g.area
+    };
+    assert_eq!(land(4, 3), Area::Neutral(Lane::Middle), "▲Ⓐ: one zone");
+    assert_eq!(
+        land(4, 6),
+        Area::Offensive(Lane::Middle, Level::One),
+        "△Ⓐ: two zones"
+    );
+    assert_eq!(land(3, 3), Area::Defensive(Lane::Middle));
+    assert_eq!(land(3, 6), Area::Neutral(Lane::Middle));
+}

@@ -130,7 +130,14 @@ fn NewGame() -> impl IntoView {
         RwSignal::new("computer".to_string()),
     );
     let defaults = Options::default();
-    let timer = RwSignal::new("standard".to_string());
+    let timer = RwSignal::new(
+        if defaults.timer == Timer::Basic {
+            "basic"
+        } else {
+            "standard"
+        }
+        .to_string(),
+    );
     let overtime = RwSignal::new("shootout".to_string());
     let skaters = RwSignal::new(defaults.overtime_skaters.to_string());
     let no_blocks = RwSignal::new(defaults.no_blocks);
@@ -139,6 +146,7 @@ fn NewGame() -> impl IntoView {
     let goalie_passes = RwSignal::new(defaults.goalie_passes);
     let hot_cold = RwSignal::new(defaults.hot_cold_goalies);
     let shooting_side = RwSignal::new(defaults.shooting_side);
+    let three_on_three = RwSignal::new(defaults.three_on_three_house_rule);
     let problem = RwSignal::new(None::<String>);
     let starting = RwSignal::new(false);
 
@@ -184,6 +192,7 @@ fn NewGame() -> impl IntoView {
             goalie_passes: goalie_passes.get_untracked(),
             hot_cold_goalies: hot_cold.get_untracked(),
             shooting_side: shooting_side.get_untracked(),
+            three_on_three_house_rule: three_on_three.get_untracked(),
         };
         // Building the two teams' cards takes a moment: say so before it starts.
         starting.set(true);
@@ -259,8 +268,8 @@ fn NewGame() -> impl IntoView {
                 <label>
                     "Timer "
                     <select data-testid="fs-timer" on:change=move |ev| timer.set(event_target_value(&ev)) prop:value=move || timer.get()>
-                        <option value="standard">"Standard: 12-second plays, 6-second shots and face-offs"</option>
-                        <option value="basic">"Basic: 20- and 10-second plays (fewer shots)"</option>
+                        <option value="basic">"Basic (the book's): 20- and 10-second plays"</option>
+                        <option value="standard">"Standard: 12-second plays, 6-second shots and face-offs (more shots)"</option>
                     </select>
                 </label>
                 <label>
@@ -287,12 +296,13 @@ fn NewGame() -> impl IntoView {
             </fieldset>
             <fieldset class="rules optional-rules">
                 <legend>"Optional rules"</legend>
-                {check(goalie_passes, "fs-goalie-passes", "Goalie passes (version 2.2): a goalie who covers the puck may pass it out instead")}
+                {check(goalie_passes, "fs-goalie-passes", "Goalie passes (version 2.2): on a dump-in whose d6p is ⑥ or a short-handed icing, the goalie may pass the puck out")}
                 {check(hot_cold, "fs-hot-cold", "Hot and cold goalies (version 2.3)")}
                 {check(no_blocks, "fs-no-blocks", "No blocked shots (January 2009: more shots, for the basic timer)")}
                 {check(icing_races, "fs-icing-races", "Icing races (May 2010)")}
                 {check(dump_in_races, "fs-dump-in-races", "Dump-in races (May 2010)")}
                 {check(shooting_side, "fs-shooting-side", "Shooting side (version 3): +1 on the strong side, -1 on the off side")}
+                {check(three_on_three, "fs-three-on-three", "House rule, not in the book: at 3 on 3 the d6p names the three skaters in pairs and every play is short, so fewer overtimes reach the shootout")}
             </fieldset>
             {move || problem.get().map(|text| view! { <p class="banner warning" role="alert" data-testid="fs-problem">{text}</p> })}
             <button class="primary big start" data-testid="start-fourth-street" disabled=move || starting.get() on:click=start>

@@ -26,6 +26,9 @@ export async function startFourthStreet(app, { home, away, coachHome = "person",
   if (away) await app.id("fs-team-away").selectOption(away);
   await app.id("fs-coach-home").selectOption(coachHome);
   await app.id("fs-coach-away").selectOption(coachAway);
+  // The book's rules by default (rules version 4): the basic timer, the 3-on-3 house rule off.
+  assertEqual(await app.id("fs-timer").inputValue(), "basic", "the timer defaults to the book's basic one");
+  assertEqual(await app.id("fs-three-on-three").isChecked(), false, "the 3-on-3 house rule is off by default");
   if (timer) await app.id("fs-timer").selectOption(timer);
   if (overtime) await app.id("fs-overtime").selectOption(overtime);
   await app.press("start-fourth-street");

@@ -29,6 +29,8 @@ pub fn fixture_options() -> Options {
         ),
         coaches: ByTeam::new(Coach::Person, Coach::Computer),
         overtime: Overtime::Shootout,
+        // The standard timer, the default when the fixture was made (rules version 1).
+        timer: super::clock::Timer::Standard,
         ..Options::default()
     }
 }

@@ -34,6 +34,10 @@ pub const CORRECTED_VERSION: u16 = 2;
 /// Rules version 3: cards built with `corrections_v3.csv`, whose shot factors move each
 /// skater's recipient value as well as his shot widths (`TeamSheet::shot_fitted`).
 pub const SHOT_FIT_VERSION: u16 = 3;
+/// Version 4: the book's rules by default. The 3-on-3 readings of versions 2-3 (A58) become an
+/// opt-in house rule; forecheckers caught up ice do not block shots (R29, audit finding 1); goalie
+/// passes land where the book says (R170, finding 3).
+pub const BOOK_VERSION: u16 = 4;
 const SHOOTOUT_ROUNDS: usize = 3;
 
 /// A team as the game plays it: its cards and how the card builder deployed it.
@@ -428,9 +432,15 @@ impl FourthStreet {
         self.skaters_on(Team::Home) == 3 && self.skaters_on(Team::Away) == 3
     }
 
-    /// 3 on 3 under version 2's readings (A58).
+    /// 3 on 3 under version 2's readings (A58): always in versions 2-3, from version 4 only
+    /// as the opt-in house rule.
     fn open_three_on_three(&self) -> bool {
-        self.rules_version >= CORRECTED_VERSION && self.three_on_three()
+        let house = if self.rules_version >= BOOK_VERSION {
+            self.options.three_on_three_house_rule
+        } else {
+            self.rules_version >= CORRECTED_VERSION
+        };
+        house && self.three_on_three()
     }
 
     pub fn rules_version(&self) -> u16 {
@@ -1678,7 +1688,12 @@ impl FourthStreet {
     ) {
         let team = shot.team;
         let defence = team.other();
-        self.reset_forecheck();
+        // From version 4 the blocker is found before the forecheckers get back (R29, L995-1001):
+        // a forechecker caught up ice cannot block the shot.
+        let book = self.rules_version >= BOOK_VERSION;
+        if !book {
+            self.reset_forecheck();
+        }
         self.area = shot.area;
         let r = self.ratings(team, shot.shooter).unwrap_or_default_ratings();
         let rating = i16::from(if shot.kind == ShotKind::Slap {
@@ -1695,6 +1710,9 @@ impl FourthStreet {
                 Blocker::Nobody => None,
             }
         };
+        if book {
+            self.reset_forecheck();
+        }
         let shooter = self.at(team, shot.shooter).unwrap_or(0);
         if let Some(b) = blocker_slot {
             let bl = i16::from(self.ratings(defence, b).unwrap_or_default_ratings().bl);
@@ -2858,10 +2876,16 @@ impl FourthStreet {
         let power = self.moves_far(team);
         let first = self.recipients(team, 0).first().copied();
         let behind = Area::Defensive(Lane::Middle);
-        let ahead = |zones: u8| match zones {
-            1 => Area::Defensive(Lane::Middle),
-            2 => Area::Neutral(Lane::Middle),
-            _ => Area::Offensive(Lane::Middle, Level::Three),
+        // From version 4 the zones count from the goalie's own end, where he stands (R170,
+        // L2419-2425): one zone is the neutral zone, two the blue line, three level 2.
+        // Versions 1-3 counted from behind the net (A59), one zone short.
+        let book = self.rules_version >= BOOK_VERSION;
+        let ahead = |zones: u8| match (book, zones) {
+            (false, 1) => Area::Defensive(Lane::Middle),
+            (false, 2) | (true, 1) => Area::Neutral(Lane::Middle),
+            (false, _) => Area::Offensive(Lane::Middle, Level::Three),
+            (true, 2) => Area::Offensive(Lane::Middle, Level::One),
+            (true, _) => Area::Offensive(Lane::Middle, Level::Two),
         };
         self.puck = team;
         let name = self.goalie(team).name.clone();
@@ -3725,7 +3749,7 @@ impl FourthStreet {
 
 impl Game for FourthStreet {
     const ID: GameId = GameId::FourthStreet;
-    const RULES_VERSION: u16 = SHOT_FIT_VERSION;
+    const RULES_VERSION: u16 = BOOK_VERSION;
     type Options = Options;
     type Action = Action;
     type Event = Event;

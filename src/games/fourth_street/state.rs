@@ -20,9 +20,16 @@ pub enum Overtime {
     Tie,
 }
 
-/// Defaults follow the readings (A30, A68): the standard timer, since the book warns the basic
-/// one gives too few shots; the May 2010 races and the shooting side are opt-in.
+/// Defaults are the book's (rules version 4): the basic 20/10-second timer; the May 2010 races,
+/// the shooting side and the house rule for 3 on 3 are opt-in. (Version 3's new games took the
+/// standard timer, A30.)
+///
+/// Records are postcard-encoded, which cannot skip a missing field, so the options travel as
+/// [`OptionsWire`]: version 3's layout, whose last `bool` became a byte of flags (bit 0 the
+/// shooting side, bit 1 the 3-on-3 house rule). A bool's byte (0 or 1) reads as the same flags,
+/// so older records decode unchanged.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "OptionsWire", into = "OptionsWire")]
 pub struct Options {
     pub teams: ByTeam<TeamPick>,
     pub coaches: ByTeam<Coach>,
@@ -42,6 +49,73 @@ pub struct Options {
     pub hot_cold_goalies: bool,
     /// Version 3's shooting-side bonus (+1 on the strong side, -1 on the off side).
     pub shooting_side: bool,
+    /// House rule, not in the book (rules version 4 on; versions 2-3 always played it): at 3 on
+    /// 3 the d6p naming a team's own skater reads in pairs (1-2 LW, 3-4 C, 5-6 LD) and every
+    /// play is a short one, so fewer overtimes reach the shootout (A58).
+    pub three_on_three_house_rule: bool,
+}
+
+const SHOOTING_SIDE_FLAG: u8 = 1;
+const THREE_ON_THREE_FLAG: u8 = 2;
+
+/// How [`Options`] are written in records: version 3's fields, the last one a byte of flags.
+#[derive(Serialize, Deserialize)]
+struct OptionsWire {
+    teams: ByTeam<TeamPick>,
+    coaches: ByTeam<Coach>,
+    timer: Timer,
+    overtime: Overtime,
+    overtime_skaters: u8,
+    no_blocks: bool,
+    icing_races: bool,
+    dump_in_races: bool,
+    goalie_passes: bool,
+    hot_cold_goalies: bool,
+    flags: u8,
+}
+
+impl From<OptionsWire> for Options {
+    fn from(w: OptionsWire) -> Self {
+        Options {
+            teams: w.teams,
+            coaches: w.coaches,
+            timer: w.timer,
+            overtime: w.overtime,
+            overtime_skaters: w.overtime_skaters,
+            no_blocks: w.no_blocks,
+            icing_races: w.icing_races,
+            dump_in_races: w.dump_in_races,
+            goalie_passes: w.goalie_passes,
+            hot_cold_goalies: w.hot_cold_goalies,
+            shooting_side: w.flags & SHOOTING_SIDE_FLAG != 0,
+            three_on_three_house_rule: w.flags & THREE_ON_THREE_FLAG != 0,
+        }
+    }
+}
+
+impl From<Options> for OptionsWire {
+    fn from(o: Options) -> Self {
+        let mut flags = 0;
+        if o.shooting_side {
+            flags |= SHOOTING_SIDE_FLAG;
+        }
+        if o.three_on_three_house_rule {
+            flags |= THREE_ON_THREE_FLAG;
+        }
+        OptionsWire {
+            teams: o.teams,
+            coaches: o.coaches,
+            timer: o.timer,
+            overtime: o.overtime,
+            overtime_skaters: o.overtime_skaters,
+            no_blocks: o.no_blocks,
+            icing_races: o.icing_races,
+            dump_in_races: o.dump_in_races,
+            goalie_passes: o.goalie_passes,
+            hot_cold_goalies: o.hot_cold_goalies,
+            flags,
+        }
+    }
 }
 
 impl Default for Options {
@@ -49,7 +123,7 @@ impl Default for Options {
         Options {
             teams: TeamPick::default_pair(),
             coaches: ByTeam::new(Coach::Computer, Coach::Computer),
-            timer: Timer::Standard,
+            timer: Timer::Basic,
             overtime: Overtime::Shootout,
             overtime_skaters: 3,
             no_blocks: false,
@@ -58,6 +132,7 @@ impl Default for Options {
             goalie_passes: true,
             hot_cold_goalies: true,
             shooting_side: false,
+            three_on_three_house_rule: false,
         }
     }
 }
@@ -171,5 +246,57 @@ mod tests {
         let options = Options::default();
         let text = serde_json::to_string(&options).unwrap();
         assert_eq!(serde_json::from_str::<Options>(&text).unwrap(), options);
+        for (side, house) in [(false, true), (true, false), (true, true)] {
+            let options = Options {
+                shooting_side: side,
+                three_on_three_house_rule: house,
+                ..Options::default()
+            };
+            let bytes = postcard::to_allocvec(&options).unwrap();
+            assert_eq!(postcard::from_bytes::<Options>(&bytes).unwrap(), options);
+        }
+    }
+
+    /// Version 3's options, as its records wrote them (the shooting side a plain bool).
+    #[derive(Serialize)]
+    struct Version3Options {
+        teams: ByTeam<TeamPick>,
+        coaches: ByTeam<Coach>,
+        timer: Timer,
+        overtime: Overtime,
+        overtime_skaters: u8,
+        no_blocks: bool,
+        icing_races: bool,
+        dump_in_races: bool,
+        goalie_passes: bool,
+        hot_cold_goalies: bool,
+        shooting_side: bool,
+    }
+
+    #[test]
+    fn version_3_options_decode_with_the_house_rule_off() {
+        for side in [false, true] {
+            let old = Version3Options {
+                teams: TeamPick::default_pair(),
+                coaches: ByTeam::new(Coach::Person, Coach::Computer),
+                timer: Timer::Standard,
+                overtime: Overtime::Playoff,
+                overtime_skaters: 3,
+                no_blocks: true,
+                icing_races: false,
+                dump_in_races: true,
+                goalie_passes: true,
+                hot_cold_goalies: false,
+                shooting_side: side,
+            };
+            let bytes = postcard::to_allocvec(&(3u16, &old, 99u64)).unwrap();
+            let (version, options, seed): (u16, Options, u64) =
+                postcard::from_bytes(&bytes).unwrap();
+            assert_eq!((version, seed), (3, 99));
+            assert_eq!(options.shooting_side, side);
+            assert!(!options.three_on_three_house_rule);
+            assert_eq!(options.timer, Timer::Standard);
+            assert!(options.no_blocks && options.dump_in_races && !options.hot_cold_goalies);
+        }
     }
 }

@@ -671,6 +671,8 @@ mod tests {
     fn options(home: Coach, away: Coach) -> Options {
         Options {
             coaches: ByTeam::new(home, away),
+            // The standard timer these tests were written on.
+            timer: crate::games::fourth_street::clock::Timer::Standard,
             ..Options::default()
         }
     }

@@ -11,8 +11,28 @@ use crate::engine::dice::TrayDie;
 use crate::engine::{ByTeam, Game, GameRecord, GameRng, Session, Team};
 use std::sync::Arc;
 
+/// A new game on the standard timer: the scenario tests' times were set on it (the book's
+/// basic timer, the default from version 4, is checked by `new_games_play_the_books_timer`).
 pub(super) fn game() -> FourthStreet {
-    FourthStreet::new(Options::default(), 7)
+    FourthStreet::new(standard_timer(), 7)
+}
+
+pub(super) fn standard_timer() -> Options {
+    Options {
+        timer: super::clock::Timer::Standard,
+        ..Options::default()
+    }
+}
+
+/// A new game with the 3-on-3 house rule switched on.
+fn house_rule_game() -> FourthStreet {
+    FourthStreet::new(
+        Options {
+            three_on_three_house_rule: true,
+            ..standard_timer()
+        },
+        7,
+    )
 }
 
 /// All six dice: coloured d10, white d10, d6p, d20, black d6, white d6.
@@ -424,7 +444,7 @@ fn a_short_handed_team_is_not_called_for_icing() {
     // R106, R115: the power play takes the puck behind its own net (goalie passes off).
     let options = Options {
         goalie_passes: false,
-        ..Options::default()
+        ..standard_timer()
     };
     let mut g = FourthStreet::new(options, 7);
     every_action(&mut g, Team::Away, PuckAction::Ice);
@@ -1013,7 +1033,7 @@ fn e24_e25_loose_pucks() {
 fn e26_a_dump_from_the_right_of_n_lands_in_r1() {
     let options = Options {
         goalie_passes: false,
-        ..Options::default()
+        ..standard_timer()
     };
     let mut g = FourthStreet::new(options, 7);
     every_action(&mut g, Team::Home, PuckAction::Dc);
@@ -1276,9 +1296,9 @@ fn loose_in_home_end(g: &mut FourthStreet) {
 }
 
 #[test]
-fn at_3_on_3_the_d6p_pairs_name_the_three_skaters() {
+fn at_3_on_3_the_house_rule_d6p_pairs_name_the_three_skaters() {
     // Home wins the draw 7-2 and the d6p shows 5: the LD at 3 on 3, the RD at 5 on 5.
-    let mut g = game();
+    let mut g = house_rule_game();
     three_on_three(&mut g);
     rig(&mut g, vec![faces(7, 2, 5, 1, 1, 1)]);
     let events = roll(&mut g);
@@ -1289,7 +1309,7 @@ fn at_3_on_3_the_d6p_pairs_name_the_three_skaters() {
     roll(&mut g);
     assert_eq!((g.puck, g.carrier), (Team::Home, Some(5)));
     // A loose puck won with a d6p of 3 goes to the C, not again to nobody.
-    let mut g = game();
+    let mut g = house_rule_game();
     three_on_three(&mut g);
     loose_in_home_end(&mut g);
     rig(&mut g, vec![faces(9, 5, 3, 12, 1, 1)]);
@@ -1298,14 +1318,14 @@ fn at_3_on_3_the_d6p_pairs_name_the_three_skaters() {
 }
 
 #[test]
-fn at_3_on_3_every_play_is_short() {
+fn at_3_on_3_the_house_rule_makes_every_play_short() {
     // A loose puck is a long play (12 s on the standard timer) at 5 on 5, short (6 s) at 3 on 3.
     let mut g = game();
     loose_in_home_end(&mut g);
     rig(&mut g, vec![faces(9, 5, 1, 12, 1, 1)]);
     roll(&mut g);
     assert_eq!(g.clock.text(), "19:48");
-    let mut g = game();
+    let mut g = house_rule_game();
     three_on_three(&mut g);
     loose_in_home_end(&mut g);
     rig(&mut g, vec![faces(9, 5, 1, 12, 1, 1)]);
@@ -1349,7 +1369,7 @@ fn the_manager_sits_back_with_a_lead_and_presses_behind() {
 fn version_1_games_keep_the_old_3_on_3() {
     // Records made before version 2 replay as they were played: a loose puck won with a d6p
     // naming an empty slot rolls again, and takes the long time.
-    let mut g = FourthStreet::with_rules_version(Options::default(), 7, 1);
+    let mut g = FourthStreet::with_rules_version(standard_timer(), 7, 1);
     assert_eq!(g.rules_version(), 1);
     three_on_three(&mut g);
     loose_in_home_end(&mut g);
@@ -1357,7 +1377,7 @@ fn version_1_games_keep_the_old_3_on_3() {
     roll(&mut g);
     assert!(matches!(g.step, Step::LoosePuck { repeat: true, .. }));
     assert_eq!(g.clock.text(), "19:48");
-    assert_eq!(game().rules_version(), super::rules::SHOT_FIT_VERSION);
+    assert_eq!(game().rules_version(), super::rules::BOOK_VERSION);
 }
 
 /// CRC-32 of every league team's version-2 sheet as JSON, taken when version 3 came in.
@@ -1421,4 +1441,154 @@ fn the_corrections_table_parses_and_covers_only_league_players() {
     assert!(super::cards::Corrections::parse("id,goals,assists,shots,pim\nP001,1,x,1,1").is_err());
     assert!(super::cards::Corrections::parse("id,goals,assists,shots,pim\nP001,1,0,1,1").is_err());
     assert!(super::cards::Corrections::parse("goals\n").is_err());
+}
+
+// ----- rules versions: fingerprints of how each plays -----
+
+/// The options a new game had under rules version 3, spelled out so that later changes to the
+/// defaults leave the fingerprint alone: the standard timer, a 3-on-3 shootout overtime,
+/// goalie passes and hot and cold goalies on.
+fn version_3_defaults(options: Options) -> Options {
+    Options {
+        timer: super::clock::Timer::Standard,
+        overtime: super::state::Overtime::Shootout,
+        overtime_skaters: 3,
+        no_blocks: false,
+        icing_races: false,
+        dump_in_races: false,
+        goalie_passes: true,
+        hot_cold_goalies: true,
+        shooting_side: false,
+        ..options
+    }
+}
+
+/// Computer-managed league games, seeds 1-24 (every fourth on the basic timer, every sixth
+/// with the May 2010 races and the shooting side): the CRC-32 of every game's events.
+fn managed_fingerprint(rules_version: u16) -> u32 {
+    let (league, _) = crate::games::open_ice::builtin_league();
+    let mut all = String::new();
+    for seed in 1..=24u64 {
+        let mut options = version_3_defaults(league_options(league, seed));
+        if seed % 4 == 0 {
+            options.timer = super::clock::Timer::Basic;
+        }
+        if seed % 6 == 0 {
+            options.icing_races = true;
+            options.dump_in_races = true;
+            options.shooting_side = true;
+        }
+        let mut game = FourthStreet::with_rules_version(options, seed, rules_version);
+        let mut events = game.initial_events();
+        while game.outcome().is_none() {
+            let action = Team::BOTH
+                .into_iter()
+                .find_map(|t| game.manager_choice(t))
+                .unwrap_or(Action::Roll);
+            events.extend(
+                game.apply(&action)
+                    .expect("the manager's actions are legal"),
+            );
+        }
+        all.push_str(&format!("{events:?}{:?}", game.outcome()));
+    }
+    crc32fast::hash(all.as_bytes())
+}
+
+/// The computer managers' games under version 3 are the games they played before version 4
+/// (the fingerprint was taken then), so records made under version 3 replay as played.
+#[test]
+fn version_3_managed_games_are_unchanged() {
+    assert_eq!(managed_fingerprint(3), 0x37ae_5f1e);
+}
+
+/// Version 4 plays the book at 3 on 3 unless the house rule is on: a loose puck won with a d6p
+/// naming an empty slot is rolled again (L1626-1630), and a loose puck takes the long time.
+#[test]
+fn version_4_plays_3_on_3_by_the_book_without_the_house_rule() {
+    let mut g = game();
+    three_on_three(&mut g);
+    loose_in_home_end(&mut g);
+    rig(&mut g, vec![faces(9, 5, 3, 12, 1, 1)]);
+    roll(&mut g);
+    assert!(matches!(g.step, Step::LoosePuck { repeat: true, .. }));
+    assert_eq!(g.clock.text(), "19:48");
+    // Version 3 records keep the pairs and the short play.
+    let mut g = FourthStreet::with_rules_version(standard_timer(), 7, 3);
+    three_on_three(&mut g);
+    loose_in_home_end(&mut g);
+    rig(&mut g, vec![faces(9, 5, 3, 12, 1, 1)]);
+    roll(&mut g);
+    assert_eq!((g.puck, g.carrier), (Team::Home, Some(2)));
+    assert_eq!(g.clock.text(), "19:54");
+}
+
+/// New games take the book's basic timer (20 s long plays, L303-313) and leave the house rule
+/// off; the standard timer stays an option.
+#[test]
+fn new_games_play_the_books_timer() {
+    let options = Options::default();
+    assert_eq!(options.timer, super::clock::Timer::Basic);
+    assert!(!options.three_on_three_house_rule);
+    let mut g = FourthStreet::new(options, 7);
+    loose_in_home_end(&mut g);
+    rig(&mut g, vec![faces(9, 5, 1, 12, 1, 1)]);
+    roll(&mut g);
+    assert_eq!(g.clock.text(), "19:40");
+}
+
+/// R29 (audit finding 1): the away LW and C forecheck, caught in the home end when the home
+/// point man shoots from M1. From version 4 the d6p naming the LW finds nobody to block
+/// (L482-490, L995-1001); version 3 let the LW block, as its records replay.
+#[test]
+fn a_forechecker_caught_up_ice_does_not_block_the_shot() {
+    let shoot = |rules_version: u16| {
+        let mut g = FourthStreet::with_rules_version(standard_timer(), 7, rules_version);
+        every_action(&mut g, Team::Home, PuckAction::Ws);
+        put(
+            &mut g,
+            Team::Home,
+            5,
+            Area::Offensive(Lane::Middle, Level::One),
+        );
+        card_mut(&mut g, Team::Away, 1).ratings.bl = 20;
+        g.forecheck[Team::Away] = Some(2);
+        assert_eq!(g.forecheckers(Team::Away), vec![1, 2]);
+        // d6p 1 names the forechecking LW; d20 20 would block for anyone who could.
+        rig(&mut g, vec![faces(4, 5, 1, 20, 1, 3)]);
+        let events = roll(&mut g);
+        let blocked = events.iter().any(|e| matches!(e, Event::Blocked { .. }));
+        (blocked, g.forecheck[Team::Away])
+    };
+    assert_eq!(
+        shoot(4),
+        (false, None),
+        "no block; the forecheckers get back after the shot"
+    );
+    assert!(shoot(3).0, "version 3 records keep the block");
+}
+
+/// R170 (audit finding 3): the goalie's ▲Ⓐ moves the puck one zone from his own end, to the
+/// neutral zone, and △Ⓐ two, to the blue line (L2419-2425). Version 3 counted from behind the
+/// net and replays so.
+#[test]
+fn a_goalie_pass_lands_where_the_book_says() {
+    let land = |rules_version: u16, d20: u8| {
+        let mut g = FourthStreet::with_rules_version(standard_timer(), 7, rules_version);
+        every_action(&mut g, Team::Home, PuckAction::Dc);
+        put(&mut g, Team::Home, 2, Area::Neutral(Lane::Middle));
+        goalie_mut(&mut g, Team::Away).pass = super::goalie::GoaliePass::EXAMPLE;
+        rig(&mut g, vec![faces(0, 0, 6, d20, 3, 3)]);
+        roll(&mut g);
+        assert_eq!(g.puck, Team::Away);
+        g.area
+    };
+    assert_eq!(land(4, 3), Area::Neutral(Lane::Middle), "▲Ⓐ: one zone");
+    assert_eq!(
+        land(4, 6),
+        Area::Offensive(Lane::Middle, Level::One),
+        "△Ⓐ: two zones"
+    );
+    assert_eq!(land(3, 3), Area::Defensive(Lane::Middle));
+    assert_eq!(land(3, 6), Area::Neutral(Lane::Middle));
 }

@@ -622,7 +622,7 @@ fn e37_the_shooting_side() {
     let setup = |side: bool, lane: Lane| {
         let options = Options {
             shooting_side: side,
-            ..Options::default()
+            ..super::tests::standard_timer()
         };
         let mut g = FourthStreet::new(options, 7);
         every_action(&mut g, Team::Home, PuckAction::Ws);

@@ -1463,15 +1463,29 @@ fn version_3_defaults(options: Options) -> Options {
     }
 }
 
-/// Computer-managed league games, seeds 1-24 (every fourth on the basic timer, every sixth
-/// with the May 2010 races and the shooting side): the CRC-32 of every game's events.
-fn managed_fingerprint(rules_version: u16) -> u32 {
+/// The options a new game had under rules version 4: the basic timer, a 3-on-3 shootout
+/// overtime without the house rule, goalie passes and hot and cold goalies on.
+fn version_4_defaults(options: Options) -> Options {
+    Options {
+        timer: super::clock::Timer::Basic,
+        three_on_three_house_rule: false,
+        ..version_3_defaults(options)
+    }
+}
+
+/// Computer-managed league games, seeds 1-24 on a version's defaults (every fourth on the other
+/// timer, every sixth with the May 2010 races and the shooting side): the CRC-32 of every
+/// game's events.
+fn managed_fingerprint(rules_version: u16, defaults: fn(Options) -> Options) -> u32 {
     let (league, _) = crate::games::open_ice::builtin_league();
     let mut all = String::new();
     for seed in 1..=24u64 {
-        let mut options = version_3_defaults(league_options(league, seed));
+        let mut options = defaults(league_options(league, seed));
         if seed % 4 == 0 {
-            options.timer = super::clock::Timer::Basic;
+            options.timer = match options.timer {
+                super::clock::Timer::Basic => super::clock::Timer::Standard,
+                super::clock::Timer::Standard => super::clock::Timer::Basic,
+            };
         }
         if seed % 6 == 0 {
             options.icing_races = true;
@@ -1499,7 +1513,13 @@ fn managed_fingerprint(rules_version: u16) -> u32 {
 /// (the fingerprint was taken then), so records made under version 3 replay as played.
 #[test]
 fn version_3_managed_games_are_unchanged() {
-    assert_eq!(managed_fingerprint(3), 0x37ae_5f1e);
+    assert_eq!(managed_fingerprint(3, version_3_defaults), 0x37ae_5f1e);
+}
+
+/// The same for version 4, taken before any version-5 change.
+#[test]
+fn version_4_managed_games_are_unchanged() {
+    assert_eq!(managed_fingerprint(4, version_4_defaults), 0x5c7a_c572);
 }
 
 /// Version 4 plays the book at 3 on 3 unless the house rule is on: a loose puck won with a d6p

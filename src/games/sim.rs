@@ -16,6 +16,8 @@ pub struct SkaterGame {
     pub assists: u16,
     pub shots: u16,
     pub penalty_minutes: u16,
+    /// Face-offs won and lost, for a sim that names who takes the draw.
+    pub faceoffs: Option<(u16, u16)>,
 }
 
 impl SkaterGame {
@@ -199,6 +201,7 @@ mod tests {
             assists,
             shots,
             penalty_minutes: 0,
+            faceoffs: None,
         }
     }
 

@@ -23,7 +23,7 @@ use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRecord, RecordError, Se
 use crate::games::fourth_street::cards::PuckAction;
 use crate::games::fourth_street::clock::Timer;
 use crate::games::fourth_street::play::{Action, Step, slot_name};
-use crate::games::fourth_street::rules::{FourthStreet, REGULATION_PERIODS};
+use crate::games::fourth_street::rules::{AUDIT_VERSION, FourthStreet, REGULATION_PERIODS};
 use crate::games::fourth_street::state::{
     Coach, Coaching, GoalieZone, Options, Overtime, TeamPick, WildCardPlan,
 };
@@ -1086,6 +1086,7 @@ fn CoachControls(game: GameView, team: Team, dispatch: Callback<Action>) -> impl
     });
     let open = move || game.with(|g| g.outcome().is_none() && !g.in_shootout());
     let may_order = move || game.with(|g| g.may_set_coaching());
+    let may_plan = move || game.with(|g| g.may_set_game_plan());
     let set = move |change: &dyn Fn(&mut Coaching)| {
         let now = game.with_untracked(|g| g.coaching[team]);
         let mut wanted = now;
@@ -1210,7 +1211,7 @@ fn CoachControls(game: GameView, team: Team, dispatch: Callback<Action>) -> impl
                     <span class="coach-label">"Game plan (◘)"</span>
                     <select
                         data-testid=format!("game-plan-{slug}")
-                        disabled=move || !may_order()
+                        disabled=move || !may_plan()
                         on:change=move |ev| {
                             let zone = GoalieZone::parse(&event_target_value(&ev));
                             set(&|c| c.game_plan = zone);
@@ -1222,11 +1223,17 @@ fn CoachControls(game: GameView, team: Team, dispatch: Callback<Action>) -> impl
                     </select>
                 </label>
                 <p class="hint" data-testid=format!("orders-hint-{slug}")>{move || {
-                    if may_order() {
+                    let plan = if may_plan() {
+                        " The game plan is picked now, before the opening draw, for the whole game."
+                    } else {
+                        " The game plan was picked before the game and holds to the end."
+                    };
+                    let orders = if may_order() {
                         "Orders may change now, before the face-off."
                     } else {
                         "Orders change at a stoppage, before the face-off."
-                    }
+                    };
+                    format!("{orders}{}", if game.with(|g| g.rules_version()) >= AUDIT_VERSION { plan } else { "" })
                 }}</p>
                 <div class="coach-row">
                     <label>

@@ -189,25 +189,31 @@ pub fn RunControls(
 }
 
 /// Every player who played, both teams: skaters' goals, assists, points, shots and penalty
-/// minutes; goalies' shots against, saves, goals against and save percentage.
+/// minutes (and face-offs, where the sim counts them); goalies' shots against, saves, goals
+/// against and save percentage.
 #[component]
 pub fn PlayerBoxScore(
     #[prop(into)] lines: Signal<PlayerLines>,
     names: ByTeam<String>,
 ) -> impl IntoView {
+    let faceoffs_kept = move || lines.with(|l| l.skaters.iter().any(|s| s.faceoffs.is_some()));
     let team_tables = move |team: Team| {
         let name = names[team].clone();
         view! {
             <h3>{name}</h3>
             <table class="player-box" data-testid=format!("player-box-{}", if team == Team::Home { "home" } else { "away" })>
                 <thead>
-                    <tr><th scope="col">"Skater"</th><th>"G"</th><th>"A"</th><th>"P"</th><th>"S"</th><th>"PIM"</th></tr>
+                    <tr>
+                        <th scope="col">"Skater"</th><th>"G"</th><th>"A"</th><th>"P"</th><th>"S"</th><th>"PIM"</th>
+                        {move || faceoffs_kept().then(|| view! { <th><abbr title="face-offs won-lost">"FO"</abbr></th> })}
+                    </tr>
                 </thead>
                 <tbody>
                     {move || lines.with(|l| l.skaters.iter().filter(|s| s.team == team).map(|s| view! {
                         <tr data-testid="skater-line">
                             <th scope="row">{format!("{} {}", s.position, s.name)}</th>
                             <td>{s.goals}</td><td>{s.assists}</td><td>{s.points()}</td><td>{s.shots}</td><td>{s.penalty_minutes}</td>
+                            {s.faceoffs.map(|(won, lost)| view! { <td data-testid="faceoffs">{format!("{won}-{lost}")}</td> })}
                         </tr>
                     }).collect_view())}
                 </tbody>

@@ -469,7 +469,7 @@ export const FOURTH_STREET_TESTS = [
     },
   },
   {
-    name: "4th Street Hockey: the game-plan zone is a standing order, set at a stoppage and locked in play",
+    name: "4th Street Hockey: the game-plan zone is picked before the game and kept to the end (rules version 5)",
     timeout: 150_000,
     async run(t) {
       const app = await t.newApp();
@@ -492,7 +492,8 @@ export const FOURTH_STREET_TESTS = [
       assert(s.logLines.includes("MBC orders: 2 forecheckers, aggressiveness +0."), `the order in the play-by-play: ${s.logLines.slice(0, 3)}`);
       assertEqual(await plan.inputValue(), "e4", "the control shows the engine's order");
 
-      // In play it is locked; at the next stoppage it may change again.
+      // In play it is locked, and it stays locked at the next stoppage (L1339-1349), when the
+      // other orders open again.
       s = await rollOnce(app, "roll-dice");
       assert(/game plan [a-e][1-5]/.test(s.ordersAway), `the computer's game plan shown too: ${s.ordersAway}`);
       for (let i = 0; i < 40 && /^Roll for the face-off/.test(s.nextStep); i++) s = await rollOnce(app, "roll-dice");
@@ -513,10 +514,11 @@ export const FOURTH_STREET_TESTS = [
         }, "auto-play to the next whistle", 30000, 50);
       }
       assert(/^Roll for the face-off/.test(s.nextStep), `a stoppage: ${s.nextStep}`);
-      await waitFor(() => plan.isEnabled(), "the game plan open again at the stoppage");
-      await plan.selectOption("");
-      await waitFor(async () => (await fs(app)).ordersHome === "Forecheckers 2 · aggressiveness +0", "the plan dropped from the orders shown");
-      assertEqual(await plan.inputValue(), "", "no plan again");
+      await waitFor(() => app.id("forecheckers-home").isEnabled(), "the other orders open again at the stoppage");
+      assert(await plan.isDisabled(), "the game plan stays locked for the game");
+      assertEqual(await plan.inputValue(), "e4", "the plan picked before the game");
+      const hint = await app.id("orders-hint-home").textContent();
+      assert(/game plan was picked before the game and holds to the end/.test(hint), `the hint says why: ${hint}`);
     },
   },
   {

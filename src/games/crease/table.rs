@@ -332,6 +332,7 @@ impl Crease {
                     assists: b.assists,
                     shots: b.shots,
                     penalty_minutes: b.penalty_minutes,
+                    faceoffs: None,
                 });
             }
             for (card, b) in cards.goalies.iter().zip(&boxes.goalies) {

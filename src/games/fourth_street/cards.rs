@@ -743,6 +743,28 @@ fn row(total: usize) -> usize {
 /// upgrades one row (12 ○ → ▲⊛, 4 → △Ⓑ, 11 → ●Ⓑ, 10 → ⍙Ⓑ, 6 → △Ⓐ); each point below
 /// downgrades one (2 → ▲Ⓓ, 11 → ○, 3 → ◉, 10 → ○, 4 → ○).
 pub fn ps_column(ps: u8) -> ResultColumn {
+    ps_column_graded(ps)
+}
+
+/// A defenceman's ▼➃ and ▼➄ would name himself whenever he plays that point, and a player may
+/// not pass to himself (L1972-1974). From rules version 5 his card prints ▼Ⓓ in those cells:
+/// the pass back to the point goes to the teammate he passes to least, usually his partner.
+pub fn point_passes_for_defence(card: &mut SkaterCard) {
+    if card.position != Position::Defence {
+        return;
+    }
+    for cell in &mut card.ps.rows {
+        if let PlayResult::Move {
+            movement: Move::BackToPoint,
+            to: Some(Recipient::Mate(4 | 5)),
+        } = cell
+        {
+            *cell = mv(Move::BackToPoint, RD);
+        }
+    }
+}
+
+fn ps_column_graded(ps: u8) -> ResultColumn {
     let g = i16::from(ps) - 15;
     let mut rows = [
         PlayResult::Rush { to: RA },
@@ -1812,7 +1834,10 @@ const RUSHES: [charts::Rush; 3] = [
 fn string_end(rush: charts::Rush, handler: u8, shooter: u8) -> f64 {
     (0..10u8)
         .filter(|&c| {
-            let (string, _) = charts::rush_play(rush, c, 0, handler);
+            // The model reads the strings as versions 1-4 play them for every version: the
+            // cards stay the same, and version 5's change moves only 2 rows in 10 for two
+            // carriers.
+            let (string, _) = charts::rush_play(rush, c, 0, handler, false);
             match string.last() {
                 Some(charts::RushMan::Handler) | None => handler == shooter,
                 Some(charts::RushMan::Mate(n)) => *n == shooter,
@@ -1836,7 +1861,7 @@ fn string_end_share(sp: u8, handler: u8, shooter: u8) -> f64 {
 /// (2 on 1), 0-1 (3 on 1).
 fn rush_opposed(rush: charts::Rush) -> f64 {
     (0..10u8)
-        .filter(|&w| charts::rush_play(rush, 0, w, 1).1.is_some())
+        .filter(|&w| charts::rush_play(rush, 0, w, 1, false).1.is_some())
         .count() as f64
         / 10.0
 }

@@ -173,24 +173,53 @@ fn rush_index(rush: Rush) -> Option<usize> {
 }
 
 /// Who carries a rush (coloured d10) and who may block it (white d10). A teammate named who is
-/// the handler himself is swapped for the other forward, as the text says.
-pub fn rush_play(rush: Rush, coloured: u8, white: u8, handler: u8) -> (Vec<RushMan>, Option<u8>) {
+/// the handler himself is swapped for another man (R83). By the book (`book`, rules version 5
+/// on) that is the forward the string does not name otherwise (ⓟ②③ carried by the centre is
+/// ⓟ①③), or for a defenceman his partner (A41). Earlier versions took the first forward who
+/// was neither the handler nor the named man, which could repeat a man in the string.
+pub fn rush_play(
+    rush: Rush,
+    coloured: u8,
+    white: u8,
+    handler: u8,
+    book: bool,
+) -> (Vec<RushMan>, Option<u8>) {
     let Some(index) = rush_index(rush) else {
         return (vec![RushMan::Handler], None);
     };
-    let string = RUSH_STRINGS[usize::from(coloured % 10)][index]
+    let printed = RUSH_STRINGS[usize::from(coloured % 10)][index];
+    let named: Vec<u8> = printed
+        .iter()
+        .filter_map(|man| match man {
+            RushMan::Mate(n) => Some(*n),
+            RushMan::Handler => None,
+        })
+        .collect();
+    let string = printed
         .iter()
         .map(|&man| match man {
-            RushMan::Mate(n) if n == handler => RushMan::Mate(other_forward(handler, n)),
+            RushMan::Mate(n) if n == handler && book => RushMan::Mate(substitute(handler, &named)),
+            RushMan::Mate(n) if n == handler => RushMan::Mate(first_other_forward(handler, n)),
             other => other,
         })
         .collect();
     (string, RUSH_DEFENDERS[usize::from(white % 10)][index])
 }
 
-/// The forward who replaces the handler in his own rush string: of the forwards (1-3) not in
-/// the string's slot, the first other than the handler.
-fn other_forward(handler: u8, named: u8) -> u8 {
+/// The man who takes the handler's place in his own string: the other defenceman for a
+/// defenceman (A41), else the forward neither carrying nor named in the string.
+fn substitute(handler: u8, named: &[u8]) -> u8 {
+    if handler >= 4 {
+        return 9 - handler;
+    }
+    [1, 2, 3]
+        .into_iter()
+        .find(|f| *f != handler && !named.contains(f))
+        .unwrap_or_else(|| first_other_forward(handler, handler))
+}
+
+/// Versions 1-4: of the forwards, the first other than the handler and the named man.
+fn first_other_forward(handler: u8, named: u8) -> u8 {
     [1, 2, 3]
         .into_iter()
         .find(|&f| f != handler && f != named)
@@ -274,10 +303,10 @@ mod tests {
     #[test]
     fn rush_strings_swap_the_handler() {
         // "ⓟ②③" with the centre carrying becomes "ⓟ①③".
-        let (string, blocker) = rush_play(Rush::ThreeOnTwo, 0, 0, 2);
+        let (string, blocker) = rush_play(Rush::ThreeOnTwo, 0, 0, 2, true);
         assert_eq!(string, vec![P, M(1), M(3)]);
         assert_eq!(blocker, Some(4));
-        let (_, blocker) = rush_play(Rush::ThreeOnOne, 5, 2, 1);
+        let (_, blocker) = rush_play(Rush::ThreeOnOne, 5, 2, 1, true);
         assert_eq!(blocker, None);
     }
 

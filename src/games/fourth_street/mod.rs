@@ -22,4 +22,6 @@ pub mod table;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_audit;
+#[cfg(test)]
 mod tests_examples;

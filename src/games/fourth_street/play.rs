@@ -416,6 +416,8 @@ pub enum RuleError {
     BadCoaching,
     #[error("standing orders change only at a stoppage, before the face-off")]
     NotAStoppage,
+    #[error("the game plan is picked before the game and kept to the end")]
+    GamePlanIsSet,
     #[error("that is not one of the actions a wild card allows here")]
     BadWildCard,
     #[error("that teammate cannot take the pass")]

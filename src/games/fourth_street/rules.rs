@@ -38,6 +38,14 @@ pub const SHOT_FIT_VERSION: u16 = 3;
 /// opt-in house rule; forecheckers caught up ice do not block shots (R29, audit finding 1); goalie
 /// passes land where the book says (R170, finding 3).
 pub const BOOK_VERSION: u16 = 4;
+/// Version 5: the rest of the audit. A defenceman's point passes never name himself (finding
+/// 2); an "adv" rush keeps the forecheckers where they are (R17, finding 4); a rush string that
+/// names its carrier puts in the other forward (R83, finding 7); the game plan is set before
+/// the game (R112, finding 8); a goalie's ✚ always hurts him and he leaves the ice (R97, R150,
+/// finding 9); at 3 on 3 △ is a rush (R172b, finding 10); a backup is cold only from his own
+/// goals against (R167, finding 11); a lost icing race faces off where the puck was iced from
+/// (R171, finding 12).
+pub const AUDIT_VERSION: u16 = 5;
 const SHOOTOUT_ROUNDS: usize = 3;
 
 /// A team as the game plays it: its cards and how the card builder deployed it.
@@ -55,6 +63,17 @@ pub struct TeamSheet {
 impl TeamSheet {
     /// The team's cards under the rules of `rules_version`.
     pub fn of_version(team: &LeagueTeam, rules_version: u16) -> TeamSheet {
+        let mut sheet = TeamSheet::of_version_built(team, rules_version);
+        if rules_version >= AUDIT_VERSION {
+            sheet
+                .skaters
+                .iter_mut()
+                .for_each(super::cards::point_passes_for_defence);
+        }
+        sheet
+    }
+
+    fn of_version_built(team: &LeagueTeam, rules_version: u16) -> TeamSheet {
         if rules_version >= SHOT_FIT_VERSION {
             TeamSheet::shot_fitted(team, builtin_corrections_v3())
         } else if rules_version >= CORRECTED_VERSION {
@@ -445,6 +464,11 @@ impl FourthStreet {
 
     pub fn rules_version(&self) -> u16 {
         self.rules_version
+    }
+
+    /// Whether this game plays version 5's fixes of the audit's findings.
+    fn audit_fixed(&self) -> bool {
+        self.rules_version >= AUDIT_VERSION
     }
 
     /// The d6p naming which of a team's own skaters wins a draw or a loose puck. At 3 on 3
@@ -1082,6 +1106,7 @@ impl FourthStreet {
             team: winner,
             player: taker,
         });
+        self.count_face_off(winner);
         let area = Self::area_for(spot, winner);
         self.puck = winner;
         self.reset_forecheck();
@@ -1094,6 +1119,26 @@ impl FourthStreet {
                 },
                 events,
             ),
+        }
+    }
+
+    /// Face-off wins and losses (A69): the book's roll names nobody taking the draw (R8), so
+    /// each side's centre takes it, or its first forward on the ice without one (A21).
+    fn count_face_off(&mut self, winner: Team) {
+        for team in Team::BOTH {
+            let Some(player) = self
+                .first_on_ice(team, &[2, 1, 3])
+                .and_then(|slot| self.at(team, slot))
+            else {
+                continue;
+            };
+            if let Some(line) = self.players[team].skaters.get_mut(usize::from(player)) {
+                if team == winner {
+                    line.faceoff_wins += 1;
+                } else {
+                    line.faceoff_losses += 1;
+                }
+            }
         }
     }
 
@@ -1557,8 +1602,10 @@ impl FourthStreet {
     ) {
         let team = self.puck;
         let slot = self.carrier.unwrap_or(2);
-        // △ becomes ⍙ on a power play (R110).
-        if movement == Move::FarAhead && self.men_up(team) > 0 {
+        // △ becomes ⍙ on a power play (R110), and from version 5 at 3 on 3, whose moves follow
+        // the power play's (R172b).
+        let rush_rules = self.men_up(team) > 0 || (self.audit_fixed() && self.three_on_three());
+        if movement == Move::FarAhead && rush_rules {
             self.rush_with(to, events);
             return;
         }
@@ -2059,7 +2106,8 @@ impl FourthStreet {
                 team,
                 player: self.in_net[team],
                 goalie: true,
-                certain: false,
+                // ✚ on a goalie always hurts him (L1241); version 4 and earlier rolled to see.
+                certain: self.audit_fixed(),
             },
             then: AfterInjury::FaceOff(spot),
         });
@@ -2512,12 +2560,18 @@ impl FourthStreet {
         });
         if let Some(length) = length {
             if hurt.goalie {
-                // A shaken goalie stays in; a longer injury brings in the backup for good.
-                if length != InjuryLength::RestOfShift {
+                // The hurt man leaves the ice (L1929): from version 5 even a shaken goalie
+                // gives way to the backup, who plays on (A74). Before, a shaken one stayed.
+                if length != InjuryLength::RestOfShift || self.audit_fixed() {
                     let goalies = self.sheets[hurt.team].goalies.len() as u8;
                     if let Some(backup) = (0..goalies).find(|&g| g != hurt.player) {
                         self.in_net[hurt.team] = backup;
                         self.form[hurt.team] = GoalieForm::Normal;
+                        if self.audit_fixed() {
+                            // Two goals within 2:00 make *a goalie* cold (L2447): the
+                            // backup's count starts clean.
+                            self.goals_against_at[hurt.team].clear();
+                        }
                     }
                 }
             } else {
@@ -2567,7 +2621,11 @@ impl FourthStreet {
             events,
         );
         events.push(Event::Rush(rush));
-        self.reset_forecheck();
+        // An advancement is no turnover, loose puck, stoppage or shot: forecheckers caught up
+        // ice stay there (L482-490). Version 4 and earlier freed them.
+        if rush != Rush::Advance || !self.audit_fixed() {
+            self.reset_forecheck();
+        }
         match rush {
             Rush::Breakaway => {
                 let b = self.ratings(team, slot).map_or(0, |r| r.b);
@@ -2607,6 +2665,7 @@ impl FourthStreet {
             roll.face(TrayDie::ColouredD10).unwrap_or(0),
             roll.face(TrayDie::WhiteD10).unwrap_or(0),
             handler,
+            self.audit_fixed(),
         );
         let mut used: Vec<Slot> = vec![handler];
         let mut names = Vec::new();
@@ -2876,16 +2935,19 @@ impl FourthStreet {
         let power = self.moves_far(team);
         let first = self.recipients(team, 0).first().copied();
         let behind = Area::Defensive(Lane::Middle);
-        // From version 4 the zones count from the goalie's own end, where he stands (R170,
-        // L2419-2425): one zone is the neutral zone, two the blue line, three level 2.
-        // Versions 1-3 counted from behind the net (A59), one zone short.
-        let book = self.rules_version >= BOOK_VERSION;
-        let ahead = |zones: u8| match (book, zones) {
-            (false, 1) => Area::Defensive(Lane::Middle),
-            (false, 2) | (true, 1) => Area::Neutral(Lane::Middle),
-            (false, _) => Area::Offensive(Lane::Middle, Level::Three),
-            (true, 2) => Area::Offensive(Lane::Middle, Level::One),
-            (true, _) => Area::Offensive(Lane::Middle, Level::Two),
+        // The zones count from the goalie's own end, where he stands (R170, L2419-2425): one
+        // zone is the neutral zone, two the blue line, three level 2 (version 5). Versions 1-3
+        // counted from behind the net (A59), one zone short; version 4 put two zones in front
+        // of the other net.
+        let version = self.rules_version;
+        let ahead = |zones: u8| match zones {
+            _ if version >= AUDIT_VERSION => behind.ahead(zones, Lane::Middle),
+            1 if version >= BOOK_VERSION => Area::Neutral(Lane::Middle),
+            2 if version >= BOOK_VERSION => Area::Offensive(Lane::Middle, Level::One),
+            _ if version >= BOOK_VERSION => Area::Offensive(Lane::Middle, Level::Two),
+            1 => Area::Defensive(Lane::Middle),
+            2 => Area::Neutral(Lane::Middle),
+            _ => Area::Offensive(Lane::Middle, Level::Three),
         };
         self.puck = team;
         let name = self.goalie(team).name.clone();
@@ -2999,6 +3061,11 @@ impl FourthStreet {
                 // The goalie plays it: no icing, his centre has it behind the net (R152).
                 let slot = self.first_on_ice(defence, &[2, 1, 3]).unwrap_or(4);
                 self.give_puck(defence, slot, Area::Defensive(Lane::Middle), events);
+            }
+            (true, _) if self.audit_fixed() => {
+                // Icing: the draw is where the puck was iced from (L2121-2125).
+                let spot = self.spot_at(team, self.area);
+                self.whistle(Whistle::Icing, spot, events);
             }
             (true, _) => {
                 let spot = self.spot_at(defence, Area::Offensive(lane.mirrored(), Level::Two));
@@ -3619,11 +3686,25 @@ impl FourthStreet {
             aggressiveness,
             wild_cards,
             freeze_on_cross: short || sit_back,
-            game_plan: Some(self.goalie(team.other()).quality.best_zone()),
+            game_plan: if self.may_set_game_plan() {
+                Some(self.goalie(team.other()).quality.best_zone())
+            } else {
+                self.coaching[team].game_plan
+            },
         }
     }
 
-    /// Pull the goalie down by one with 1:30 left, down by two with 2:30 (A61).
+    /// The game plan is picked before the game begins (L1339-1349); versions 1-4 let it change
+    /// at every stoppage.
+    pub fn may_set_game_plan(&self) -> bool {
+        self.may_set_coaching() && (!self.audit_fixed() || self.before_the_opening_draw())
+    }
+
+    fn before_the_opening_draw(&self) -> bool {
+        self.clock.period == 1 && self.clock.elapsed() == 0
+    }
+
+    /// Pull the goalie down by one with 2:30 left, down by two with 4:00 (A61).
     fn manager_wants_pulled(&self, team: Team) -> bool {
         let behind = self.trailing_by(team);
         !self.is_overtime()
@@ -3749,7 +3830,7 @@ impl FourthStreet {
 
 impl Game for FourthStreet {
     const ID: GameId = GameId::FourthStreet;
-    const RULES_VERSION: u16 = BOOK_VERSION;
+    const RULES_VERSION: u16 = AUDIT_VERSION;
     type Options = Options;
     type Action = Action;
     type Event = Event;
@@ -3856,6 +3937,10 @@ impl Game for FourthStreet {
                 }
                 if !self.may_set_coaching() {
                     return Err(RuleError::NotAStoppage);
+                }
+                if coaching.game_plan != self.coaching[*team].game_plan && !self.may_set_game_plan()
+                {
+                    return Err(RuleError::GamePlanIsSet);
                 }
                 self.coaching[*team] = *coaching;
                 events.push(Event::Coaching {

@@ -486,6 +486,7 @@ impl FourthStreet {
                     assists: b.assists,
                     shots: b.shots,
                     penalty_minutes: b.penalty_minutes,
+                    faceoffs: Some((b.faceoff_wins, b.faceoff_losses)),
                 });
             }
             for (card, b) in sheet.goalies.iter().zip(&boxes.goalies) {

@@ -1277,7 +1277,7 @@ fn e47_steal_and_shoot_in_the_stealers_end() {
 // ----- 3 on 3 (A58) and the manager's score effects (section 9.1) -----
 
 /// Empties slots 3, 5 and 6 on both sides, as overtime's 3 on 3 plays.
-fn three_on_three(g: &mut FourthStreet) {
+pub(super) fn three_on_three(g: &mut FourthStreet) {
     for team in Team::BOTH {
         for slot in [3, 5, 6] {
             g.on_ice[team][slot - 1] = None;
@@ -1377,7 +1377,7 @@ fn version_1_games_keep_the_old_3_on_3() {
     roll(&mut g);
     assert!(matches!(g.step, Step::LoosePuck { repeat: true, .. }));
     assert_eq!(g.clock.text(), "19:48");
-    assert_eq!(game().rules_version(), super::rules::BOOK_VERSION);
+    assert_eq!(game().rules_version(), super::rules::AUDIT_VERSION);
 }
 
 /// CRC-32 of every league team's version-2 sheet as JSON, taken when version 3 came in.
@@ -1589,26 +1589,39 @@ fn a_forechecker_caught_up_ice_does_not_block_the_shot() {
 }
 
 /// R170 (audit finding 3): the goalie's ▲Ⓐ moves the puck one zone from his own end, to the
-/// neutral zone, and △Ⓐ two, to the blue line (L2419-2425). Version 3 counted from behind the
-/// net and replays so.
+/// neutral zone, and △Ⓐ two, to the blue line (L2419-2425); a zone more on a power play. Version
+/// 5 counts that way; version 4 put two zones in front of the other net, and version 3 counted
+/// from behind the net. Each replays as it was played.
 #[test]
 fn a_goalie_pass_lands_where_the_book_says() {
-    let land = |rules_version: u16, d20: u8| {
+    let land = |rules_version: u16, d20: u8, power_play: bool| {
         let mut g = FourthStreet::with_rules_version(standard_timer(), 7, rules_version);
         every_action(&mut g, Team::Home, PuckAction::Dc);
         put(&mut g, Team::Home, 2, Area::Neutral(Lane::Middle));
+        if power_play {
+            g.on_ice[Team::Home][2] = None;
+        }
         goalie_mut(&mut g, Team::Away).pass = super::goalie::GoaliePass::EXAMPLE;
         rig(&mut g, vec![faces(0, 0, 6, d20, 3, 3)]);
         roll(&mut g);
         assert_eq!(g.puck, Team::Away);
         g.area
     };
-    assert_eq!(land(4, 3), Area::Neutral(Lane::Middle), "▲Ⓐ: one zone");
+    let blue_line = Area::Offensive(Lane::Middle, Level::Three);
     assert_eq!(
-        land(4, 6),
-        Area::Offensive(Lane::Middle, Level::One),
-        "△Ⓐ: two zones"
+        land(5, 3, false),
+        Area::Neutral(Lane::Middle),
+        "▲Ⓐ: one zone"
     );
-    assert_eq!(land(3, 3), Area::Defensive(Lane::Middle));
-    assert_eq!(land(3, 6), Area::Neutral(Lane::Middle));
+    assert_eq!(land(5, 6, false), blue_line, "△Ⓐ: two zones");
+    assert_eq!(land(5, 3, true), blue_line, "▲Ⓐ on a power play: two");
+    assert_eq!(
+        land(5, 6, true),
+        Area::Offensive(Lane::Middle, Level::Two),
+        "△Ⓐ on a power play: three"
+    );
+    assert_eq!(land(4, 3, false), Area::Neutral(Lane::Middle));
+    assert_eq!(land(4, 6, false), Area::Offensive(Lane::Middle, Level::One));
+    assert_eq!(land(3, 3, false), Area::Defensive(Lane::Middle));
+    assert_eq!(land(3, 6, false), Area::Neutral(Lane::Middle));
 }

@@ -25,14 +25,14 @@ fn zone(name: &str) -> GoalieZone {
     GoalieZone::parse(name).expect("a goalie zone")
 }
 
-fn white(symbol: GoalieSymbol) -> GridCell {
+pub(super) fn white(symbol: GoalieSymbol) -> GridCell {
     GridCell {
         colour: None,
         symbol,
     }
 }
 
-fn coloured(colour: Colour, symbol: GoalieSymbol) -> GridCell {
+pub(super) fn coloured(colour: Colour, symbol: GoalieSymbol) -> GridCell {
     GridCell {
         colour: Some(colour),
         symbol,
@@ -713,7 +713,7 @@ fn e44_out_of_position_ratings_in_play() {
 }
 
 /// A shot of `quality` on the away goalie from M2 at c3, reading the d10 pair `c`/`w`.
-fn shot_on(g: &mut FourthStreet, quality: Colour, c: u8, w: u8) -> Vec<Event> {
+pub(super) fn shot_on(g: &mut FourthStreet, quality: Colour, c: u8, w: u8) -> Vec<Event> {
     let z = zone("c3");
     goalie_mut(g, Team::Away).quality.zones[zone_index(z)] = [quality; 3];
     no_drift(g, 2);
@@ -836,4 +836,35 @@ fn e46_an_empty_net_goal_is_not_against_the_goalie() {
         "{events:?}"
     );
     assert_eq!(g.form[Team::Away], GoalieForm::Normal);
+}
+
+/// E33 (L2008-2010): two candidates with the same assist rating, the highest, are listed in
+/// player-number order, so ➀ takes the first range and ➂ the next. Ratings ➀ 4, ➂ 4, ➃ 2, ➄ 1
+/// (total 11) give each of the two 7 on the first table: d20 7 is ➀'s, 8 is ➂'s.
+#[test]
+fn e33_an_assist_order_tie_lists_the_lower_number_first() {
+    let first_assist = |d20: u8| {
+        let mut g = game();
+        for (slot, rating) in [(1, 4), (3, 4), (4, 2), (5, 1)] {
+            card_mut(&mut g, Team::Home, slot).ratings.assist = rating;
+        }
+        let scorer = g.at(Team::Home, 2).unwrap();
+        g.last_goal = Some(super::rules::LastGoal {
+            team: Team::Home,
+            scorer,
+            assists: Vec::new(),
+            unassisted: false,
+        });
+        g.step = Step::Assist { second: false };
+        rig(&mut g, vec![vec![(TrayDie::D20, d20)]]);
+        let events = roll(&mut g);
+        events.iter().find_map(|e| match *e {
+            Event::Assist { player, .. } => Some(player),
+            _ => None,
+        })
+    };
+    let g = game();
+    assert_eq!(super::charts::first_assist_value(4, 11), 7);
+    assert_eq!(first_assist(7), g.at(Team::Home, 1), "➀ listed first");
+    assert_eq!(first_assist(8), g.at(Team::Home, 3));
 }

@@ -147,6 +147,7 @@ impl OpenIce {
                     assists: b.assists,
                     shots: b.shots,
                     penalty_minutes: b.penalty_minutes,
+                    faceoffs: None,
                 });
             }
             for (row, b) in chart.goalies.iter().zip(&boxes.goalies) {

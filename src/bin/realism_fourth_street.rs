@@ -1,12 +1,14 @@
 //! 4th Street Hockey realism on the command line: N computer-managed games between the league's
 //! teams (every pairing in turn), each figure beside its real-hockey band, then the card
 //! builder's honesty: each regular's simulated goals, assists, shots and penalty minutes per game
-//! dressed against his stat line. Usage:
+//! dressed against his stat line. The games play the default (book) options; FOURTH_TIMER=standard
+//! plays them on the standard 12/6-second timer instead. Usage:
 //! cargo run --profile bench-native --bin realism_fourth_street [N] [seed]
 
 use rinkside::engine::{Game, Team};
 use rinkside::games::fourth_street::cards::Strength;
 use rinkside::games::fourth_street::cards::is_regular;
+use rinkside::games::fourth_street::clock::Timer;
 use rinkside::games::fourth_street::lab::{FourthStreetLab, add_player_totals, league_options};
 use rinkside::games::fourth_street::play::{Action, Event};
 use rinkside::games::fourth_street::rink::Third;
@@ -19,6 +21,15 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let games: u32 = args.next().and_then(|n| n.parse().ok()).unwrap_or(1_000);
     let first_seed: u64 = args.next().and_then(|n| n.parse().ok()).unwrap_or(1);
+    let standard_timer = std::env::var("FOURTH_TIMER").is_ok_and(|t| t == "standard");
+    println!(
+        "timer: {}",
+        if standard_timer {
+            "standard 12/6 s (FOURTH_TIMER=standard)"
+        } else {
+            "the book's basic 20/10 s (the default)"
+        }
+    );
     let league = League::builtin();
     let mut tally = Tally::default();
     let mut sums: HashMap<String, PlayerTotals> = HashMap::new();
@@ -44,7 +55,11 @@ fn main() {
     };
     for i in 0..u64::from(games) {
         let seed = first_seed + i;
-        let mut game = FourthStreet::new(league_options(&league, seed), seed);
+        let mut options = league_options(&league, seed);
+        if standard_timer {
+            options.timer = Timer::Standard;
+        }
+        let mut game = FourthStreet::new(options, seed);
         while game.outcome().is_none() {
             let action = Team::BOTH
                 .into_iter()

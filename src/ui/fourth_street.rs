@@ -268,8 +268,8 @@ fn NewGame() -> impl IntoView {
                 <label>
                     "Timer "
                     <select data-testid="fs-timer" on:change=move |ev| timer.set(event_target_value(&ev)) prop:value=move || timer.get()>
-                        <option value="basic">"Basic (the book's): 20- and 10-second plays"</option>
-                        <option value="standard">"Standard: 12-second plays, 6-second shots and face-offs (more shots)"</option>
+                        <option value="basic">"Basic (the book's): 20- and 10-second plays; about 18 shots and 1.8 goals a team, as the book warns"</option>
+                        <option value="standard">"Standard: 12-second plays, 6-second shots and face-offs; NHL-like totals, about 31 shots and 3 goals"</option>
                     </select>
                 </label>
                 <label>
@@ -603,6 +603,7 @@ fn FourthStreetPlay(
                 <SharePanel url=share_link on_close=Callback::new(move |_| sharing.set(false)) />
             </Show>
             <Scoreboard game=game />
+            <p class="rules-played hint" data-testid="fs-rules">{move || game.with(|g| g.rules_summary())}</p>
             <FinalBanner game=game />
             <div class="sim-main">
                 <TeamPanel game=game team=Team::Home dispatch=Some(dispatch) />
@@ -1395,6 +1396,7 @@ fn FourthStreetReplay(
                 on_continue=Callback::new(continue_here)
             />
             <Scoreboard game=game />
+            <p class="rules-played hint" data-testid="fs-rules">{move || game.with(|g| g.rules_summary())}</p>
             <FinalBanner game=game />
             <div class="sim-main">
                 <TeamPanel game=game team=Team::Home dispatch=None />

@@ -17,7 +17,7 @@ import { ROOT, assert, assertEqual, sleep, waitFor } from "./lib.mjs";
 const fixture = (name) => readFileSync(join(ROOT, "tests/e2e/fixtures", name), "utf8").trim();
 
 /** Opens the 4th Street new-game page from the lobby's tile and starts a game; returns its id. */
-export async function startFourthStreet(app, { home, away, coachHome = "person", coachAway = "computer", timer, overtime } = {}) {
+export async function startFourthStreet(app, { home, away, coachHome = "person", coachAway = "computer", timer, overtime, houseRule = false } = {}) {
   await app.open("#/");
   await app.press("choose-fourth-street");
   await app.page.waitForSelector('[data-testid="fs-setup"]', { timeout: 15000 });
@@ -26,11 +26,12 @@ export async function startFourthStreet(app, { home, away, coachHome = "person",
   if (away) await app.id("fs-team-away").selectOption(away);
   await app.id("fs-coach-home").selectOption(coachHome);
   await app.id("fs-coach-away").selectOption(coachAway);
-  // The book's rules by default (rules version 4): the basic timer, the 3-on-3 house rule off.
+  // The book's rules by default (rules version 4 on): the basic timer, the 3-on-3 house rule off.
   assertEqual(await app.id("fs-timer").inputValue(), "basic", "the timer defaults to the book's basic one");
   assertEqual(await app.id("fs-three-on-three").isChecked(), false, "the 3-on-3 house rule is off by default");
   if (timer) await app.id("fs-timer").selectOption(timer);
   if (overtime) await app.id("fs-overtime").selectOption(overtime);
+  if (houseRule) await app.id("fs-three-on-three").check();
   await app.press("start-fourth-street");
   await app.page.waitForSelector('[data-testid="table"]', { timeout: 15000 });
   const m = /^#\/play\/([0-9a-f]+)$/.exec(app.hash());
@@ -466,6 +467,27 @@ export const FOURTH_STREET_TESTS = [
       assertEqual(await app.count("return-goalie-home"), 0, "no return control with him in net");
       // The game goes on.
       await rollOnce(app, "roll-dice");
+    },
+  },
+  {
+    name: "4th Street Hockey: a new game plays the book's rules, a house rule chosen is named on the table, and the box score counts face-offs",
+    timeout: 120_000,
+    async run(t) {
+      const app = await t.newApp();
+      await startFourthStreet(app);
+      assertEqual(await app.text("fs-rules"), "The book's rules", "a new game plays the book");
+      await startFourthStreet(app, { timer: "standard", houseRule: true });
+      const rules = await app.text("fs-rules");
+      assert(/^The book's rules with a house rule: at 3 on 3 the d6p names the skaters in pairs/.test(rules), `the house rule is named: ${rules}`);
+      assert(/standard 12\/6-second timer$/.test(rules), `and the timer: ${rules}`);
+      // The opening draw: one centre wins it, the other loses it.
+      await rollOnce(app, "roll-dice");
+      const faceoffs = await app.page.$$eval('[data-testid="faceoffs"]', (cells) => cells.map((c) => c.textContent.trim()));
+      const skaterLines = await app.page.locator('[data-testid="skater-line"]').count();
+      assert(skaterLines > 0 && faceoffs.length === skaterLines, `an FO cell for every skater: ${faceoffs.length} of ${skaterLines}`);
+      const won = faceoffs.reduce((n, f) => n + Number(f.split("-")[0]), 0);
+      const lost = faceoffs.reduce((n, f) => n + Number(f.split("-")[1]), 0);
+      assertEqual([won, lost], [1, 1], "one draw: one won, one lost");
     },
   },
   {

@@ -467,6 +467,25 @@ impl FourthStreet {
     }
 
     /// Whether the tray may be rolled now: the game goes on and no coach's decision waits.
+    /// The rules this game is played under, in a line for the table: the book's, with the
+    /// house rule when it is on, and the timer when it is not the book's basic one.
+    pub fn rules_summary(&self) -> String {
+        let version = self.rules_version();
+        let rules = if version >= super::rules::BOOK_VERSION {
+            if self.options().three_on_three_house_rule {
+                "The book's rules with a house rule: at 3 on 3 the d6p names the skaters in pairs and every play is short".to_string()
+            } else {
+                "The book's rules".to_string()
+            }
+        } else {
+            format!("Rules version {version}, as this game was played")
+        };
+        match self.options().timer {
+            super::clock::Timer::Basic => rules,
+            super::clock::Timer::Standard => format!("{rules} · standard 12/6-second timer"),
+        }
+    }
+
     pub fn can_roll(&self) -> bool {
         self.outcome().is_none() && self.waiting_for().is_none() && self.step != Step::Over
     }
@@ -664,6 +683,31 @@ pub fn log_lines(session: &Session<FourthStreet>) -> Vec<LogLine> {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn the_rules_line_names_the_house_rule_and_the_timer() {
+        use crate::games::fourth_street::state::Options;
+        let book = FourthStreet::new(Options::default(), 1);
+        assert_eq!(book.rules_summary(), "The book's rules");
+        let house = FourthStreet::new(
+            Options {
+                three_on_three_house_rule: true,
+                timer: crate::games::fourth_street::clock::Timer::Standard,
+                ..Options::default()
+            },
+            1,
+        );
+        assert_eq!(
+            house.rules_summary(),
+            "The book's rules with a house rule: at 3 on 3 the d6p names the skaters in pairs and every play is short · standard 12/6-second timer"
+        );
+        let old = FourthStreet::with_rules_version(Options::default(), 1, 3);
+        assert_eq!(
+            old.rules_summary(),
+            "Rules version 3, as this game was played"
+        );
+    }
+
     use super::*;
     use crate::engine::dice::TrayDie;
     use crate::games::fourth_street::state::Options;

@@ -24,4 +24,6 @@ mod tests;
 #[cfg(test)]
 mod tests_audit;
 #[cfg(test)]
+mod tests_book;
+#[cfg(test)]
 mod tests_examples;

@@ -566,3 +566,40 @@ fn p30_d12_the_offence_is_the_team_that_last_had_the_puck() {
     assert!(matches!(g.step, Step::LoosePuck { .. }));
     assert_eq!((g.puck, g.carrier), (Team::Home, None));
 }
+
+/// R113 (L2262, A40): ◘ sends the shot to the game-plan zone; with no plan the engine picks for
+/// the offence the zone of the goalie's best colour for the shooter at his level.
+#[test]
+fn r113_a_plan_cell_aims_at_the_game_plan_zone() {
+    let aim = |plan: Option<GoalieZone>| {
+        let mut g = game();
+        every_action(&mut g, Team::Home, PuckAction::Ws);
+        put(
+            &mut g,
+            Team::Home,
+            2,
+            Area::Offensive(Lane::Middle, Level::Two),
+        );
+        {
+            let card = card_mut(&mut g, Team::Home, 2);
+            card.shot.cells = [[ShotTarget::GamePlan; 6]; 6];
+            card.drift.cells = [[super::cards::Drift::Nothing; 6]; 6];
+        }
+        {
+            let zones = &mut goalie_mut(&mut g, Team::Away).quality.zones;
+            zones.iter_mut().for_each(|z| *z = [Colour::Violet; 3]);
+            zones[zone_index(GoalieZone::parse("b2").unwrap())] = [Colour::Yellow; 3];
+        }
+        g.coaching[Team::Home].game_plan = plan;
+        // d6p 6: nobody to block.
+        rig(&mut g, vec![faces(0, 0, 6, 1, 3, 3)]);
+        roll(&mut g);
+        match g.step {
+            Step::ShotGoalie(on) => on.zone,
+            ref other => panic!("a shot on target, not {other:?}"),
+        }
+    };
+    let e4 = GoalieZone::parse("e4").unwrap();
+    assert_eq!(aim(Some(e4)), e4);
+    assert_eq!(aim(None), GoalieZone::parse("b2").unwrap());
+}

@@ -451,3 +451,75 @@ proptest! {
         }
     }
 }
+
+/// A league team retyped as a stats site prints it ("Last, First" names in quotes, tabs or
+/// commas, TOI as mm:ss, goalies with SV%, GAA and no SV) builds an own team whose lines are the
+/// league team's, so it plays as the league files' own columns do.
+#[test]
+fn a_stat_site_paste_of_a_league_team_gives_its_lines() {
+    let league = crate::league::League::builtin();
+    let original = &league.teams[3];
+    let last_first = |name: &str| match name.split_once(' ') {
+        Some((first, last)) => format!("\"{last}, {first}\""),
+        None => name.to_string(),
+    };
+    let mut skaters = String::from(
+        "Player\tPos\tGP\tG\tA\tPTS\t+/-\tPIM\tS\tTOI\tPPG\tPPA\tSHG\tSHA\tGWG\tFOW\tFOL\tHITS\tBLOCKS\n",
+    );
+    for (player, s) in original.skaters() {
+        let row = [
+            last_first(&player.name),
+            player.position.code().to_string(),
+            s.games.to_string(),
+            s.goals.to_string(),
+            s.assists.to_string(),
+            s.points().to_string(),
+            format!("{:+}", s.plus_minus),
+            s.penalty_minutes.to_string(),
+            s.shots.to_string(),
+            format!("{}:{:02}", s.toi_seconds / 60, s.toi_seconds % 60),
+        ]
+        .into_iter()
+        .chain(
+            [
+                s.power_play_goals,
+                s.power_play_assists,
+                s.short_handed_goals,
+                s.short_handed_assists,
+                s.game_winning_goals,
+                s.faceoffs_won,
+                s.faceoffs_lost,
+                s.hits,
+                s.blocked_shots,
+            ]
+            .map(|c| c.to_string()),
+        );
+        skaters.push_str(&row.collect::<Vec<_>>().join("\t"));
+        skaters.push('\n');
+    }
+    let mut goalies = String::from("Player,GP,GS,W,L,OT,SA,GA,SV%,GAA,SO,TOI\r\n");
+    for (player, g) in original.goalies() {
+        goalies.push_str(&format!(
+            "{},{},{},{},{},{},{},{},{:.3},{:.2},{},{}:00\r\n",
+            last_first(&player.name),
+            g.games,
+            g.starts,
+            g.wins,
+            g.losses,
+            g.overtime_losses,
+            g.shots_against,
+            g.goals_against,
+            g.save_pct().unwrap_or(0.0),
+            g.goals_against_average().unwrap_or(0.0),
+            g.shutouts,
+            g.minutes,
+        ));
+    }
+    let own = crate::league::team_from_csv("OWN", "Riverton", "Otters", &skaters, &goalies, &[])
+        .expect("a stat site's lines make a team");
+    assert_eq!(own.roster.len(), original.roster.len());
+    for (a, b) in own.roster.iter().zip(&original.roster) {
+        assert_eq!((a.position, a.line), (b.position, b.line), "{}", b.name);
+        assert!(a.name.contains(", "), "{}", a.name);
+    }
+}

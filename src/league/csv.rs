@@ -936,7 +936,11 @@ fn used_width(fields: &[String]) -> usize {
 
 fn same_names(header: &[String], fields: &[String]) -> bool {
     let (header, fields) = (&header[..used_width(header)], &fields[..used_width(fields)]);
-    header.len() == fields.len() && header.iter().zip(fields).all(|(h, f)| key(h) == key(f))
+    header.len() == fields.len()
+        && header
+            .iter()
+            .zip(fields)
+            .all(|(h, f)| h.eq_ignore_ascii_case(f))
 }
 
 /// Where each column we read is in a file.

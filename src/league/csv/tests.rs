@@ -409,6 +409,29 @@ fn column() -> impl Strategy<Value = String> {
     proptest::sample::select(names.to_vec()).prop_map(str::to_string)
 }
 
+/// Headers a file starts with, ours and stat sites', some of them short of a required column.
+fn header() -> impl Strategy<Value = String> {
+    let headers = [
+        "ID,NAME,TEAM,POS,GP,G,A,SOG,PIM,PLUS_MINUS,PPG,PPA,SHG,SHA,GWG,FOW,FOL,HIT,BLK,TOI",
+        "Player,Pos,GP,G,A,PTS,+/-,PIM,S,TOI",
+        "First,Last,Pos,GP,A,PTS,PPG,PPP,SHG,SHP,SOG,ATOI",
+        "ID,NAME,TEAM,GP,GS,MIN,W,L,OTL,SA,SV,GA,SO",
+        "Player,GP,GS,W,L,OT,SA,GA,SV%,GAA,SO,TOI",
+        "Player,GP,MIN,GAA,SV%",
+        "Player,GP,SV,SV%",
+    ];
+    proptest::sample::select(headers.to_vec()).prop_map(str::to_string)
+}
+
+/// Mostly small numbers, so that some rows are good, and now and then anything [`cell`] gives.
+fn number_or_cell() -> impl Strategy<Value = String> {
+    prop_oneof![
+        8 => "[0-9]{1,2}",
+        2 => Just("C".to_string()),
+        1 => cell(),
+    ]
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
@@ -422,14 +445,21 @@ proptest! {
 
     #[test]
     fn stat_site_tables_never_panic_and_good_rows_check_out(
-        header in proptest::collection::vec(column(), 1..14),
-        rows in proptest::collection::vec(proptest::collection::vec(cell(), 0..15), 0..6),
+        base in header(),
+        extra in proptest::collection::vec(column(), 0..3),
+        rows in proptest::collection::vec(
+            (proptest::collection::vec(number_or_cell(), 24), proptest::option::weighted(0.15, 0..24usize)),
+            0..6,
+        ),
         separator in prop_oneof![Just(","), Just(";"), Just("\t")],
     ) {
+        let mut header: Vec<String> = base.split(',').map(str::to_string).collect();
+        header.extend(extra);
         let mut text = header.join(separator);
-        for row in &rows {
+        // Most rows as wide as the header, some ragged.
+        for (cells, ragged) in &rows {
             text.push('\n');
-            text.push_str(&row.join(separator));
+            text.push_str(&cells[..ragged.unwrap_or(header.len())].join(separator));
         }
         for parsed in [
             parse_skaters_with(&text, for_team("AAA")),

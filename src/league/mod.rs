@@ -11,9 +11,10 @@ mod own;
 
 pub use corrections::{CORRECTIONS_HEADER, Correction, Corrections};
 pub use csv::{
-    CsvError, FieldProblem, GOALIE_COLUMNS, ParsedPlayers, ParsedTeams, SKATER_COLUMNS,
-    TEAM_COLUMNS, goalie_row, goalies_csv, parse_goalies, parse_players, parse_skaters,
-    parse_teams, skater_row, skaters_csv, team_row, teams_csv,
+    CsvError, FieldProblem, GOALIE_COLUMNS, ParsedPlayers, ParsedTeams, PlayerFileOptions,
+    SKATER_COLUMNS, TEAM_COLUMNS, goalie_row, goalies_csv, parse_goalies, parse_goalies_with,
+    parse_players, parse_skaters, parse_skaters_with, parse_teams, skater_row, skaters_csv,
+    team_row, teams_csv,
 };
 pub use lines::{DefencePair, ForwardLine, TeamLines};
 pub use own::{MAX_PLAYERS, MIN_SKATERS, OwnTeamError, Pasted, team_csv_template, team_from_csv};

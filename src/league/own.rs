@@ -1,7 +1,10 @@
-//! A team of a person's own: stat lines pasted as CSV (the league files' formats), checked row by
-//! row, made into a [`LeagueTeam`] that every sim can build its cards from.
+//! A team of a person's own: stat lines pasted as CSV (the league files' columns or a stat
+//! site's, see `csv.rs`), checked row by row, made into a [`LeagueTeam`] that every sim can
+//! build its cards from.
 
-use super::csv::{CsvError, ParsedPlayers, goalies_csv, parse_goalies, parse_skaters, skaters_csv};
+use super::csv::{
+    CsvError, PlayerFileOptions, goalies_csv, parse_goalies_with, parse_skaters_with, skaters_csv,
+};
 use super::{LeagueTeam, TeamRecord};
 use thiserror::Error;
 
@@ -71,8 +74,12 @@ pub fn team_from_csv(
             problems.push(team_problem(&format!("{field}: give 1 to 30 characters.")));
         }
     }
-    let skaters = parse_with_any_team(skaters_text, parse_skaters);
-    let goalies = parse_with_any_team(goalies_text, parse_goalies);
+    // Rows may leave TEAM blank or out; every player is given the abbreviation below anyway.
+    let options = PlayerFileOptions {
+        default_team: Some(&abbreviation),
+    };
+    let skaters = parse_skaters_with(skaters_text, options);
+    let goalies = parse_goalies_with(goalies_text, options);
     for (which, errors) in [
         (Pasted::Skaters, skaters.errors),
         (Pasted::Goalies, goalies.errors),
@@ -125,54 +132,6 @@ pub fn team_from_csv(
     }
     let record = record_from_roster(&team);
     Ok(LeagueTeam { record, ..team })
-}
-
-/// Stands in for every row's TEAM field, which the form's abbreviation replaces.
-const ANY_TEAM: &str = "-";
-
-/// Parses pasted rows whose TEAM field may be blank, anything, or missing altogether: the
-/// field is set to a placeholder on every row (adding the column when the header lacks it)
-/// before `parse` reads the text, so the league files' own rule (TEAM must be given) stays as
-/// it is. Lines keep their numbers, and a row's field count in an error is the one pasted.
-fn parse_with_any_team(text: &str, parse: fn(&str) -> ParsedPlayers) -> ParsedPlayers {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
-    let Some(header) = lines.iter().position(|l| !l.trim().is_empty()) else {
-        return parse(text);
-    };
-    let names: Vec<&str> = lines[header].split(',').map(str::trim).collect();
-    let team_field = names.iter().position(|n| n.eq_ignore_ascii_case("TEAM"));
-    let added = team_field.is_none();
-    let team_field = team_field.unwrap_or(names.len());
-    if added {
-        lines[header].push_str(",TEAM");
-    }
-    for line in lines.iter_mut().skip(header + 1) {
-        if line.trim().is_empty() {
-            continue;
-        }
-        let mut fields: Vec<&str> = line.split(',').collect();
-        if added {
-            fields.push(ANY_TEAM);
-        } else if let Some(field) = fields.get_mut(team_field) {
-            *field = ANY_TEAM;
-        }
-        *line = fields.join(",");
-    }
-    let mut parsed = parse(&lines.join("\n"));
-    if added {
-        // The column added to every row is not the person's: count fields as pasted.
-        for error in &mut parsed.errors {
-            if let CsvError::FieldCount {
-                expected, found, ..
-            } = error
-            {
-                *expected -= 1;
-                *found -= 1;
-            }
-        }
-    }
-    parsed
 }
 
 fn record_from_roster(team: &LeagueTeam) -> TeamRecord {
@@ -323,7 +282,10 @@ mod tests {
         let mut fields: Vec<&str> = lines[3].split(',').collect();
         fields[5] = "abc";
         lines[3] = fields.join(",");
-        let parsed = parse_with_any_team(&lines.join("\n"), parse_skaters);
+        let options = PlayerFileOptions {
+            default_team: Some("NEW"),
+        };
+        let parsed = parse_skaters_with(&lines.join("\n"), options);
         assert_eq!(parsed.players.len(), rows - 1);
         assert_eq!(parsed.errors.len(), 1);
         assert_eq!(parsed.errors[0].line(), 4);

@@ -446,7 +446,7 @@ fn header_problems_stop_the_file() {
     assert!(missing.players.is_empty());
     assert_eq!(
         messages(&missing.errors[..1]),
-        ["line 1: missing column SOG"]
+        ["line 1: missing column SOG (or S, SHOTS)"]
     );
     let doubled = parse_goalies(&format!("{},GA\n", GOALIE_COLUMNS.join(",")));
     assert_eq!(
@@ -504,15 +504,17 @@ fn columns_may_come_in_any_order_and_case_with_extras_ignored() {
     );
 }
 
+/// Quoted fields used to be refused; the csv crate reads them, commas and quotes inside too.
 #[test]
-fn quoted_fields_are_refused_not_misread() {
-    let text = format!("{SKATER_HEADER}\nX1,\"Name\",AAA,C,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,600\n");
-    assert_eq!(
-        messages(&parse_skaters(&text).errors),
-        [
-            "line 2, column NAME: quoted fields are not supported (names and ids cannot contain commas)"
-        ]
+fn quoted_fields_are_read() {
+    let text = format!(
+        "{SKATER_HEADER}\nX1,\"Name\",AAA,C,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,600\n\
+         X2,\"Example, \"\"Kid\"\" Quill\",AAA,D,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,600\n"
     );
+    let parsed = parse_skaters(&text);
+    assert_eq!(parsed.errors, vec![]);
+    let names: Vec<&str> = parsed.players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["Name", "Example, \"Kid\" Quill"]);
 }
 
 #[test]

@@ -227,7 +227,9 @@ pub fn TeamBuilder() -> impl IntoView {
             </nav>
             <p class="hint">
                 "Give the team a name and paste its players' season lines: skaters in one box, goalies in the other, one player a row, "
-                "with the column names in the first row as in the example (start from a league team to see it). Columns can come in any order; the TEAM column may be blank or left out (the abbreviation above is used). "
+                "with the column names in the first row. The example's columns work (start from a league team to see them), and so do a stats site's or a spreadsheet's: "
+                "Player (or First and Last), Pos, GP, G, A or PTS, S, TOI as 18:30, and +/-, PIM, PPG and the like if you have them; for goalies GP, MIN or TOI, and two of SA, SV, GA and SV% (GAA can stand in for GA). "
+                "Cells may be separated by commas, semicolons or tabs, and a name in quotes may hold a comma (\"Doe, Sam\"). Columns can come in any order; the TEAM and ID columns may be left out (the abbreviation above is used, and ids are made from the names). "
                 "Check the cards to see what the sims make of the lines, then save the team on this device."
             </p>
             <fieldset>

@@ -15,6 +15,8 @@ pub mod state;
 mod table;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_book;
 
 pub use describe::clock_text;
 pub use rules::{

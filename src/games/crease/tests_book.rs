@@ -102,10 +102,7 @@ fn r17_a_shot_reading_is_a_shot_by_the_receiver() {
 fn r18_r55_a_giveaway_goes_to_the_other_team_for_a_breakaway() {
     let card = card_where("no stops", no_stops);
     let (game, _) = pass_reading(Play::Give, card);
-    assert_eq!(
-        (game.puck, game.pending.clone()),
-        (Team::Away, Pending::Breakaway)
-    );
+    assert_eq!((game.puck, game.pending), (Team::Away, Pending::Breakaway));
 }
 
 /// R23 (L77): ICE gives the puck to the other team's player in the same slot, PASS TO next.
@@ -435,4 +432,293 @@ fn r6_a_team_without_face_off_men_counts_one() {
         .expect("a face-off won");
     assert_eq!(ratings.away, 1);
     assert!(ratings.home >= 1);
+}
+
+/// R21 (L75): an AST pass whose number is above every range of the receiver's AST section goes
+/// wide: a loose puck, no shot.
+#[test]
+fn r21_an_ast_number_past_the_ranges_is_wide() {
+    let card = card_where("an AST pass to a skater with a number above 1", |c| {
+        c.pass_to != Slot::C && c.pass_to != Slot::G && c.pass_number > 1
+    });
+    let mut game = new_game();
+    let top = fac::card(card).pass_number - 1;
+    for s in &mut game.cards[Team::Home].skaters {
+        s.ast_section = whole(ShotType::Sh3, top);
+    }
+    game.put_puck(Team::Home, Slot::C);
+    game.pending = Pending::AstPass { passer: Slot::C };
+    game.rig_cards(&[card]);
+    let events = next(&mut game);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::AstShot { shot: None, .. }))
+    );
+    assert_eq!(game.puck, Team::Home);
+    assert_eq!(game.pending, Pending::LoosePuck { ties: 0 });
+}
+
+/// R54 (L180): a tied dump-in battle is a loose puck, and a second tie is a whistle.
+#[test]
+fn r54_a_tied_dump_in_then_a_tied_loose_puck_is_a_whistle() {
+    let battle = |d: &DumpIn| matches!(d, DumpIn::Battle { .. });
+    let first = card_where("a forced dump-in into a battle", |c| {
+        matches!(c.stops[0], Some(s) if matches!(s.kind, StopKind::ForcedDumpIn(_)))
+            && battle(&c.dump_in)
+    });
+    let DumpIn::Battle {
+        off,
+        off_plus,
+        def,
+        def_plus,
+    } = fac::card(first).dump_in
+    else {
+        unreachable!()
+    };
+    // A loose-puck battle between other men, or with the same pluses, so both can tie.
+    let second = card_where("a loose-puck battle that can tie too", |c| {
+        matches!(c.loose_puck, LoosePuck::Claim(Claim::Battle { off: o, off_plus: op, def: d, def_plus: dp })
+            if o != Slot::G && d != Slot::G
+                && (o != off || op == off_plus)
+                && (d != def || dp == def_plus)
+                && (o != off || d != def || (op, dp) == (off_plus, def_plus)))
+    });
+    let LoosePuck::Claim(Claim::Battle {
+        off: off2,
+        off_plus: op2,
+        def: def2,
+        def_plus: dp2,
+    }) = fac::card(second).loose_puck
+    else {
+        unreachable!()
+    };
+    let mut game = new_game();
+    for s in &mut game.cards[Team::Away].skaters {
+        s.def = 9;
+    }
+    // Each battle's totals equal: LP + plus on both sides.
+    let lp = |game: &mut Crease, team: Team, slot: Slot, value: u8| {
+        let p = usize::from(game.at(team, slot).unwrap());
+        game.cards[team].skaters[p].lp = value;
+    };
+    lp(&mut game, Team::Home, off, 10 + def_plus);
+    lp(&mut game, Team::Away, def, 10 + off_plus);
+    lp(&mut game, Team::Home, off2, 10 + dp2);
+    lp(&mut game, Team::Away, def2, 10 + op2);
+    game.put_puck(Team::Home, Slot::C);
+    game.rig_cards(&[first, second]);
+    next(&mut game);
+    assert_eq!(game.pending, Pending::LoosePuck { ties: 1 });
+    let events = next(&mut game);
+    assert!(events.contains(&Event::Whistle));
+    assert_eq!(game.pending, Pending::FaceOff);
+}
+
+/// R76 (L241-243): a (PK DEF) replaces DEF only while the player kills a penalty.
+#[test]
+fn r76_pk_def_reads_only_while_killing_a_penalty() {
+    let card = card_where("WIDE SHOT IF on a defenceman", |c| {
+        matches!(c.shot_stop, Some(s) if !s.strategy && matches!(s.kind, ShotStopKind::Wide(Slot::LD | Slot::RD)))
+            && c.shot_note.is_none()
+    });
+    let stop = fac::card(card).shot_stop.unwrap();
+    let ShotStopKind::Wide(slot) = stop.kind else {
+        unreachable!()
+    };
+    for killing in [false, true] {
+        let mut game = new_game();
+        every_save(&mut game, Team::Away, Save::Held);
+        // Every away skater: DEF 0, (PK DEF) at the threshold (a penalty sends the PK unit).
+        for s in &mut game.cards[Team::Away].skaters {
+            s.def = 0;
+            s.pk_def = Some(stop.threshold);
+        }
+        if killing {
+            let wing = game.at(Team::Away, Slot::LW).unwrap();
+            game.add_minor(Team::Away, wing);
+            assert!(
+                game.at(Team::Away, slot).is_some(),
+                "a defenceman at the slot"
+            );
+        }
+        let events = shot_on(&mut game, card);
+        assert_eq!(on_goal(&events), !killing, "killing {killing}");
+    }
+}
+
+/// A possible penalty on the away LD for fouling the home C, read on `card`; the LD's MIN
+/// range covers every PEN number and his MAJ none.
+fn penalty_on(
+    card: u8,
+    mut set_up: impl FnMut(&mut Crease),
+) -> (Crease, Vec<(Team, Option<u8>, PenaltyKind)>) {
+    let mut game = new_game();
+    let offender = game.at(Team::Away, Slot::LD).unwrap();
+    let victim = game.at(Team::Home, Slot::C).unwrap();
+    {
+        let s = &mut game.cards[Team::Away].skaters[usize::from(offender)];
+        s.minor = Some(cards::Span { low: 1, high: 40 });
+        s.major = None;
+    }
+    set_up(&mut game);
+    game.put_puck(Team::Home, Slot::C);
+    game.pending = Pending::Penalty {
+        team: Team::Away,
+        player: offender,
+        victim,
+    };
+    game.rig_cards(&[card]);
+    let events = next(&mut game);
+    let calls = events
+        .iter()
+        .filter_map(|e| match *e {
+            Event::Penalty {
+                team, player, kind, ..
+            } => Some((team, player, kind)),
+            _ => None,
+        })
+        .collect();
+    (game, calls)
+}
+
+fn penalty_card(variant: fac::PenaltyVariant) -> u8 {
+    card_where("a penalty check of that variant", |c| {
+        matches!(c.penalty, fac::PenaltyCheck::Number(n, v) if v == variant && n <= 40)
+            && !c.minor.injury
+    })
+}
+
+/// R69 (L221): ## DOUBLE MINOR gives two minors when the number is in MIN.
+#[test]
+fn r69_a_double_minor_in_the_min_range() {
+    let card = penalty_card(fac::PenaltyVariant::DoubleMinor);
+    let (game, calls) = penalty_on(card, |_| {});
+    let ld = game.at(Team::Away, Slot::LD);
+    // The LD is in the box now; his roster index is the call's.
+    assert_eq!(calls.len(), 1);
+    assert_eq!(
+        (calls[0].0, calls[0].2),
+        (Team::Away, PenaltyKind::DoubleMinor)
+    );
+    assert_ne!(calls[0].1, ld, "he has left the ice");
+}
+
+/// R70, R71, R72 (L223-229): + OPP PEN N OR HIGHER calls the puck carrier too when his PEN
+/// reaches N; + OPP always calls him; + HIGHEST OPP calls the opponent on the ice with the
+/// highest PEN.
+#[test]
+fn r70_r71_r72_opponents_called_with_the_offender() {
+    // + OPP PEN N OR HIGHER.
+    let card = card_where("+ OPP PEN N OR HIGHER", |c| {
+        matches!(c.penalty, fac::PenaltyCheck::Number(n, fac::PenaltyVariant::OppPenAtLeast(k)) if n <= 40 && k >= 1)
+            && !c.minor.injury
+    });
+    let fac::PenaltyCheck::Number(_, fac::PenaltyVariant::OppPenAtLeast(k)) =
+        fac::card(card).penalty
+    else {
+        unreachable!()
+    };
+    for (pen, both) in [(k, true), (k - 1, false)] {
+        let (_, calls) = penalty_on(card, |g| {
+            let c = usize::from(g.at(Team::Home, Slot::C).unwrap());
+            g.cards[Team::Home].skaters[c].pen = pen;
+        });
+        assert_eq!(calls.iter().any(|c| c.0 == Team::Home), both, "PEN {pen}");
+        assert!(calls.iter().any(|c| c.0 == Team::Away));
+    }
+    // + OPP: the carrier always.
+    let (game, calls) = penalty_on(penalty_card(fac::PenaltyVariant::Opp), |_| {});
+    let _ = game;
+    assert_eq!(calls.iter().filter(|c| c.0 == Team::Home).count(), 1);
+    // + HIGHEST OPP: the home RW given the highest PEN.
+    let mut rw = 0;
+    let (_, calls) = penalty_on(penalty_card(fac::PenaltyVariant::HighestOpp), |g| {
+        for s in &mut g.cards[Team::Home].skaters {
+            s.pen = 1;
+        }
+        rw = g.at(Team::Home, Slot::RW).unwrap();
+        g.cards[Team::Home].skaters[usize::from(rw)].pen = 9;
+    });
+    let home: Vec<_> = calls.iter().filter(|c| c.0 == Team::Home).collect();
+    assert_eq!(home.len(), 1);
+    assert_eq!(home[0].1, Some(rw));
+}
+
+/// R75 (L233-235): a fighting major whose (N) falls in the fighter's MIS range adds a
+/// misconduct; outside it, none.
+#[test]
+fn r75_a_fight_in_the_mis_range_adds_a_misconduct() {
+    let card = card_where("a fighting major", |c| {
+        matches!(c.penalty, fac::PenaltyCheck::Number(n, fac::PenaltyVariant::Plain) if n <= 40)
+            && c.major.fighting.is_some()
+    });
+    let number = fac::card(card).major.fighting.unwrap();
+    for (range, misconduct) in [((number, number), true), ((number + 1, number + 1), false)] {
+        let mut game = new_game();
+        let offender = game.at(Team::Away, Slot::LD).unwrap();
+        let victim = game.at(Team::Home, Slot::C).unwrap();
+        {
+            let s = &mut game.cards[Team::Away].skaters[usize::from(offender)];
+            s.minor = None;
+            s.major = Some(cards::Span { low: 1, high: 40 });
+            s.misconduct = Some(cards::Span {
+                low: range.0,
+                high: range.1,
+            });
+        }
+        game.put_puck(Team::Home, Slot::C);
+        game.pending = Pending::Penalty {
+            team: Team::Away,
+            player: offender,
+            victim,
+        };
+        game.rig_cards(&[card]);
+        let events = next(&mut game);
+        let got = events.iter().any(|e| {
+            matches!(e, Event::Penalty { kind: PenaltyKind::Misconduct, player, .. } if *player == Some(offender))
+        });
+        assert_eq!(got, misconduct, "MIS {range:?} against ({number})");
+    }
+}
+
+/// R93 (L301): the computer plays PHY LOW while short-handed, and normal otherwise.
+#[test]
+fn r93_the_manager_plays_phy_low_short_handed() {
+    let mut game = new_game();
+    assert_eq!(game.manager_strategy(Team::Away).phy, Phy::Normal);
+    let wing = game.at(Team::Away, Slot::LW).unwrap();
+    game.add_minor(Team::Away, wing);
+    assert_eq!(game.manager_strategy(Team::Away).phy, Phy::Low);
+    assert_eq!(game.manager_strategy(Team::Home).phy, Phy::Normal);
+}
+
+/// R63 (L205-207): extra assists are checked on AST cards, two checks at most, even when
+/// neither credits anyone.
+#[test]
+fn r63_at_most_two_assist_checks() {
+    let by_number = |c: &Fac| matches!(c.assist, fac::AssistCheck::Position(_, n) if n >= 1);
+    let first = card_where("an AST check by number", by_number);
+    let second = card_where("another", |c| by_number(c) && c.number != first);
+    let burn = card_where("any other card", |c| {
+        c.number != first && c.number != second
+    });
+    let mut game = new_game();
+    for s in &mut game.cards[Team::Home].skaters {
+        s.ast = 0;
+    }
+    let scorer = game.at(Team::Home, Slot::C).unwrap();
+    game.last_goal = Some((Team::Home, scorer, Vec::new()));
+    game.pending = Pending::Assists { checks: 0 };
+    game.rig_cards(&[burn, first, second]);
+    let mut events = next(&mut game);
+    assert_eq!(game.pending, Pending::Assists { checks: 1 });
+    events.extend(next(&mut game));
+    let no_assists = events.iter().filter(|e| **e == Event::NoAssist).count();
+    assert_eq!(no_assists, 2);
+    assert!(!events.iter().any(|e| matches!(e, Event::Assist { .. })));
+    assert!(
+        !matches!(game.pending, Pending::Assists { .. }),
+        "no third check"
+    );
 }

@@ -243,6 +243,10 @@ pub struct FourthStreet {
     pub last_goal: Option<LastGoal>,
     pub box_score: BoxScore,
     pub players: ByTeam<PlayerBoxes>,
+    /// Face-offs won and lost by roster index (A69). Kept apart from the box-score lines the
+    /// three sims share, whose serialised form the other sims' fingerprints read.
+    #[serde(default)]
+    pub faceoffs: ByTeam<Vec<(u16, u16)>>,
     pub shootout: Option<ShootoutState>,
     outcome: Option<Outcome>,
     /// The rules the game plays under (saves from before versions default to 1).
@@ -359,6 +363,7 @@ impl FourthStreet {
                 skaters: vec![SkaterBox::default(); sheets[t].skaters.len()],
                 goalies: vec![GoalieBox::default(); sheets[t].goalies.len()],
             }),
+            faceoffs: ByTeam::from_fn(|t| vec![(0, 0); sheets[t].skaters.len()]),
             shootout: None,
             outcome: None,
             rules_version: FourthStreet::RULES_VERSION,
@@ -1132,11 +1137,11 @@ impl FourthStreet {
             else {
                 continue;
             };
-            if let Some(line) = self.players[team].skaters.get_mut(usize::from(player)) {
+            if let Some((won, lost)) = self.faceoffs[team].get_mut(usize::from(player)) {
                 if team == winner {
-                    line.faceoff_wins += 1;
+                    *won += 1;
                 } else {
-                    line.faceoff_losses += 1;
+                    *lost += 1;
                 }
             }
         }

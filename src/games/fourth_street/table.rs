@@ -496,7 +496,7 @@ impl FourthStreet {
         for team in Team::BOTH {
             let sheet = self.sheet(team);
             let boxes = &self.players[team];
-            for (card, b) in sheet.skaters.iter().zip(&boxes.skaters) {
+            for (i, (card, b)) in sheet.skaters.iter().zip(&boxes.skaters).enumerate() {
                 lines.skaters.push(SkaterGame {
                     team,
                     name: card.name.clone(),
@@ -505,7 +505,7 @@ impl FourthStreet {
                     assists: b.assists,
                     shots: b.shots,
                     penalty_minutes: b.penalty_minutes,
-                    faceoffs: Some((b.faceoff_wins, b.faceoff_losses)),
+                    faceoffs: Some(self.faceoffs[team].get(i).copied().unwrap_or_default()),
                 });
             }
             for (card, b) in sheet.goalies.iter().zip(&boxes.goalies) {

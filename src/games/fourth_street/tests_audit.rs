@@ -343,10 +343,8 @@ fn faceoff_wins_and_losses_are_counted_for_the_centre() {
     roll(&mut g);
     assert_eq!(g.puck, Team::Home, "home wins the draw");
     let centre = |g: &FourthStreet, team| usize::from(g.at(team, 2).unwrap());
-    let home = g.players[Team::Home].skaters[centre(&g, Team::Home)];
-    let away = g.players[Team::Away].skaters[centre(&g, Team::Away)];
-    assert_eq!((home.faceoff_wins, home.faceoff_losses), (1, 0));
-    assert_eq!((away.faceoff_wins, away.faceoff_losses), (0, 1));
+    assert_eq!(g.faceoffs[Team::Home][centre(&g, Team::Home)], (1, 0));
+    assert_eq!(g.faceoffs[Team::Away][centre(&g, Team::Away)], (0, 1));
     let lines = g.player_lines();
     let taken: u16 = lines
         .skaters

@@ -603,3 +603,39 @@ fn r113_a_plan_cell_aims_at_the_game_plan_zone() {
     assert_eq!(aim(Some(e4)), e4);
     assert_eq!(aim(None), GoalieZone::parse("b2").unwrap());
 }
+
+/// R154 (L1237-1239): in a shootout a ☁ counts as a violet square, a goal whatever the cloud
+/// row says; in play the same cell reads the row.
+#[test]
+fn r154_a_cloud_is_a_goal_in_the_shootout() {
+    let attempt = |shootout: bool| {
+        let mut g = game();
+        {
+            let goalie = goalie_mut(&mut g, Team::Away);
+            goalie.grid[4][5] = white(GoalieSymbol::Cloud);
+            goalie.cloud = [CloudResult::Loose; 6];
+        }
+        let z = GoalieZone::parse("c3").expect("a zone");
+        goalie_mut(&mut g, Team::Away).quality.zones[zone_index(z)] = [Colour::Blue; 3];
+        let area = Area::Offensive(Lane::Middle, Level::One);
+        put(&mut g, Team::Home, 2, area);
+        g.step = Step::ShotGoalie(OnTarget {
+            shot: Shot {
+                shootout,
+                ..Shot::plain(Team::Home, 2, ShotKind::Breakaway, area)
+            },
+            zone: z,
+        });
+        rig(&mut g, vec![faces(4, 5, 1, 10, 3, 3)]);
+        let events = roll(&mut g);
+        events.iter().find_map(|e| match *e {
+            Event::OnGoal { result, .. } => Some(result),
+            _ => None,
+        })
+    };
+    assert_eq!(attempt(true), Some(super::goalie::GoalieResult::Goal));
+    assert_eq!(
+        attempt(false),
+        Some(super::goalie::GoalieResult::NoGoal(GoalieSymbol::Cloud))
+    );
+}

@@ -41,9 +41,6 @@ pub struct SkaterBox {
     pub assists: u16,
     pub shots: u16,
     pub penalty_minutes: u16,
-    /// Face-offs won and lost (kept by the sims that name the man taking the draw).
-    pub faceoff_wins: u16,
-    pub faceoff_losses: u16,
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -8,6 +8,7 @@ pub mod icih;
 pub mod lab;
 pub mod open_ice;
 pub mod sim;
+pub mod team_check;
 
 use crate::engine::{GameId, record::RecordError};
 

@@ -4,6 +4,8 @@ pub mod calibrate;
 pub mod card_hockey;
 pub mod crease;
 pub mod fourth_street;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod fuzz;
 pub mod icih;
 pub mod lab;
 pub mod open_ice;

@@ -182,3 +182,44 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod fixture_tests {
+    use crate::engine::GameRecord;
+    use crate::engine::record::RecordError;
+    use crate::games::open_ice::{OpenIce, Options, TeamPick};
+    use crate::league::{League, Position};
+
+    /// The share link the browser test opens: Open Ice with a visiting own team that has no
+    /// goalie (tests/e2e/fixtures/open-ice-no-goalie.txt). `FIXTURE_WRITE=1` rewrites it.
+    #[test]
+    fn the_goalieless_link_fixture_is_refused() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/e2e/fixtures/open-ice-no-goalie.txt"
+        );
+        if std::env::var("FIXTURE_WRITE").is_ok_and(|v| v == "1") {
+            let league = League::builtin();
+            let (skaters, goalies) = crate::league::team_csv_template(&league.teams[4]);
+            let mut own =
+                crate::league::team_from_csv("NOG", "Riverton", "Otters", &skaters, &goalies, &[])
+                    .expect("an own team");
+            own.roster.retain(|p| p.position != Position::Goalie);
+            let mut options = Options::default();
+            options.teams.away = TeamPick::Own(Box::new(own));
+            std::fs::write(
+                path,
+                GameRecord::<OpenIce>::new(options, 26).encode() + "\n",
+            )
+            .expect("fixture written");
+        }
+        let text = std::fs::read_to_string(path).expect("the fixture is committed");
+        match GameRecord::<OpenIce>::decode(text.trim()) {
+            Err(RecordError::Unplayable(message)) => assert_eq!(
+                message,
+                "the visiting side's team NOG has no goalie; a team needs one to play"
+            ),
+            other => panic!("the fixture decoded to {other:?}"),
+        }
+    }
+}

@@ -293,8 +293,13 @@ pub fn parse_team_entry(key: &str, raw: &str) -> Result<StoredTeam, UnreadableTe
         Ok(_) => {}
         Err(_) => return Err(unreadable("the saved team is damaged or incomplete")),
     }
-    serde_json::from_str::<StoredTeam>(raw)
-        .map_err(|_| unreadable("the saved team is damaged or incomplete"))
+    let stored = serde_json::from_str::<StoredTeam>(raw)
+        .map_err(|_| unreadable("the saved team is damaged or incomplete"))?;
+    // A team edited by hand (or by an older build) that the sims cannot play stays out of the
+    // new-game page, with the reason.
+    crate::league::check_team(&stored.team, crate::league::Needs::SIM)
+        .map_err(|problem| unreadable(&problem))?;
+    Ok(stored)
 }
 
 /// Every stored team, by abbreviation.

@@ -121,6 +121,14 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + 'static {
 
     fn new(options: Self::Options, seed: u64) -> Self;
 
+    /// Whether the rules can play a game with `options` (an own team with no goalie cannot):
+    /// a record is refused with this message when it is decoded, so a share link and a save
+    /// both get the check. `new` must still never panic on options that fail it.
+    fn check_options(options: &Self::Options) -> Result<(), String> {
+        let _ = options;
+        Ok(())
+    }
+
     /// A game played under the rules of `rules_version` (at most [`Game::RULES_VERSION`]): a
     /// record keeps the version it was played under, so old saves and links replay as they
     /// were played while new games use the newest rules. A game whose rules never changed

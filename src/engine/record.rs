@@ -52,6 +52,7 @@ impl<G: Game> GameRecord<G> {
         if record.rules_version > G::RULES_VERSION {
             return Err(RecordError::FutureRulesVersion);
         }
+        G::check_options(&record.options).map_err(RecordError::Unplayable)?;
         Ok(record)
     }
 }
@@ -74,6 +75,8 @@ pub enum RecordError {
     WrongGame,
     #[error("the game data could not be read")]
     Malformed,
+    #[error("the game cannot be played: {0}")]
+    Unplayable(String),
     #[error("the moves in the game data are not legal: {0}")]
     IllegalAction(String),
 }

@@ -4,10 +4,13 @@ pub mod calibrate;
 pub mod card_hockey;
 pub mod crease;
 pub mod fourth_street;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod fuzz;
 pub mod icih;
 pub mod lab;
 pub mod open_ice;
 pub mod sim;
+pub mod team_check;
 
 use crate::engine::{GameId, record::RecordError};
 

@@ -4,11 +4,13 @@
 //! The built-in league ships as three CSV files in `data/` (see `data/README.md`), made by
 //! `cargo run --bin make_league`. Players of the user's own can be read with [`parse_players`].
 
+mod check;
 mod corrections;
 mod csv;
 mod lines;
 mod own;
 
+pub use check::{MAX_ROSTER, Needs, check_team};
 pub use corrections::{CORRECTIONS_HEADER, Correction, Corrections};
 pub use csv::{
     CsvError, FieldProblem, GOALIE_COLUMNS, ParsedPlayers, ParsedTeams, PlayerFileOptions,

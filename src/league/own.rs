@@ -131,7 +131,11 @@ pub fn team_from_csv(
         return Err(problems);
     }
     let record = record_from_roster(&team);
-    Ok(LeagueTeam { record, ..team })
+    let team = LeagueTeam { record, ..team };
+    // The same check a link or save carrying the team gets: numbers in range, no stats
+    // without games.
+    super::check_team(&team, super::Needs::SIM).map_err(|problem| vec![team_problem(&problem)])?;
+    Ok(team)
 }
 
 fn record_from_roster(team: &LeagueTeam) -> TeamRecord {

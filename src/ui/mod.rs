@@ -12,6 +12,7 @@ mod lab;
 mod lobby;
 mod open_ice;
 mod pages;
+mod recovery;
 pub mod rink_board;
 mod saves;
 mod sim;
@@ -31,6 +32,9 @@ enum Route {
     NewGame(GameId),
     /// Building a team from a person's own stat lines.
     Teams,
+    /// A deliberate panic for the recovery screen's browser test; the lobby unless armed
+    /// (see `recovery.rs`).
+    PanicTest,
 }
 
 fn parse_hash(hash: &str) -> Route {
@@ -43,6 +47,8 @@ fn parse_hash(hash: &str) -> Route {
         Route::Lab
     } else if path == "teams" {
         Route::Teams
+    } else if path == "panic-test" {
+        Route::PanicTest
     } else if let Some(slug) = path.strip_prefix("new/")
         && let Some(game) = GameId::ALL.into_iter().find(|g| g.slug() == slug)
     {
@@ -126,12 +132,15 @@ fn App() -> impl IntoView {
                 Route::Lab => view! { <pages::LabPage /> }.into_any(),
                 Route::NewGame(game) => view! { <pages::NewGamePage game=game /> }.into_any(),
                 Route::Teams => view! { <pages::TeamsPage /> }.into_any(),
+                Route::PanicTest if recovery::panic_test_armed() => recovery::forced_panic(),
+                Route::PanicTest => view! { <lobby::Lobby /> }.into_any(),
             }}
         </main>
     }
 }
 
 pub fn mount() {
+    recovery::install();
     leptos::mount::mount_to_body(App);
 }
 
@@ -148,6 +157,7 @@ mod tests {
         assert_eq!(parse_hash("#/nonsense"), Route::Lobby);
         assert_eq!(parse_hash("#/lab"), Route::Lab);
         assert_eq!(parse_hash("#/teams"), Route::Teams);
+        assert_eq!(parse_hash("#/panic-test"), Route::PanicTest);
         assert_eq!(
             parse_hash("#/new/open-ice"),
             Route::NewGame(GameId::OpenIce)

@@ -33,6 +33,8 @@ pub fn forget_unsaved(id: &str) {
 
 /// Saves a game; if storage refuses, holds it in memory instead and says why.
 pub fn save_or_hold(save: SavedGame) -> Result<(), StorageProblem> {
+    // Held for the recovery screen, should anything panic before the next save.
+    super::recovery::note_record(&save.record);
     match storage::save(&save) {
         Ok(()) => {
             forget_unsaved(&save.id);

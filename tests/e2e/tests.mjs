@@ -15,6 +15,7 @@ import { CHUNK_TESTS } from "./chunks.mjs";
 import { OPEN_ICE_TESTS } from "./open-ice.mjs";
 import { CREASE_TESTS } from "./crease.mjs";
 import { FOURTH_STREET_TESTS } from "./fourth-street.mjs";
+import { ROBUST_TESTS } from "./robust.mjs";
 
 const GAMES = ["icih", "card-hockey", "open-ice", "crease", "fourth-street"];
 const CONTROL_TAGS = ["BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY", "A"];
@@ -729,3 +730,4 @@ TESTS.push(...CHUNK_TESTS);
 TESTS.push(...OPEN_ICE_TESTS);
 TESTS.push(...CREASE_TESTS);
 TESTS.push(...FOURTH_STREET_TESTS);
+TESTS.push(...ROBUST_TESTS);

@@ -2785,7 +2785,13 @@ impl Game for Crease {
         Crease::with_rules_version(options, seed, Self::RULES_VERSION)
     }
 
-    fn with_rules_version(options: Options, seed: u64, rules_version: u16) -> Self {
+    fn check_options(options: &Options) -> Result<(), String> {
+        crate::games::team_check::check_picks(&options.teams, crate::league::Needs::SIM)
+    }
+
+    fn with_rules_version(mut options: Options, seed: u64, rules_version: u16) -> Self {
+        options.teams =
+            crate::games::team_check::playable_picks(options.teams, crate::league::Needs::SIM);
         let teams = options.teams.clone();
         let refs = ByTeam::new(teams[Team::Home].team(), teams[Team::Away].team());
         Crease::with_teams_under(options, refs, seed, rules_version)

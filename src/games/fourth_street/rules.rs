@@ -3842,7 +3842,13 @@ impl Game for FourthStreet {
     type View = FourthStreet;
     type Error = RuleError;
 
-    fn new(options: Options, seed: u64) -> Self {
+    fn check_options(options: &Options) -> Result<(), String> {
+        crate::games::team_check::check_picks(&options.teams, crate::league::Needs::SIM)
+    }
+
+    fn new(mut options: Options, seed: u64) -> Self {
+        options.teams =
+            crate::games::team_check::playable_picks(options.teams, crate::league::Needs::SIM);
         let sheets = ByTeam::new(
             sheet_for(&options.teams[Team::Home]),
             sheet_for(&options.teams[Team::Away]),
@@ -3850,7 +3856,9 @@ impl Game for FourthStreet {
         FourthStreet::with_sheets(options, sheets, seed)
     }
 
-    fn with_rules_version(options: Options, seed: u64, rules_version: u16) -> Self {
+    fn with_rules_version(mut options: Options, seed: u64, rules_version: u16) -> Self {
+        options.teams =
+            crate::games::team_check::playable_picks(options.teams, crate::league::Needs::SIM);
         let sheets = ByTeam::new(
             sheet_for_version(&options.teams[Team::Home], rules_version),
             sheet_for_version(&options.teams[Team::Away], rules_version),

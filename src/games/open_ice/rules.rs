@@ -1151,7 +1151,13 @@ impl Game for OpenIce {
         OpenIce::with_rules_version(options, seed, Self::RULES_VERSION)
     }
 
-    fn with_rules_version(options: Options, seed: u64, rules_version: u16) -> Self {
+    fn check_options(options: &Options) -> Result<(), String> {
+        crate::games::team_check::check_picks(&options.teams, crate::league::Needs::SIM)
+    }
+
+    fn with_rules_version(mut options: Options, seed: u64, rules_version: u16) -> Self {
+        options.teams =
+            crate::games::team_check::playable_picks(options.teams, crate::league::Needs::SIM);
         let (_, rates) = builtin_league();
         let charts = options
             .teams

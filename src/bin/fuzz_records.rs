@@ -1,0 +1,41 @@
+//! Fuzzes every game's records (see `rinkside::games::fuzz`): bytes mutated, inserted and
+//! removed with the checksum recomputed, and own teams mutated as data, each case decoded,
+//! replayed and played on. Prints the cases, how many were refused with a message and
+//! replayed, the panics caught, and the worst time a case took.
+//!
+//!     cargo run --profile bench-native --bin fuzz_records [cases] [seed]
+//!
+//! The bench-native profile unwinds, so panics are caught and counted; under `--release`
+//! (which aborts on panic) the first panic stops the run after printing its case number.
+
+use std::cell::Cell;
+
+thread_local! {
+    static CASE: Cell<u64> = const { Cell::new(0) };
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let cases: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(100_000);
+    let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
+    // Quiet panics: they are counted and printed at the end (the case number is kept so a
+    // run under panic = "abort" still says which case it was).
+    std::panic::set_hook(Box::new(|info| {
+        if cfg!(panic = "abort") {
+            eprintln!("panic in case {}: {info}", CASE.with(Cell::get));
+        }
+    }));
+    println!("fuzzing {cases} record cases from seed {seed}");
+    let started = std::time::Instant::now();
+    let report = rinkside::games::fuzz::run(cases, seed, |case| {
+        CASE.with(|c| c.set(case));
+        if case > 0 && case % 10_000 == 0 {
+            eprintln!("  {case} cases");
+        }
+    });
+    print!("{}", report.summary());
+    println!("total time {:.1} s", started.elapsed().as_secs_f64());
+    if !report.panics.is_empty() {
+        std::process::exit(1);
+    }
+}

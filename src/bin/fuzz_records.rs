@@ -8,34 +8,47 @@
 //! The bench-native profile unwinds, so panics are caught and counted; under `--release`
 //! (which aborts on panic) the first panic stops the run after printing its case number.
 
-use std::cell::Cell;
+// The fuzzer needs native threads and clocks (`games::fuzz` is native only); the wasm build of
+// the crate's test targets still compiles every bin, so there this one is empty.
+#[cfg(not(target_arch = "wasm32"))]
+mod native {
+    use std::cell::Cell;
 
-thread_local! {
-    static CASE: Cell<u64> = const { Cell::new(0) };
-}
+    thread_local! {
+        static CASE: Cell<u64> = const { Cell::new(0) };
+    }
 
-fn main() {
-    let mut args = std::env::args().skip(1);
-    let cases: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(100_000);
-    let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
-    // Quiet panics: they are counted and printed at the end (the case number is kept so a
-    // run under panic = "abort" still says which case it was).
-    std::panic::set_hook(Box::new(|info| {
-        if cfg!(panic = "abort") {
-            eprintln!("panic in case {}: {info}", CASE.with(Cell::get));
+    pub fn main() {
+        let mut args = std::env::args().skip(1);
+        let cases: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(100_000);
+        let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
+        // Quiet panics: they are counted and printed at the end (the case number is kept so a
+        // run under panic = "abort" still says which case it was).
+        std::panic::set_hook(Box::new(|info| {
+            if cfg!(panic = "abort") {
+                eprintln!("panic in case {}: {info}", CASE.with(Cell::get));
+            }
+        }));
+        println!("fuzzing {cases} record cases from seed {seed}");
+        let started = std::time::Instant::now();
+        let report = rinkside::games::fuzz::run(cases, seed, |case| {
+            CASE.with(|c| c.set(case));
+            if case > 0 && case % 10_000 == 0 {
+                eprintln!("  {case} cases");
+            }
+        });
+        print!("{}", report.summary());
+        println!("total time {:.1} s", started.elapsed().as_secs_f64());
+        if !report.panics.is_empty() {
+            std::process::exit(1);
         }
-    }));
-    println!("fuzzing {cases} record cases from seed {seed}");
-    let started = std::time::Instant::now();
-    let report = rinkside::games::fuzz::run(cases, seed, |case| {
-        CASE.with(|c| c.set(case));
-        if case > 0 && case % 10_000 == 0 {
-            eprintln!("  {case} cases");
-        }
-    });
-    print!("{}", report.summary());
-    println!("total time {:.1} s", started.elapsed().as_secs_f64());
-    if !report.panics.is_empty() {
-        std::process::exit(1);
     }
 }
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    native::main();
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}

@@ -9,7 +9,7 @@ use super::rules;
 use super::*;
 use crate::engine::{ByTeam, Game, GameRecord, GameRng, Session, Team};
 
-fn new_game() -> Crease {
+pub(super) fn new_game() -> Crease {
     new_game_under(Crease::RULES_VERSION)
 }
 
@@ -26,7 +26,7 @@ fn new_game_under(rules_version: u16) -> Crease {
     game
 }
 
-fn card_where(what: &str, pred: impl Fn(&Fac) -> bool) -> u8 {
+pub(super) fn card_where(what: &str, pred: impl Fn(&Fac) -> bool) -> u8 {
     fac::deck()
         .iter()
         .find(|c| pred(c))
@@ -34,11 +34,11 @@ fn card_where(what: &str, pred: impl Fn(&Fac) -> bool) -> u8 {
         .unwrap_or_else(|| panic!("the deck has a card with {what}"))
 }
 
-fn no_stops(c: &Fac) -> bool {
+pub(super) fn no_stops(c: &Fac) -> bool {
     c.stops == [None, None]
 }
 
-fn whole<T: Copy>(result: T, top: u8) -> Ranges<T> {
+pub(super) fn whole<T: Copy>(result: T, top: u8) -> Ranges<T> {
     Ranges {
         entries: vec![Entry {
             span: Span { low: 1, high: top },
@@ -48,7 +48,7 @@ fn whole<T: Copy>(result: T, top: u8) -> Ranges<T> {
 }
 
 /// Every section of every skater of `team` gives `play`.
-fn all_play(game: &mut Crease, team: Team, play: Play) {
+pub(super) fn all_play(game: &mut Crease, team: Team, play: Play) {
     for s in &mut game.cards[team].skaters {
         s.even = whole(play, 40);
         s.pp = whole(play, 40);
@@ -60,7 +60,7 @@ fn player(game: &Crease, team: Team, slot: Slot) -> u8 {
     game.at(team, slot).expect("someone plays there")
 }
 
-fn next(game: &mut Crease) -> Vec<Event> {
+pub(super) fn next(game: &mut Crease) -> Vec<Event> {
     game.apply(&Action::Next).unwrap()
 }
 

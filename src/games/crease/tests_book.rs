@@ -2,58 +2,15 @@
 //! up on a rigged deck and checked against the book (the inventory's R numbers).
 
 use super::fac::{self, Breakaway, Claim, DumpIn, Fac, LoosePuck, ShotStopKind, Side, StopKind};
+use super::tests::{all_play, card_where, new_game, next, no_stops, whole};
 use super::*;
 use crate::engine::{Game, Team};
-
-fn new_game() -> Crease {
-    let options = Options {
-        strategies: false,
-        overtime_skaters: 4,
-        ..Options::default()
-    };
-    let mut game = Crease::new(options, 7);
-    game.apply(&Action::Next).unwrap(); // period 1 starts
-    game
-}
-
-fn card_where(what: &str, pred: impl Fn(&Fac) -> bool) -> u8 {
-    fac::deck()
-        .iter()
-        .find(|c| pred(c))
-        .map(|c| c.number)
-        .unwrap_or_else(|| panic!("the deck has a card with {what}"))
-}
-
-fn no_stops(c: &Fac) -> bool {
-    c.stops == [None, None]
-}
-
-fn whole<T: Copy>(result: T, top: u8) -> cards::Ranges<T> {
-    cards::Ranges {
-        entries: vec![cards::Entry {
-            span: cards::Span { low: 1, high: top },
-            result,
-        }],
-    }
-}
-
-fn all_play(game: &mut Crease, team: Team, play: Play) {
-    for s in &mut game.cards[team].skaters {
-        s.even = whole(play, 40);
-        s.pp = whole(play, 40);
-        s.sh = whole(play, 40);
-    }
-}
 
 fn every_save(game: &mut Crease, team: Team, save: Save) {
     for g in &mut game.cards[team].goalies {
         g.columns = std::array::from_fn(|_| whole(save, 100));
         g.brk.clear();
     }
-}
-
-fn next(game: &mut Crease) -> Vec<Event> {
-    game.apply(&Action::Next).unwrap()
 }
 
 /// One PASS TO on `card` for the home LD with every section reading `play`.

@@ -22,7 +22,7 @@ use crate::games::crease::{
     REGULATION_PERIODS, Section, Slot, Strategy, TeamPick, clock_text, fac_faces, named_players,
     parts_read,
 };
-use crate::games::sim::{Moment, RunTo, builtin_league, three_stars};
+use crate::games::sim::{Decisions, Moment, RunTo, builtin_league, three_stars};
 use crate::storage::{self, SaveSummary, SavedGame, StorageProblem};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;

@@ -28,7 +28,7 @@ use crate::games::fourth_street::state::{
     Coach, Coaching, GoalieZone, Options, Overtime, TeamPick, WildCardPlan,
 };
 use crate::games::fourth_street::table::{LogLine, latest_roll, log_lines};
-use crate::games::sim::{Moment, RunTo, builtin_league, three_stars};
+use crate::games::sim::{Decisions, Moment, RunTo, builtin_league, three_stars};
 use crate::storage::{self, SaveSummary, SavedGame, StorageProblem};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;

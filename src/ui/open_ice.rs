@@ -17,7 +17,7 @@ use crate::games::open_ice::{
     Action, ClockReading, Coach, Event, OpenIce, Options, Pending, REGULATION_PERIODS,
     SkaterStatus, TeamPick, moments, named_players,
 };
-use crate::games::sim::{Moment, RunTo, builtin_league, three_stars};
+use crate::games::sim::{Decisions, Moment, RunTo, builtin_league, three_stars};
 use crate::storage::{self, SaveSummary, SavedGame, StorageProblem};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;

@@ -9,7 +9,7 @@ use super::deck::{self, Entry, Zone};
 use super::lab::{league_options, simulate};
 use super::*;
 use crate::engine::{ByTeam, Game, GameRecord, Session, Team};
-use crate::games::sim::builtin_league;
+use crate::games::sim::{Decisions, builtin_league};
 use crate::league::{League, Position};
 
 /// A chart with round numbers: SHOT 26/35/49/.../100 as in the rulebook's example.
@@ -622,13 +622,7 @@ fn a_team_of_ones_own_travels_in_the_record_and_replays() {
     // Every player's line adds up to the team's.
     let lines = session.state.player_lines();
     for team in Team::BOTH {
-        let goals: u16 = lines
-            .skaters
-            .iter()
-            .filter(|s| s.team == team)
-            .map(|s| s.goals)
-            .sum();
-        assert_eq!(goals, session.state.score()[team]);
+        assert_eq!(lines.goals(team), session.state.score()[team]);
     }
     let stars = crate::games::sim::three_stars(&lines, session.state.outcome().unwrap().winner);
     assert_eq!(stars.len(), 3);

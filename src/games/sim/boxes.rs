@@ -1,7 +1,8 @@
 //! Each player's box in a game: the running counts an engine keeps, and the lines the box score
 //! and the three stars read off them.
 
-use crate::engine::Team;
+use crate::engine::{ByTeam, Team};
+use crate::league::Position;
 use serde::{Deserialize, Serialize};
 
 /// A skater's line in this game's box score.
@@ -32,6 +33,35 @@ impl PlayerBoxes {
         PlayerBoxes {
             skaters: vec![SkaterBox::default(); skaters],
             goalies: vec![GoalieBox::default(); goalies],
+        }
+    }
+}
+
+/// A team's players as its box score names them, in the order its boxes keep them.
+pub struct Roster<'a> {
+    skaters: Vec<(&'a str, Position)>,
+    goalies: Vec<&'a str>,
+    faceoffs: Option<&'a [(u16, u16)]>,
+}
+
+impl<'a> Roster<'a> {
+    /// Skaters by name and position, goalies by name.
+    pub fn new(
+        skaters: impl IntoIterator<Item = (&'a str, Position)>,
+        goalies: impl IntoIterator<Item = &'a str>,
+    ) -> Roster<'a> {
+        Roster {
+            skaters: skaters.into_iter().collect(),
+            goalies: goalies.into_iter().collect(),
+            faceoffs: None,
+        }
+    }
+
+    /// Each skater's face-offs won and lost, for a sim that names who takes the draw.
+    pub fn with_faceoffs(self, faceoffs: &'a [(u16, u16)]) -> Roster<'a> {
+        Roster {
+            faceoffs: Some(faceoffs),
+            ..self
         }
     }
 }
@@ -83,6 +113,52 @@ impl GoalieGame {
 pub struct PlayerLines {
     pub skaters: Vec<SkaterGame>,
     pub goalies: Vec<GoalieGame>,
+}
+
+impl PlayerLines {
+    /// Both teams' lines, home first, each player beside his box; `roster` names a team's
+    /// players.
+    pub fn from_boxes<'a>(
+        boxes: &ByTeam<PlayerBoxes>,
+        roster: impl Fn(Team) -> Roster<'a>,
+    ) -> PlayerLines {
+        let mut lines = PlayerLines::default();
+        for team in Team::BOTH {
+            let players = roster(team);
+            let skaters = players.skaters.iter().zip(&boxes[team].skaters);
+            for (i, (&(name, position), b)) in skaters.enumerate() {
+                let faceoffs = players
+                    .faceoffs
+                    .map(|f| f.get(i).copied().unwrap_or_default());
+                lines.skaters.push(SkaterGame {
+                    team,
+                    name: name.to_string(),
+                    position: position.code(),
+                    goals: b.goals,
+                    assists: b.assists,
+                    shots: b.shots,
+                    penalty_minutes: b.penalty_minutes,
+                    faceoffs,
+                });
+            }
+            for (&name, b) in players.goalies.iter().zip(&boxes[team].goalies) {
+                lines.goalies.push(GoalieGame {
+                    team,
+                    name: name.to_string(),
+                    shots_against: b.shots_against,
+                    saves: b.saves,
+                    goals_against: b.goals_against,
+                });
+            }
+        }
+        lines
+    }
+
+    /// `team`'s goals, added up from its skaters' lines.
+    pub fn goals(&self, team: Team) -> u16 {
+        let skaters = self.skaters.iter().filter(|s| s.team == team);
+        skaters.map(|s| s.goals).sum()
+    }
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! Usage: cargo run --profile bench-native --bin bench_crease [games]
 
 use rinkside::games::crease::lab::{league_options, simulate};
-use rinkside::games::open_ice::builtin_league;
+use rinkside::games::sim::builtin_league;
 use std::time::Instant;
 
 fn main() {
@@ -11,7 +11,7 @@ fn main() {
         .nth(1)
         .and_then(|n| n.parse().ok())
         .unwrap_or(2_000);
-    let (league, _) = builtin_league();
+    let league = builtin_league();
     let started = Instant::now();
     let mut goals = 0u64;
     for seed in 0..games {

@@ -3,7 +3,7 @@
 //! Usage: cargo run --profile bench-native --bin bench_fourth_street [games]
 
 use rinkside::games::fourth_street::lab::{league_options, simulate};
-use rinkside::games::open_ice::builtin_league;
+use rinkside::games::sim::builtin_league;
 use std::time::Instant;
 
 fn main() {
@@ -11,7 +11,7 @@ fn main() {
         .nth(1)
         .and_then(|n| n.parse().ok())
         .unwrap_or(2_000);
-    let (league, _) = builtin_league();
+    let league = builtin_league();
     // The teams' cards are built once and shared by every game: time that apart.
     let built = Instant::now();
     for team in &league.teams {

@@ -9,7 +9,7 @@
 
 use crate::engine::record::{FORMAT_VERSION, encode_raw};
 use crate::engine::{ByTeam, Game, GameRecord, Session};
-use crate::games::open_ice::TeamPick;
+use crate::games::sim::TeamPick;
 use crate::games::{card_hockey, crease, fourth_street, icih, open_ice};
 use crate::league::{League, LeagueTeam, Position, StatLine};
 use base64::{Engine as _, engine::general_purpose::URL_SAFE_NO_PAD};

@@ -4,7 +4,7 @@
 
 use crate::engine::score::BoxScore;
 use crate::engine::{DecidedIn, Outcome, Team};
-use crate::games::open_ice::SkaterBox;
+use crate::games::sim::SkaterBox;
 use crate::league::{League, SkaterLine};
 use serde::Serialize;
 use std::collections::HashMap;

@@ -1,4 +1,5 @@
-//! One folder per rule system. Pure Rust, like the engine.
+//! One folder per rule system, and `sim` for what the three statistical sims share (none of
+//! them imports another). Pure Rust, like the engine.
 
 pub mod calibrate;
 pub mod card_hockey;

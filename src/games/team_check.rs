@@ -5,7 +5,7 @@
 //! ([`playable_picks`]), as it does for an unknown abbreviation, rather than panic.
 
 use crate::engine::{ByTeam, Team};
-use crate::games::open_ice::TeamPick;
+use crate::games::sim::TeamPick;
 use crate::league::{Needs, check_team};
 
 /// Checks both sides' teams; the message names the side and the problem.

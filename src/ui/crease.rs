@@ -22,8 +22,7 @@ use crate::games::crease::{
     REGULATION_PERIODS, Section, Slot, Strategy, TeamPick, clock_text, fac_faces, named_players,
     parts_read,
 };
-use crate::games::open_ice::builtin_league;
-use crate::games::sim::{Moment, RunTo, three_stars};
+use crate::games::sim::{Decisions, Moment, RunTo, builtin_league, three_stars};
 use crate::storage::{self, SaveSummary, SavedGame, StorageProblem};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -106,7 +105,7 @@ fn period_text(state: &Crease) -> String {
 
 /// Every team a side can be: the league's, then the person's own saved ones.
 fn team_choices() -> Vec<(String, String, TeamPick)> {
-    let (league, _) = builtin_league();
+    let league = builtin_league();
     let mut choices: Vec<(String, String, TeamPick)> = league
         .teams
         .iter()

@@ -28,8 +28,7 @@ use crate::games::fourth_street::state::{
     Coach, Coaching, GoalieZone, Options, Overtime, TeamPick, WildCardPlan,
 };
 use crate::games::fourth_street::table::{LogLine, latest_roll, log_lines};
-use crate::games::open_ice::builtin_league;
-use crate::games::sim::{Moment, RunTo, three_stars};
+use crate::games::sim::{Decisions, Moment, RunTo, builtin_league, three_stars};
 use crate::storage::{self, SaveSummary, SavedGame, StorageProblem};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -96,7 +95,7 @@ pub fn saved_game(id: &str, created_ms: f64, session: &Session<FourthStreet>) ->
 
 /// Every team a side can be: the league's, then the person's own saved ones.
 fn team_choices() -> Vec<(String, String, TeamPick)> {
-    let (league, _) = builtin_league();
+    let league = builtin_league();
     let mut choices: Vec<(String, String, TeamPick)> = league
         .teams
         .iter()

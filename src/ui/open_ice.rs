@@ -15,9 +15,9 @@ use crate::engine::{ByTeam, Game, GameId, GameRecord, RecordError, Session, Team
 use crate::games::open_ice::deck::{self, Entry, Zone};
 use crate::games::open_ice::{
     Action, ClockReading, Coach, Event, OpenIce, Options, Pending, REGULATION_PERIODS,
-    SkaterStatus, TeamPick, builtin_league, moments, named_players,
+    SkaterStatus, TeamPick, moments, named_players,
 };
-use crate::games::sim::{Moment, RunTo, three_stars};
+use crate::games::sim::{Decisions, Moment, RunTo, builtin_league, three_stars};
 use crate::storage::{self, SaveSummary, SavedGame, StorageProblem};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -104,7 +104,7 @@ fn period_text(state: &OpenIce) -> String {
 
 /// Every team a side can be: the league's, then the person's own saved ones.
 fn team_choices() -> Vec<(String, String, TeamPick)> {
-    let (league, _) = builtin_league();
+    let league = builtin_league();
     let mut choices: Vec<(String, String, TeamPick)> = league
         .teams
         .iter()

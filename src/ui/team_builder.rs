@@ -4,8 +4,9 @@
 
 use super::now_ms;
 use super::widgets::ConfirmDialog;
-use crate::games::open_ice::builtin_league;
+use crate::games::open_ice::builtin_rates;
 use crate::games::open_ice::chart::TeamChart;
+use crate::games::sim::builtin_league;
 use crate::league::{LeagueTeam, team_csv_template, team_from_csv};
 use crate::storage::{self, StoredTeam, TEAM_SCHEMA_VERSION, UnreadableTeam};
 use leptos::prelude::*;
@@ -41,7 +42,7 @@ fn ranges(tops: &[Option<u8>]) -> Vec<String> {
 
 #[component]
 pub fn TeamBuilder() -> impl IntoView {
-    let (league, rates) = builtin_league();
+    let (league, rates) = (builtin_league(), builtin_rates());
     let abbreviation = RwSignal::new(String::new());
     let city = RwSignal::new(String::new());
     let name = RwSignal::new(String::new());

@@ -5,7 +5,6 @@ use super::rules::Crease;
 use super::state::{Action, Coach, Options, TeamPick};
 use crate::engine::{ByTeam, Game};
 use crate::games::lab::{Figure, Lab, PlayerTotals, Tally, play_out};
-use crate::games::open_ice::lab::pairing;
 use crate::league::League;
 use std::collections::HashMap;
 
@@ -41,12 +40,8 @@ pub fn add_player_totals(game: &Crease, totals: &mut HashMap<String, PlayerTotal
 
 /// Options for game `seed` of a computer-managed league season.
 pub fn league_options(league: &League, seed: u64) -> Options {
-    let (home, away) = pairing(league.teams.len(), seed);
     Options {
-        teams: ByTeam::new(
-            TeamPick::League(league.teams[home].abbreviation.clone()),
-            TeamPick::League(league.teams[away].abbreviation.clone()),
-        ),
+        teams: TeamPick::season_pair(league, seed),
         coaches: ByTeam::new(Coach::Computer, Coach::Computer),
         ..Options::default()
     }
@@ -59,7 +54,7 @@ impl Lab for CreaseLab {
     const NAME: &'static str = "Inside the Crease (computer managers, the league's teams)";
 
     fn play(seed: u64, tally: &mut Tally) {
-        let (league, _) = crate::games::open_ice::builtin_league();
+        let league = crate::games::sim::builtin_league();
         let game = simulate(league_options(league, seed), seed);
         tally.add(&game.box_score, game.outcome().as_ref());
     }

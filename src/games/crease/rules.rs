@@ -15,7 +15,7 @@ use super::{Play, Save, ShotType, Slot};
 use crate::engine::cards::Deck;
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRng, Outcome, Team, Viewer};
-use crate::games::open_ice::{GoalieBox, PlayerBoxes, SkaterBox};
+use crate::games::sim::PlayerBoxes;
 use crate::league::{LeagueTeam, Position};
 use serde::{Deserialize, Serialize};
 
@@ -295,10 +295,7 @@ impl Crease {
             }
             pick as u8
         });
-        let players = cards.map(|_, c| PlayerBoxes {
-            skaters: vec![SkaterBox::default(); c.skaters.len()],
-            goalies: vec![GoalieBox::default(); c.goalies.len()],
-        });
+        let players = cards.map(|_, c| PlayerBoxes::new(c.skaters.len(), c.goalies.len()));
         let readings = cards.map(|_, c| vec![[0; 3]; c.skaters.len()]);
         let mut game = Crease {
             options,

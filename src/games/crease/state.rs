@@ -2,7 +2,7 @@
 
 use super::{Play, Save, ShotType, Slot};
 use crate::engine::{ByTeam, Outcome, Team};
-pub use crate::games::open_ice::{Coach, TeamPick};
+pub use crate::games::sim::{Coach, TeamPick};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 

@@ -12,8 +12,8 @@ use super::fac::{
 use super::rules::{Crease, Until};
 use super::state::{Action, Coach, Event, PenaltyKind, Pending, Section, ShotKind};
 use super::{ShotType, Slot};
-use crate::engine::{Game, Team};
-use crate::games::sim::{GoalieGame, Moment, PlayerLines, SkaterGame};
+use crate::engine::{ByTeam, Game, Team};
+use crate::games::sim::{self, Decisions, Moment, PlayerLines, Roster};
 
 /// Where a skater is, for the line-ups and the benches.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -109,21 +109,12 @@ impl Crease {
     /// "5 on 4" and the like, home first: the skaters the penalties leave each side (an extra
     /// attacker for a pulled goalie is not counted).
     pub fn strength_text(&self) -> String {
-        format!(
-            "{} on {}",
-            self.strength(Team::Home),
-            self.strength(Team::Away)
-        )
+        sim::strength_text(ByTeam::from_fn(|t| self.strength(t)))
     }
 
     /// The team on the power play, if the penalties leave one side more skaters.
     pub fn power_play(&self) -> Option<Team> {
-        let (home, away) = (self.strength(Team::Home), self.strength(Team::Away));
-        match home.cmp(&away) {
-            std::cmp::Ordering::Greater => Some(Team::Home),
-            std::cmp::Ordering::Less => Some(Team::Away),
-            std::cmp::Ordering::Equal => None,
-        }
+        sim::power_play(ByTeam::from_fn(|t| self.strength(t)))
     }
 
     /// The player with the puck, where the pawn sits: only while someone holds it (not at a
@@ -288,28 +279,6 @@ impl Crease {
             .unwrap_or_default()
     }
 
-    /// The decision play waits for from `team`'s coach: the next shootout shooter.
-    pub fn waits_for(&self, team: Team) -> bool {
-        self.outcome().is_none() && self.pending == Pending::Shootout { team }
-    }
-
-    /// Whether play waits for a person coaching a side to decide.
-    pub fn waits_for_person(&self) -> bool {
-        let coaches = self.options().coaches;
-        Team::BOTH
-            .into_iter()
-            .any(|t| coaches[t] == Coach::Person && self.waits_for(t))
-    }
-
-    /// The computer manager's next decision for a team nobody coaches, if one is open.
-    pub fn computer_choice(&self) -> Option<Action> {
-        let coaches = self.options().coaches;
-        Team::BOTH
-            .into_iter()
-            .filter(|&t| coaches[t] == Coach::Computer)
-            .find_map(|t| self.manager_choice(t))
-    }
-
     /// Whether the next card can be flipped (no shootout pick is due and the game goes on).
     pub fn can_step(&self) -> bool {
         self.outcome().is_none()
@@ -319,33 +288,11 @@ impl Crease {
     /// Both teams' box-score lines, home first, skaters in card order. Only players who
     /// dressed for a line, pair or net are listed.
     pub fn player_lines(&self) -> PlayerLines {
-        let mut lines = PlayerLines::default();
-        for team in Team::BOTH {
+        PlayerLines::from_boxes(&self.players, |team| {
             let cards = &self.cards[team];
-            let boxes = &self.players[team];
-            for (card, b) in cards.skaters.iter().zip(&boxes.skaters) {
-                lines.skaters.push(SkaterGame {
-                    team,
-                    name: card.name.clone(),
-                    position: card.position.code(),
-                    goals: b.goals,
-                    assists: b.assists,
-                    shots: b.shots,
-                    penalty_minutes: b.penalty_minutes,
-                    faceoffs: None,
-                });
-            }
-            for (card, b) in cards.goalies.iter().zip(&boxes.goalies) {
-                lines.goalies.push(GoalieGame {
-                    team,
-                    name: card.name.clone(),
-                    shots_against: b.shots_against,
-                    saves: b.saves,
-                    goals_against: b.goals_against,
-                });
-            }
-        }
-        lines
+            let skaters = cards.skaters.iter().map(|s| (&*s.name, s.position));
+            Roster::new(skaters, cards.goalies.iter().map(|g| &*g.name))
+        })
     }
 
     /// The moments one step brought, for auto-play: `before` is what the step was read for,
@@ -382,6 +329,21 @@ impl Crease {
     }
 }
 
+impl Decisions for Crease {
+    fn coaches(&self) -> ByTeam<Coach> {
+        self.options().coaches
+    }
+
+    /// The next shootout shooter.
+    fn waits_for(&self, team: Team) -> bool {
+        self.outcome().is_none() && self.pending == Pending::Shootout { team }
+    }
+
+    fn manager_choice(&self, team: Team) -> Option<Action> {
+        Crease::manager_choice(self, team)
+    }
+}
+
 fn shot_words(shot: ShotType) -> &'static str {
     shot.code()
 }
@@ -405,10 +367,7 @@ pub fn named_players(events: &[Event]) -> Vec<(Team, u8)> {
                 scorer,
                 assists,
                 ..
-            } => {
-                named.push((*team, *scorer));
-                named.extend(assists.iter().map(|&a| (*team, a)));
-            }
+            } => named.extend(sim::goal_players(*team, *scorer, assists)),
             Event::Penalty {
                 team,
                 player: Some(p),
@@ -754,9 +713,8 @@ pub fn parts_read(section: Section, events: &[Event]) -> Vec<FacPart> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{ByTeam, Session};
+    use crate::engine::Session;
     use crate::games::crease::Options;
-    use crate::games::sim::RunTo;
 
     fn options(home: Coach, away: Coach) -> Options {
         Options {
@@ -807,38 +765,7 @@ mod tests {
             let moments = play_out(&mut session);
             let game = &session.state;
             assert!(game.outcome().is_some(), "seed {seed}: the game ends");
-            assert_eq!(
-                moments.iter().filter(|&&m| m == Moment::GameEnd).count(),
-                1,
-                "seed {seed}: one game end"
-            );
-            let goals = game.score();
-            assert_eq!(
-                moments.iter().filter(|&&m| m == Moment::Goal).count(),
-                usize::from(goals.home + goals.away),
-                "seed {seed}: a goal moment per goal"
-            );
-            assert!(
-                moments.iter().filter(|&&m| m == Moment::PeriodEnd).count() >= 3,
-                "seed {seed}: three periods at least"
-            );
-            let whistles = moments.iter().filter(|&&m| m == Moment::Whistle).count();
-            assert!(
-                whistles >= 10,
-                "seed {seed}: whistles in a game ({whistles})"
-            );
-            assert!(RunTo::NextWhistle.reached(&moments));
-            // The player lines add up to the score.
-            let lines = game.player_lines();
-            for team in Team::BOTH {
-                let scored: u16 = lines
-                    .skaters
-                    .iter()
-                    .filter(|s| s.team == team)
-                    .map(|s| s.goals)
-                    .sum();
-                assert_eq!(scored, goals[team], "seed {seed}: {team:?} goals by skater");
-            }
+            sim::checks::finished_game(seed, &moments, game.score(), &game.player_lines());
         }
     }
 

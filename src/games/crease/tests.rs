@@ -952,7 +952,7 @@ fn a_coachs_pick_goes_on_at_the_change_after_a_power_play() {
 #[test]
 fn units_give_each_skater_his_share_of_special_teams() {
     use std::collections::HashMap;
-    let (league, _) = crate::games::open_ice::builtin_league();
+    let league = crate::games::sim::builtin_league();
     // (team, player) -> (share pp, share pk, steps pp, steps pk, team steps pp, team pk)
     let mut sums: HashMap<(String, u8), [f64; 6]> = HashMap::new();
     for seed in 1..=400 {
@@ -1006,7 +1006,7 @@ fn manage_to_the_end(session: &mut Session<Crease>) {
 /// Rules version 2's records say so, and replay under it.
 #[test]
 fn version_2_records_replay_under_version_2() {
-    let (league, _) = crate::games::open_ice::builtin_league();
+    let league = crate::games::sim::builtin_league();
     let mut session = Session::<Crease>::with_rules_version(league_options(league, 5), 5, 2);
     assert_eq!(session.record.rules_version, 2);
     manage_to_the_end(&mut session);
@@ -1097,7 +1097,7 @@ fn decisions_out_of_turn_are_refused_and_change_nothing() {
 /// than the strength allows and nobody on the ice twice or from the box; box scores add up;
 /// every chain ends; the record replays to the same state.
 fn check_games(seeds: std::ops::Range<u64>) {
-    let (league, _) = crate::games::open_ice::builtin_league();
+    let league = crate::games::sim::builtin_league();
     for seed in seeds {
         let mut chooser = GameRng::from_seed(seed ^ 0xC4EA5E);
         let mut options = league_options(league, seed);
@@ -1258,7 +1258,7 @@ fn random_games_keep_every_invariant_4() {
 fn a_long_shootout_starts_a_new_round_when_everyone_able_has_shot() {
     // Seed 23186 once left no shooter: a skater hurt for the game and one in the box, and the
     // round counted them (found by the table's tests).
-    let (league, _) = crate::games::open_ice::builtin_league();
+    let league = crate::games::sim::builtin_league();
     let game = super::lab::simulate(league_options(league, 23186), 23186);
     assert!(game.outcome().is_some());
     let mut game = new_game();
@@ -1402,7 +1402,7 @@ fn version_1_saves_still_open() {
 
 /// Computer-managed league games, seeds 1-40: the CRC-32 of every game's events.
 fn managed_fingerprint(make: impl Fn(Options, u64) -> Crease) -> u32 {
-    let (league, _) = crate::games::open_ice::builtin_league();
+    let league = crate::games::sim::builtin_league();
     let mut all = String::new();
     for seed in 1..=40 {
         // The fingerprints were taken when 4 on 4 was the default overtime.
@@ -1486,7 +1486,7 @@ fn version_4_managed_games_are_unchanged() {
 /// Version 4's records replay under it.
 #[test]
 fn version_4_records_replay_under_version_4() {
-    let (league, _) = crate::games::open_ice::builtin_league();
+    let league = crate::games::sim::builtin_league();
     let mut session = Session::<Crease>::with_rules_version(league_options(league, 11), 11, 4);
     assert_eq!(session.record.rules_version, rules::STRATEGY_NOTES_VERSION);
     manage_to_the_end(&mut session);
@@ -1639,7 +1639,7 @@ fn version_5_new_games_play_the_book_and_house_rules_ride_in_the_record() {
     assert_eq!(defaults.overtime_skaters, 4);
     assert!(!defaults.house.any());
     assert_eq!(Crease::RULES_VERSION, rules::BOOK_VERSION);
-    let (league, _) = crate::games::open_ice::builtin_league();
+    let league = crate::games::sim::builtin_league();
     let mut options = league_options(league, 12);
     options.overtime_skaters = 3;
     options.house = HouseRules {

@@ -3155,7 +3155,7 @@ mod tests {
     use super::*;
     use crate::games::fourth_street::goalie::{Colour, GoalieResult, reference_ledger};
     use crate::games::fourth_street::rink::{Area, Lane, Level as RinkLevel};
-    use crate::games::open_ice::builtin_league;
+    use crate::games::sim::builtin_league;
     use crate::league::GoalieLine;
     use std::sync::OnceLock;
 
@@ -3168,7 +3168,7 @@ mod tests {
     fn built() -> &'static Vec<BuiltTeam> {
         static BUILT: OnceLock<Vec<BuiltTeam>> = OnceLock::new();
         BUILT.get_or_init(|| {
-            let (league, _) = builtin_league();
+            let league = builtin_league();
             league
                 .teams
                 .iter()
@@ -3791,7 +3791,7 @@ mod tests {
     #[test]
     fn empty_lines_and_strangers_build_valid_cards() {
         use crate::league::StatLine;
-        let (league, _) = builtin_league();
+        let league = builtin_league();
         let mut team = league.teams[0].clone();
         team.record = Default::default();
         let nobody = Player {

@@ -1066,7 +1066,7 @@ fn deal_symbols(card: &mut GoalieCard, rng: &mut Seeded, cold: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::open_ice::builtin_league;
+    use crate::games::sim::builtin_league;
 
     /// The rulebook's pictured goalie (D57): the 19 coloured cells, 46 ♠, 45 ➁ on white, "+0"
     /// a cloud, everything else white and frozen.
@@ -1206,7 +1206,7 @@ mod tests {
     }
 
     fn league_goalies() -> Vec<(GoalieCard, GoalieLine)> {
-        let (league, _) = builtin_league();
+        let league = builtin_league();
         league
             .teams
             .iter()

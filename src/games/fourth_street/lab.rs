@@ -6,7 +6,6 @@ use super::rules::FourthStreet;
 use super::state::{Coach, Options, TeamPick};
 use crate::engine::{ByTeam, Game};
 use crate::games::lab::{Figure, Lab, PlayerTotals, Tally, play_out};
-use crate::games::open_ice::lab::pairing;
 use crate::league::League;
 use std::collections::HashMap;
 
@@ -42,12 +41,8 @@ pub fn add_player_totals(game: &FourthStreet, totals: &mut HashMap<String, Playe
 
 /// Options for game `seed` of a computer-managed league season.
 pub fn league_options(league: &League, seed: u64) -> Options {
-    let (home, away) = pairing(league.teams.len(), seed);
     Options {
-        teams: ByTeam::new(
-            TeamPick::League(league.teams[home].abbreviation.clone()),
-            TeamPick::League(league.teams[away].abbreviation.clone()),
-        ),
+        teams: TeamPick::season_pair(league, seed),
         coaches: ByTeam::new(Coach::Computer, Coach::Computer),
         ..Options::default()
     }
@@ -60,7 +55,7 @@ impl Lab for FourthStreetLab {
     const NAME: &'static str = "4th Street Hockey (computer managers, the league's teams)";
 
     fn play(seed: u64, tally: &mut Tally) {
-        let (league, _) = crate::games::open_ice::builtin_league();
+        let league = crate::games::sim::builtin_league();
         let game = simulate(league_options(league, seed), seed);
         tally.add(&game.box_score, game.outcome().as_ref());
     }

@@ -20,7 +20,7 @@ use super::state::{Coaching, GoalieZone, Options, Overtime, TeamPick, WildCardPl
 use crate::engine::dice::{TrayDie, TrayRoll};
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRng, Outcome, Team, Viewer};
-use crate::games::open_ice::{GoalieBox, PlayerBoxes, SkaterBox};
+use crate::games::sim::PlayerBoxes;
 use crate::league::{LeagueTeam, Position};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -359,9 +359,8 @@ impl FourthStreet {
             rolls: 0,
             last_goal: None,
             box_score: BoxScore::default(),
-            players: ByTeam::from_fn(|t| PlayerBoxes {
-                skaters: vec![SkaterBox::default(); sheets[t].skaters.len()],
-                goalies: vec![GoalieBox::default(); sheets[t].goalies.len()],
+            players: ByTeam::from_fn(|t| {
+                PlayerBoxes::new(sheets[t].skaters.len(), sheets[t].goalies.len())
             }),
             faceoffs: ByTeam::from_fn(|t| vec![(0, 0); sheets[t].skaters.len()]),
             shootout: None,

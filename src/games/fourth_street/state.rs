@@ -4,7 +4,7 @@
 
 use super::clock::Timer;
 use crate::engine::ByTeam;
-pub use crate::games::open_ice::{Coach, TeamPick};
+pub use crate::games::sim::{Coach, TeamPick};
 use serde::{Deserialize, Serialize};
 
 /// What follows a tied regulation.

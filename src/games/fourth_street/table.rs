@@ -14,7 +14,8 @@ use super::state::Coach;
 use crate::engine::clock::{PeriodKind, period_label};
 use crate::engine::dice::TrayRoll;
 use crate::engine::{ByTeam, DecidedIn, Game, Session, Team};
-use crate::games::sim::{GoalieGame, Moment, PlayerLines, SkaterGame};
+use crate::games::sim::{self, Decisions, Moment, PlayerLines, Roster};
+use std::cmp::Reverse;
 
 /// The scoreboard: scores, shots, the period and its clock, the strength on the ice.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -132,13 +133,10 @@ impl FourthStreet {
         self.shootout.is_some()
     }
 
-    /// The team on the power play, if penalties leave one side more skaters.
+    /// The team on the power play, if penalties leave one side more skaters: the side with
+    /// fewer penalties taking a man off.
     pub fn power_play(&self) -> Option<Team> {
-        match self.reducing(Team::Home).cmp(&self.reducing(Team::Away)) {
-            std::cmp::Ordering::Less => Some(Team::Home),
-            std::cmp::Ordering::Greater => Some(Team::Away),
-            std::cmp::Ordering::Equal => None,
-        }
+        sim::power_play(ByTeam::from_fn(|t| Reverse(self.reducing(t))))
     }
 
     /// "1st", "OT", "SO", or the final's label.
@@ -200,11 +198,7 @@ impl FourthStreet {
                 String::new()
             },
             strength: if live {
-                format!(
-                    "{} on {}",
-                    self.skaters_on(Team::Home),
-                    self.skaters_on(Team::Away)
-                )
+                sim::strength_text(ByTeam::from_fn(|t| self.skaters_on(t)))
             } else {
                 String::new()
             },
@@ -444,29 +438,6 @@ impl FourthStreet {
         }
     }
 
-    /// The decision play waits for from `team`'s coach, if any.
-    pub fn waits_for(&self, team: Team) -> bool {
-        self.outcome().is_none() && self.waiting_for() == Some(team)
-    }
-
-    /// Whether play waits for a person coaching a side to decide.
-    pub fn waits_for_person(&self) -> bool {
-        let coaches = self.options().coaches;
-        Team::BOTH
-            .into_iter()
-            .any(|t| coaches[t] == Coach::Person && self.waits_for(t))
-    }
-
-    /// The computer manager's next decision for a team nobody coaches, if one is open.
-    pub fn computer_choice(&self) -> Option<Action> {
-        let coaches = self.options().coaches;
-        Team::BOTH
-            .into_iter()
-            .filter(|&t| coaches[t] == Coach::Computer)
-            .find_map(|t| self.manager_choice(t))
-    }
-
-    /// Whether the tray may be rolled now: the game goes on and no coach's decision waits.
     /// The rules this game is played under, in a line for the table: the book's, with the
     /// house rule when it is on, and the timer when it is not the book's basic one.
     pub fn rules_summary(&self) -> String {
@@ -486,39 +457,19 @@ impl FourthStreet {
         }
     }
 
+    /// Whether the tray may be rolled now: the game goes on and no coach's decision waits.
     pub fn can_roll(&self) -> bool {
         self.outcome().is_none() && self.waiting_for().is_none() && self.step != Step::Over
     }
 
     /// Both teams' box-score lines, home first, skaters in roster order.
     pub fn player_lines(&self) -> PlayerLines {
-        let mut lines = PlayerLines::default();
-        for team in Team::BOTH {
+        PlayerLines::from_boxes(&self.players, |team| {
             let sheet = self.sheet(team);
-            let boxes = &self.players[team];
-            for (i, (card, b)) in sheet.skaters.iter().zip(&boxes.skaters).enumerate() {
-                lines.skaters.push(SkaterGame {
-                    team,
-                    name: card.name.clone(),
-                    position: card.position.code(),
-                    goals: b.goals,
-                    assists: b.assists,
-                    shots: b.shots,
-                    penalty_minutes: b.penalty_minutes,
-                    faceoffs: Some(self.faceoffs[team].get(i).copied().unwrap_or_default()),
-                });
-            }
-            for (card, b) in sheet.goalies.iter().zip(&boxes.goalies) {
-                lines.goalies.push(GoalieGame {
-                    team,
-                    name: card.name.clone(),
-                    shots_against: b.shots_against,
-                    saves: b.saves,
-                    goals_against: b.goals_against,
-                });
-            }
-        }
-        lines
+            let skaters = sheet.skaters.iter().map(|s| (&*s.name, s.position));
+            Roster::new(skaters, sheet.goalies.iter().map(|g| &*g.name))
+                .with_faceoffs(&self.faceoffs[team])
+        })
     }
 
     /// Where the board draws every skater on the ice. The engine keeps only the puck's area
@@ -619,6 +570,20 @@ impl FourthStreet {
     }
 }
 
+impl Decisions for FourthStreet {
+    fn coaches(&self) -> ByTeam<Coach> {
+        self.options().coaches
+    }
+
+    fn waits_for(&self, team: Team) -> bool {
+        self.outcome().is_none() && self.waiting_for() == Some(team)
+    }
+
+    fn manager_choice(&self, team: Team) -> Option<Action> {
+        FourthStreet::manager_choice(self, team)
+    }
+}
+
 /// The latest roll of a session's game, with the engine's reading of it: the roll is the
 /// state's `last_roll`, the reading the last `Rolled` event the log holds.
 pub fn latest_roll(session: &Session<FourthStreet>) -> Option<RollShown> {
@@ -711,7 +676,6 @@ mod tests {
     use super::*;
     use crate::engine::dice::TrayDie;
     use crate::games::fourth_street::state::Options;
-    use crate::games::sim::RunTo;
 
     fn options(home: Coach, away: Coach) -> Options {
         Options {
@@ -831,20 +795,7 @@ mod tests {
             let (moments, decisions) = play_out(&mut session, check_view);
             let g = &session.state;
             let outcome = g.outcome().expect("the game ends");
-            assert_eq!(
-                moments.iter().filter(|&&m| m == Moment::GameEnd).count(),
-                1,
-                "seed {seed}: one game end"
-            );
-            let goals = g.score();
-            assert_eq!(
-                moments.iter().filter(|&&m| m == Moment::Goal).count(),
-                usize::from(goals.home + goals.away),
-                "seed {seed}: a goal moment per goal"
-            );
-            assert!(moments.iter().filter(|&&m| m == Moment::PeriodEnd).count() >= 3);
-            assert!(moments.iter().filter(|&&m| m == Moment::Whistle).count() >= 10);
-            assert!(RunTo::NextWhistle.reached(&moments));
+            sim::checks::finished_game(seed, &moments, g.score(), &g.player_lines());
             assert!(decisions > 0, "seed {seed}: the coach had decisions");
             // The scoreboard at the end.
             let board = g.scoreboard();
@@ -854,17 +805,6 @@ mod tests {
             assert!(g.tokens().is_empty());
             assert!(!g.can_roll());
             assert_eq!(g.step_words(), "The game is over.");
-            // Skaters' goals add up to the goals scored.
-            let lines = g.player_lines();
-            for team in Team::BOTH {
-                let scored: u16 = lines
-                    .skaters
-                    .iter()
-                    .filter(|s| s.team == team)
-                    .map(|s| s.goals)
-                    .sum();
-                assert_eq!(scored, goals[team], "seed {seed}: {team:?} goals by skater");
-            }
             // The log: a line per roll, numbered in order, with its faces.
             let log = log_lines(&session);
             let rolls: Vec<&(u32, String)> = log.iter().filter_map(|l| l.roll.as_ref()).collect();

@@ -547,7 +547,7 @@ fn fingerprint(g: &FourthStreet) -> String {
 /// within a period; 3-6 skaters a side and nobody twice or from the box; box scores add up;
 /// the record replays to the same game.
 fn check_games(seeds: std::ops::Range<u64>) {
-    let (league, _) = crate::games::open_ice::builtin_league();
+    let league = crate::games::sim::builtin_league();
     for seed in seeds {
         let mut chooser = GameRng::from_seed(seed ^ 0x4_57EE7);
         let mut options = league_options(league, seed);
@@ -1385,7 +1385,7 @@ const VERSION_2_SHEETS_CRC: u32 = 947_496_675;
 
 #[test]
 fn version_2_cards_are_kept_and_version_3_recipients_follow_the_fitted_shots() {
-    let (league, _) = crate::games::open_ice::builtin_league();
+    let league = crate::games::sim::builtin_league();
     let table = super::cards::builtin_corrections_v3();
     let mut all = String::new();
     let mut moved = 0;
@@ -1419,7 +1419,7 @@ fn version_2_cards_are_kept_and_version_3_recipients_follow_the_fitted_shots() {
 
 #[test]
 fn the_corrections_table_parses_and_covers_only_league_players() {
-    let (league, _) = crate::games::open_ice::builtin_league();
+    let league = crate::games::sim::builtin_league();
     let tables = [
         super::cards::builtin_corrections(),
         super::cards::builtin_corrections_v3(),
@@ -1477,7 +1477,7 @@ fn version_4_defaults(options: Options) -> Options {
 /// timer, every sixth with the May 2010 races and the shooting side): the CRC-32 of every
 /// game's events.
 fn managed_fingerprint(rules_version: u16, defaults: fn(Options) -> Options) -> u32 {
-    let (league, _) = crate::games::open_ice::builtin_league();
+    let league = crate::games::sim::builtin_league();
     let mut all = String::new();
     for seed in 1..=24u64 {
         let mut options = defaults(league_options(league, seed));

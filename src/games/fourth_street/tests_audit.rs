@@ -37,7 +37,7 @@ fn new_games_play_version_5() {
 /// his ▼ passes back to the point go to Ⓓ; forwards' cards keep ▼➃ and ▼➄.
 #[test]
 fn a_defenceman_never_names_himself_on_a_pass() {
-    let (league, _) = crate::games::open_ice::builtin_league();
+    let league = crate::games::sim::builtin_league();
     for team in &league.teams {
         let v5 = TeamSheet::of_version(team, 5);
         let v4 = TeamSheet::of_version(team, 4);

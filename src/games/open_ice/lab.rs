@@ -19,26 +19,10 @@ pub fn simulate_from(game: &mut OpenIce) {
     play_out(game, OpenIce::manager_choice, Action::Next);
 }
 
-/// The pairing for game `seed` of a league: every team meets every other, home and away.
-pub fn pairing(teams: usize, seed: u64) -> (usize, usize) {
-    let pairs = teams * (teams - 1);
-    let k = (seed as usize) % pairs;
-    let home = k / (teams - 1);
-    let mut away = k % (teams - 1);
-    if away >= home {
-        away += 1;
-    }
-    (home, away)
-}
-
 /// Options for game `seed` of a computer-managed league season.
 pub fn league_options(league: &League, seed: u64) -> Options {
-    let (home, away) = pairing(league.teams.len(), seed);
     Options {
-        teams: ByTeam::new(
-            TeamPick::League(league.teams[home].abbreviation.clone()),
-            TeamPick::League(league.teams[away].abbreviation.clone()),
-        ),
+        teams: TeamPick::season_pair(league, seed),
         coaches: ByTeam::new(Coach::Computer, Coach::Computer),
         // The book's rules, overtime five on five included (A25): the bands are today's NHL,
         // which plays three on three, a house rule here (issue 22: realism from designed data,
@@ -54,7 +38,7 @@ impl Lab for OpenIceLab {
     const NAME: &'static str = "Open Ice (computer managers, the league's teams)";
 
     fn play(seed: u64, tally: &mut Tally) {
-        let (league, _) = super::rules::builtin_league();
+        let league = crate::games::sim::builtin_league();
         let game = simulate(league_options(league, seed), seed);
         tally.add(&game.box_score, game.outcome().as_ref());
     }

@@ -20,8 +20,8 @@ mod table;
 mod tests;
 
 pub use rules::{
-    BOOK_VERSION, GoalieBox, Modifiers, OVERTIME_DRAWS, OpenIce, PERIOD_DRAWS, PULL_GOALIE_DRAWS,
-    PlayerBoxes, REGULATION_PERIODS, SkaterBox, builtin_league, face_off_winner,
+    BOOK_VERSION, Modifiers, OVERTIME_DRAWS, OpenIce, PERIOD_DRAWS, PULL_GOALIE_DRAWS,
+    REGULATION_PERIODS, builtin_rates, face_off_winner,
 };
 pub use state::*;
 pub use table::{SkaterStatus, moments, named_players};

@@ -8,7 +8,7 @@ use super::state::*;
 use crate::engine::cards::Deck;
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRng, Outcome, Team, Viewer};
-use crate::league::League;
+use crate::games::sim::{PlayerBoxes, builtin_league};
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
@@ -32,28 +32,6 @@ pub const BOOK_VERSION: u16 = 2;
 enum GoalKind {
     InPlay,
     PenaltyShot,
-}
-
-/// A skater's line in this game's box score.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SkaterBox {
-    pub goals: u16,
-    pub assists: u16,
-    pub shots: u16,
-    pub penalty_minutes: u16,
-}
-
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GoalieBox {
-    pub shots_against: u16,
-    pub saves: u16,
-    pub goals_against: u16,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PlayerBoxes {
-    pub skaters: Vec<SkaterBox>,
-    pub goalies: Vec<GoalieBox>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -146,10 +124,7 @@ impl OpenIce {
         let mut rng = GameRng::from_seed(seed);
         let numbers = Deck::shuffled(deck::numbers(), &mut rng);
         let in_net = charts.map(|_, c| starter(c));
-        let players = charts.map(|_, c| PlayerBoxes {
-            skaters: vec![SkaterBox::default(); c.skaters.len()],
-            goalies: vec![GoalieBox::default(); c.goalies.len()],
-        });
+        let players = charts.map(|_, c| PlayerBoxes::new(c.skaters.len(), c.goalies.len()));
         OpenIce {
             options,
             rng,
@@ -1088,14 +1063,10 @@ impl OpenIce {
     }
 }
 
-/// The built-in league and its rates, parsed once.
-pub fn builtin_league() -> &'static (League, LeagueRates) {
-    static LEAGUE: OnceLock<(League, LeagueRates)> = OnceLock::new();
-    LEAGUE.get_or_init(|| {
-        let league = League::builtin();
-        let rates = LeagueRates::of(&league.teams);
-        (league, rates)
-    })
+/// The built-in league's rates, worked out once.
+pub fn builtin_rates() -> &'static LeagueRates {
+    static RATES: OnceLock<LeagueRates> = OnceLock::new();
+    RATES.get_or_init(|| LeagueRates::of(&builtin_league().teams))
 }
 
 fn cap(value: i16) -> u8 {
@@ -1158,10 +1129,9 @@ impl Game for OpenIce {
     fn with_rules_version(mut options: Options, seed: u64, rules_version: u16) -> Self {
         options.teams =
             crate::games::team_check::playable_picks(options.teams, crate::league::Needs::SIM);
-        let (_, rates) = builtin_league();
         let charts = options
             .teams
-            .map(|_, pick| TeamChart::build(pick.team(), rates));
+            .map(|_, pick| TeamChart::build(pick.team(), builtin_rates()));
         OpenIce::with_charts_under(options, charts, seed, rules_version)
     }
 

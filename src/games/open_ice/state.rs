@@ -3,16 +3,9 @@
 use super::charts::{AfterSave, InjuryLength, PenaltyKind};
 use super::deck::{Entry, Zone};
 use crate::engine::{ByTeam, Outcome, Team};
-use crate::league::LeagueTeam;
+pub use crate::games::sim::{Coach, TeamPick};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
-
-/// Who makes a team's coaching decisions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Coach {
-    Person,
-    Computer,
-}
 
 /// What uses up a period (reading A1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -21,36 +14,6 @@ pub enum ClockReading {
     ActionDraws,
     /// Every card drawn, numbers included, uses up the period (the rulebook read literally).
     EveryDraw,
-}
-
-/// A side's team: one of the built-in league's, or one a person built from stat lines of their
-/// own. An own team travels whole inside the options, so its saves and links open anywhere.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub enum TeamPick {
-    /// A built-in team's abbreviation.
-    League(String),
-    Own(Box<LeagueTeam>),
-}
-
-impl TeamPick {
-    /// The team itself: an unknown abbreviation (an edited record) falls back to the league's
-    /// first team rather than failing.
-    pub fn team(&self) -> &LeagueTeam {
-        let (league, _) = super::rules::builtin_league();
-        match self {
-            TeamPick::League(abbreviation) => league.team(abbreviation).unwrap_or(&league.teams[0]),
-            TeamPick::Own(team) => team,
-        }
-    }
-
-    /// The league's first two teams, home and away: every sim's default match-up.
-    pub fn default_pair() -> ByTeam<TeamPick> {
-        let (league, _) = super::rules::builtin_league();
-        ByTeam::new(
-            TeamPick::League(league.teams[0].abbreviation.clone()),
-            TeamPick::League(league.teams[1].abbreviation.clone()),
-        )
-    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

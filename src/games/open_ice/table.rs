@@ -5,8 +5,8 @@ use super::charts::{AfterSave, PenaltyKind};
 use super::deck::Entry;
 use super::rules::{OpenIce, Until};
 use super::state::{Action, Coach, Event, Pending};
-use crate::engine::{Game, Team};
-use crate::games::sim::{GoalieGame, Moment, PlayerLines, SkaterGame};
+use crate::engine::{ByTeam, Game, Team};
+use crate::games::sim::{self, Decisions, Moment, PlayerLines, Roster};
 
 /// Where a skater is, for the line-ups.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,23 +40,14 @@ impl OpenIce {
         }
     }
 
-    /// "5 on 4" and the like, from `team`'s side (the extra attacker not counted).
+    /// "5 on 4" and the like, home first (the extra attacker not counted).
     pub fn strength_text(&self) -> String {
-        format!(
-            "{} on {}",
-            self.skaters(Team::Home),
-            self.skaters(Team::Away)
-        )
+        sim::strength_text(ByTeam::from_fn(|t| self.skaters(t)))
     }
 
     /// The team on the power play, if one side has more skaters.
     pub fn power_play(&self) -> Option<Team> {
-        let (home, away) = (self.skaters(Team::Home), self.skaters(Team::Away));
-        match home.cmp(&away) {
-            std::cmp::Ordering::Greater => Some(Team::Home),
-            std::cmp::Ordering::Less => Some(Team::Away),
-            std::cmp::Ordering::Equal => None,
-        }
+        sim::power_play(ByTeam::from_fn(|t| self.skaters(t)))
     }
 
     /// Players serving penalties for `team` right now, oldest first, with the kind.
@@ -83,32 +74,12 @@ impl OpenIce {
             .is_some_and(|s| s.shooters[team].is_some())
     }
 
-    /// The decision a coach of `team` is asked to make now, if play waits for it.
-    pub fn waits_for(&self, team: Team) -> bool {
-        match self.pending {
-            Pending::ShotOffer { team: t, .. } => t == team,
-            Pending::ChooseShooters => !self.shooters_named(team),
-            _ => false,
-        }
-    }
-
-    /// Whether play waits for a person coaching a side to decide.
-    pub fn waits_for_person(&self) -> bool {
-        let coaches = self.options().coaches;
-        Team::BOTH
-            .into_iter()
-            .any(|t| coaches[t] == Coach::Person && self.waits_for(t))
-    }
-
     /// Whether a side a person coaches may pull its goalie now (A31's window late in the third).
-    /// Pulling is never forced, so play does not wait for it ([`OpenIce::waits_for`] stays
+    /// Pulling is never forced, so play does not wait for it ([`Decisions::waits_for`] stays
     /// false and Step goes on), but auto-play stops when this turns true
     /// ([`OpenIce::opens_pull_window`]).
     pub fn pull_window_for_person(&self) -> bool {
-        let coaches = self.options().coaches;
-        Team::BOTH
-            .into_iter()
-            .any(|t| coaches[t] == Coach::Person && self.may_pull_goalie(t))
+        self.any_person_side(|t| self.may_pull_goalie(t))
     }
 
     /// Whether a step that began with `open_before` (the pull window's state then) opened the
@@ -118,15 +89,6 @@ impl OpenIce {
         !open_before && self.pull_window_for_person()
     }
 
-    /// The computer manager's next decision for a team nobody coaches, if one is open.
-    pub fn computer_choice(&self) -> Option<Action> {
-        let coaches = self.options().coaches;
-        Team::BOTH
-            .into_iter()
-            .filter(|&t| coaches[t] == Coach::Computer)
-            .find_map(|t| self.manager_choice(t))
-    }
-
     /// Whether the sim can be stepped (no decision is pending and the game goes on).
     pub fn can_step(&self) -> bool {
         self.legal_actions(Team::Home).contains(&Action::Next)
@@ -134,33 +96,30 @@ impl OpenIce {
 
     /// Both teams' box-score lines, home first, skaters in chart order.
     pub fn player_lines(&self) -> PlayerLines {
-        let mut lines = PlayerLines::default();
-        for team in Team::BOTH {
+        PlayerLines::from_boxes(&self.players, |team| {
             let chart = &self.charts[team];
-            let boxes = &self.players[team];
-            for (row, b) in chart.skaters.iter().zip(&boxes.skaters) {
-                lines.skaters.push(SkaterGame {
-                    team,
-                    name: row.name.clone(),
-                    position: row.position.code(),
-                    goals: b.goals,
-                    assists: b.assists,
-                    shots: b.shots,
-                    penalty_minutes: b.penalty_minutes,
-                    faceoffs: None,
-                });
-            }
-            for (row, b) in chart.goalies.iter().zip(&boxes.goalies) {
-                lines.goalies.push(GoalieGame {
-                    team,
-                    name: row.name.clone(),
-                    shots_against: b.shots_against,
-                    saves: b.saves,
-                    goals_against: b.goals_against,
-                });
-            }
+            let skaters = chart.skaters.iter().map(|s| (&*s.name, s.position));
+            Roster::new(skaters, chart.goalies.iter().map(|g| &*g.name))
+        })
+    }
+}
+
+impl Decisions for OpenIce {
+    fn coaches(&self) -> ByTeam<Coach> {
+        self.options().coaches
+    }
+
+    /// A chance to shoot at once, or the shootout's shooters to name.
+    fn waits_for(&self, team: Team) -> bool {
+        match self.pending {
+            Pending::ShotOffer { team: t, .. } => t == team,
+            Pending::ChooseShooters => !self.shooters_named(team),
+            _ => false,
         }
-        lines
+    }
+
+    fn manager_choice(&self, team: Team) -> Option<Action> {
+        OpenIce::manager_choice(self, team)
     }
 }
 
@@ -203,10 +162,7 @@ pub fn named_players(events: &[Event]) -> Vec<(Team, u8)> {
                 scorer,
                 assists,
                 ..
-            } => {
-                named.push((*team, *scorer));
-                named.extend(assists.iter().map(|&a| (*team, a)));
-            }
+            } => named.extend(sim::goal_players(*team, *scorer, assists)),
             Event::Penalty { team, player, .. } | Event::Injury { team, player, .. } => {
                 named.push((*team, *player))
             }

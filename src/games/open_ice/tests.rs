@@ -9,6 +9,7 @@ use super::deck::{self, Entry, Zone};
 use super::lab::{league_options, simulate};
 use super::*;
 use crate::engine::{ByTeam, Game, GameRecord, Session, Team};
+use crate::games::sim::{Decisions, builtin_league};
 use crate::league::{League, Position};
 
 /// A chart with round numbers: SHOT 26/35/49/.../100 as in the rulebook's example.
@@ -480,7 +481,7 @@ fn the_computer_pulls_its_goalie_late_when_a_goal_behind() {
 /// Plays `n` computer-managed league games and checks what every game must keep.
 /// Plays `seeds` and checks every invariant; returns the penalty shots seen.
 fn check_games(seeds: std::ops::Range<u64>) -> usize {
-    let (league, _) = builtin_league();
+    let league = builtin_league();
     let mut penalty_shots = 0;
     for seed in seeds {
         let options = league_options(league, seed);
@@ -580,7 +581,7 @@ fn ten_thousand_random_games_keep_every_invariant() {
 
 #[test]
 fn a_whole_game_ends_with_a_result() {
-    let (league, _) = builtin_league();
+    let league = builtin_league();
     let game = simulate(league_options(league, 3), 3);
     assert!(game.outcome().is_some());
     assert_eq!(game.legal_actions(Team::Home), Vec::new());
@@ -588,7 +589,7 @@ fn a_whole_game_ends_with_a_result() {
 
 #[test]
 fn a_team_of_ones_own_travels_in_the_record_and_replays() {
-    let (league, _) = builtin_league();
+    let league = builtin_league();
     let (skaters, goalies) = crate::league::team_csv_template(&league.teams[4]);
     let own = crate::league::team_from_csv("OWN", "Riverton", "Otters", &skaters, &goalies, &[])
         .expect("a league team's lines make a valid own team");
@@ -621,13 +622,7 @@ fn a_team_of_ones_own_travels_in_the_record_and_replays() {
     // Every player's line adds up to the team's.
     let lines = session.state.player_lines();
     for team in Team::BOTH {
-        let goals: u16 = lines
-            .skaters
-            .iter()
-            .filter(|s| s.team == team)
-            .map(|s| s.goals)
-            .sum();
-        assert_eq!(goals, session.state.score()[team]);
+        assert_eq!(lines.goals(team), session.state.score()[team]);
     }
     let stars = crate::games::sim::three_stars(&lines, session.state.outcome().unwrap().winner);
     assert_eq!(stars.len(), 3);
@@ -695,7 +690,7 @@ fn managed_fingerprint(
     pull: u8,
     make: impl Fn(Options, u64) -> OpenIce,
 ) -> u32 {
-    let (league, _) = builtin_league();
+    let league = builtin_league();
     let mut all = String::new();
     for seed in 1..=60 {
         let mut options = league_options(league, seed);
@@ -742,7 +737,7 @@ fn rigged_under(options: Options, rules_version: u16) -> OpenIce {
 
 #[test]
 fn new_games_are_version_2_and_replay_under_it() {
-    let (league, _) = builtin_league();
+    let league = builtin_league();
     let mut session = Session::<OpenIce>::new(league_options(league, 5), 5);
     assert_eq!(session.record.rules_version, 2);
     assert_eq!(session.state.rules_version(), 2);
@@ -764,7 +759,7 @@ fn new_games_are_version_2_and_replay_under_it() {
 
 #[test]
 fn a_version_1_record_replays_under_version_1() {
-    let (league, _) = builtin_league();
+    let league = builtin_league();
     let mut session = Session::<OpenIce>::with_rules_version(league_options(league, 9), 9, 1);
     while session.state.outcome().is_none() {
         let action = Team::BOTH

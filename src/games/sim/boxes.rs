@@ -1,0 +1,192 @@
+//! Each player's box in a game: the running counts an engine keeps, and the lines the box score
+//! and the three stars read off them.
+
+use crate::engine::{ByTeam, Team};
+use crate::league::Position;
+use serde::{Deserialize, Serialize};
+
+/// A skater's line in this game's box score.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SkaterBox {
+    pub goals: u16,
+    pub assists: u16,
+    pub shots: u16,
+    pub penalty_minutes: u16,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GoalieBox {
+    pub shots_against: u16,
+    pub saves: u16,
+    pub goals_against: u16,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerBoxes {
+    pub skaters: Vec<SkaterBox>,
+    pub goalies: Vec<GoalieBox>,
+}
+
+impl PlayerBoxes {
+    /// Empty boxes for a roster of `skaters` and `goalies`.
+    pub fn new(skaters: usize, goalies: usize) -> PlayerBoxes {
+        PlayerBoxes {
+            skaters: vec![SkaterBox::default(); skaters],
+            goalies: vec![GoalieBox::default(); goalies],
+        }
+    }
+}
+
+/// A team's players as its box score names them, in the order its boxes keep them.
+pub struct Roster<'a> {
+    skaters: Vec<(&'a str, Position)>,
+    goalies: Vec<&'a str>,
+    faceoffs: Option<&'a [(u16, u16)]>,
+}
+
+impl<'a> Roster<'a> {
+    /// Skaters by name and position, goalies by name.
+    pub fn new(
+        skaters: impl IntoIterator<Item = (&'a str, Position)>,
+        goalies: impl IntoIterator<Item = &'a str>,
+    ) -> Roster<'a> {
+        Roster {
+            skaters: skaters.into_iter().collect(),
+            goalies: goalies.into_iter().collect(),
+            faceoffs: None,
+        }
+    }
+
+    /// Each skater's face-offs won and lost, for a sim that names who takes the draw.
+    pub fn with_faceoffs(self, faceoffs: &'a [(u16, u16)]) -> Roster<'a> {
+        Roster {
+            faceoffs: Some(faceoffs),
+            ..self
+        }
+    }
+}
+
+/// A skater's game: the box-score columns every sim keeps.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SkaterGame {
+    pub team: Team,
+    pub name: String,
+    /// LW, C, RW or D.
+    pub position: &'static str,
+    pub goals: u16,
+    pub assists: u16,
+    pub shots: u16,
+    pub penalty_minutes: u16,
+    /// Face-offs won and lost, for a sim that names who takes the draw.
+    pub faceoffs: Option<(u16, u16)>,
+}
+
+impl SkaterGame {
+    pub fn points(&self) -> u16 {
+        self.goals + self.assists
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GoalieGame {
+    pub team: Team,
+    pub name: String,
+    pub shots_against: u16,
+    pub saves: u16,
+    pub goals_against: u16,
+}
+
+impl GoalieGame {
+    /// Saves per shot, as hockey prints it (".923"); `None` without shots.
+    pub fn save_pct_text(&self) -> Option<String> {
+        if self.shots_against == 0 {
+            return None;
+        }
+        let pct = f64::from(self.saves) / f64::from(self.shots_against);
+        let text = format!("{pct:.3}");
+        Some(text.strip_prefix('0').map(str::to_string).unwrap_or(text))
+    }
+}
+
+/// One game's player lines, both teams.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct PlayerLines {
+    pub skaters: Vec<SkaterGame>,
+    pub goalies: Vec<GoalieGame>,
+}
+
+impl PlayerLines {
+    /// Both teams' lines, home first, each player beside his box; `roster` names a team's
+    /// players.
+    pub fn from_boxes<'a>(
+        boxes: &ByTeam<PlayerBoxes>,
+        roster: impl Fn(Team) -> Roster<'a>,
+    ) -> PlayerLines {
+        let mut lines = PlayerLines::default();
+        for team in Team::BOTH {
+            let players = roster(team);
+            let skaters = players.skaters.iter().zip(&boxes[team].skaters);
+            for (i, (&(name, position), b)) in skaters.enumerate() {
+                let faceoffs = players
+                    .faceoffs
+                    .map(|f| f.get(i).copied().unwrap_or_default());
+                lines.skaters.push(SkaterGame {
+                    team,
+                    name: name.to_string(),
+                    position: position.code(),
+                    goals: b.goals,
+                    assists: b.assists,
+                    shots: b.shots,
+                    penalty_minutes: b.penalty_minutes,
+                    faceoffs,
+                });
+            }
+            for (&name, b) in players.goalies.iter().zip(&boxes[team].goalies) {
+                lines.goalies.push(GoalieGame {
+                    team,
+                    name: name.to_string(),
+                    shots_against: b.shots_against,
+                    saves: b.saves,
+                    goals_against: b.goals_against,
+                });
+            }
+        }
+        lines
+    }
+
+    /// `team`'s goals, added up from its skaters' lines.
+    pub fn goals(&self, team: Team) -> u16 {
+        let skaters = self.skaters.iter().filter(|s| s.team == team);
+        skaters.map(|s| s.goals).sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn save_percentage_prints_like_a_box_score() {
+        let g = GoalieGame {
+            team: Team::Away,
+            name: "G".into(),
+            shots_against: 26,
+            saves: 24,
+            goals_against: 2,
+        };
+        assert_eq!(g.save_pct_text().as_deref(), Some(".923"));
+        let perfect = GoalieGame {
+            shots_against: 10,
+            saves: 10,
+            goals_against: 0,
+            ..g.clone()
+        };
+        assert_eq!(perfect.save_pct_text().as_deref(), Some("1.000"));
+        let none = GoalieGame {
+            shots_against: 0,
+            saves: 0,
+            ..g
+        };
+        assert_eq!(none.save_pct_text(), None);
+    }
+}

@@ -9,21 +9,21 @@
 
 use super::chunks::{ChunkFailed, Open, PageBuilder};
 use super::pages::{ReplayCursor, bad_link, decode_for_play, decode_for_replay, load_error};
-use super::saves::{random_u64, save_new_game, save_or_hold, storage_warning_text};
+use super::saves::{random_u64, save_new_game};
 use super::sim::{
-    PlayerBoxScore, RunControls, Speed, ThreeStars, space_for_table, start_run, stop_run,
+    FinalBanner, RunControls, SimPanels, SimScoreboard, SimTable, TableTop, final_shown,
 };
-use super::widgets::{BoxScorePanel, PlayLog, ReplayBar, SharePanel};
-use super::{final_label, go, now_ms, share_url};
-use crate::engine::clock::{PeriodKind, period_label};
-use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRecord, RecordError, Session, Team};
+use super::sim_setup::{
+    HowToPlay, LeagueNote, RuleCheck, SetupTop, SidePickers, Sides, saved_game, team_slug,
+};
+use super::widgets::ReplayBar;
+use super::{go, now_ms};
+use crate::engine::{Game, GameRecord, RecordError, Session, Team};
 use crate::games::crease::{
     Action, Coach, Crease, Event, FacPart, HouseRules, Options, Overtime, Pending, Phy,
-    REGULATION_PERIODS, Section, Slot, Strategy, TeamPick, clock_text, fac_faces, named_players,
-    parts_read,
+    REGULATION_PERIODS, Section, Slot, Strategy, clock_text, fac_faces, named_players, parts_read,
 };
-use crate::games::sim::{Decisions, Moment, RunTo, builtin_league, three_stars};
-use crate::storage::{self, SaveSummary, SavedGame, StorageProblem};
+use crate::storage::{SavedGame, StorageProblem};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 
@@ -42,102 +42,11 @@ pub fn open_crease_setup() -> Result<PageBuilder, ChunkFailed> {
     Ok(Box::new(|| view! { <NewGame /> }.into_any()))
 }
 
-fn seat_word(coach: Coach) -> &'static str {
-    match coach {
-        Coach::Person => "you",
-        Coach::Computer => "computer",
-    }
-}
-
-fn team_slug(team: Team) -> &'static str {
-    match team {
-        Team::Home => "home",
-        Team::Away => "away",
-    }
-}
-
-pub fn summary(state: &Crease) -> SaveSummary {
-    let coaches = state.options().coaches;
-    let side = |t: Team| {
-        format!(
-            "{} ({})",
-            state.cards[t].abbreviation,
-            seat_word(coaches[t])
-        )
-    };
-    let score = state.score();
-    SaveSummary {
-        teams: format!("{} vs {}", side(Team::Home), side(Team::Away)),
-        score: format!("{}-{}", score.home, score.away),
-        period: match state.outcome() {
-            Some(o) => final_label(o.decided_in).into(),
-            None => period_text(state),
-        },
-    }
-}
-
-pub fn saved_game(id: &str, created_ms: f64, session: &Session<Crease>) -> SavedGame {
-    SavedGame {
-        schema: storage::SCHEMA_VERSION,
-        id: id.to_string(),
-        game: GameId::InsideTheCrease,
-        summary: summary(&session.state),
-        created_ms,
-        updated_ms: now_ms(),
-        record: session.record.encode(),
-    }
-}
-
-/// "1st", "OT", "SO", or "Before the 1st" while the opening face-off waits.
-fn period_text(state: &Crease) -> String {
-    if state.period == 0 {
-        return "Before the 1st".into();
-    }
-    let kind = if state.shootout.is_some() {
-        PeriodKind::Shootout
-    } else {
-        PeriodKind::Regulation
-    };
-    period_label(state.period, REGULATION_PERIODS, kind)
-}
-
 // ----- the new-game page -----
-
-/// Every team a side can be: the league's, then the person's own saved ones.
-fn team_choices() -> Vec<(String, String, TeamPick)> {
-    let league = builtin_league();
-    let mut choices: Vec<(String, String, TeamPick)> = league
-        .teams
-        .iter()
-        .map(|t| {
-            (
-                format!("league:{}", t.abbreviation),
-                format!("{} ({})", t.full_name(), t.abbreviation),
-                TeamPick::League(t.abbreviation.clone()),
-            )
-        })
-        .collect();
-    for team in storage::list_teams().into_iter().flatten() {
-        let t = team.team;
-        choices.push((
-            format!("own:{}", t.abbreviation),
-            format!("{} ({}, your team)", t.full_name(), t.abbreviation),
-            TeamPick::Own(Box::new(t)),
-        ));
-    }
-    choices
-}
 
 #[component]
 fn NewGame() -> impl IntoView {
-    let choices = StoredValue::new(team_choices());
-    let first =
-        |i: usize| choices.with_value(|c| c.get(i).map(|c| c.0.clone()).unwrap_or_default());
-    let picks = ByTeam::new(RwSignal::new(first(0)), RwSignal::new(first(1)));
-    let coaches = ByTeam::new(
-        RwSignal::new("person".to_string()),
-        RwSignal::new("computer".to_string()),
-    );
+    let sides = Sides::new();
     let overtime = RwSignal::new("shootout".to_string());
     let defaults = Options::default();
     let skaters = RwSignal::new(defaults.overtime_skaters.to_string());
@@ -151,27 +60,13 @@ fn NewGame() -> impl IntoView {
     let problem = RwSignal::new(None::<String>);
 
     let start = move |_| {
-        let pick = |team: Team| {
-            let key = picks[team].get_untracked();
-            choices.with_value(|c| c.iter().find(|c| c.0 == key).map(|c| c.2.clone()))
-        };
-        let (Some(home), Some(away)) = (pick(Team::Home), pick(Team::Away)) else {
-            problem.set(Some("Choose a team for each side.".into()));
-            return;
-        };
-        if picks.home.get_untracked() == picks.away.get_untracked() {
-            problem.set(Some(
-                "A team can't play itself: choose two different teams.".into(),
-            ));
-            return;
-        }
-        let coach = |team: Team| match coaches[team].get_untracked().as_str() {
-            "person" => Coach::Person,
-            _ => Coach::Computer,
+        let teams = match sides.teams() {
+            Ok(teams) => teams,
+            Err(e) => return problem.set(Some(e)),
         };
         let options = Options {
-            teams: ByTeam::new(home, away),
-            coaches: ByTeam::from_fn(coach),
+            teams,
+            coaches: sides.coaches(),
             overtime: if overtime.get_untracked() == "playoff" {
                 Overtime::Playoff
             } else {
@@ -196,62 +91,10 @@ fn NewGame() -> impl IntoView {
         go(&format!("/play/{id}"));
     };
 
-    let side = move |team: Team, title: &'static str| {
-        let slug = team_slug(team);
-        view! {
-            <fieldset class="side">
-                <legend>{title}</legend>
-                <label>
-                    "Team "
-                    <select
-                        data-testid=format!("cr-team-{slug}")
-                        on:change=move |ev| picks[team].set(event_target_value(&ev))
-                        prop:value=move || picks[team].get()
-                    >
-                        {choices.with_value(|c| c.iter().map(|(key, label, _)| view! {
-                            <option value=key.clone()>{label.clone()}</option>
-                        }).collect_view())}
-                    </select>
-                </label>
-                <label>
-                    "Coach "
-                    <select
-                        data-testid=format!("cr-coach-{slug}")
-                        on:change=move |ev| coaches[team].set(event_target_value(&ev))
-                        prop:value=move || coaches[team].get()
-                    >
-                        <option value="person">"You coach this team"</option>
-                        <option value="computer">"The computer manages"</option>
-                    </select>
-                </label>
-            </fieldset>
-        }
-    };
-    let check = move |signal: RwSignal<bool>, id: &'static str, text: &'static str| {
-        view! {
-            <label class="check">
-                <input
-                    type="checkbox"
-                    data-testid=id
-                    prop:checked=move || signal.get()
-                    on:change=move |ev| signal.set(event_target_checked(&ev))
-                />
-                {text}
-            </label>
-        }
-    };
-
     view! {
         <div class="setup crease-setup" data-testid="crease-setup">
-            <nav class="table-bar">
-                <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
-                <span class="mode">"New Inside the Crease game"</span>
-            </nav>
-            <p class="hint">"Pick two teams and who coaches each. Coach both to play a friend on this device, or let the computer manage both and watch."</p>
-            <div class="sides">
-                {side(Team::Home, "Home")}
-                {side(Team::Away, "Visitors")}
-            </div>
+            <SetupTop title="New Inside the Crease game" />
+            <SidePickers sides=sides prefix="cr" />
             <fieldset class="rules">
                 <legend>"Overtime"</legend>
                 <label>
@@ -276,43 +119,36 @@ fn NewGame() -> impl IntoView {
             </fieldset>
             <fieldset class="rules optional-rules">
                 <legend>"Optional rules"</legend>
-                {check(shift_limits, "cr-shift-limits", "Shift limits: each player's SHFT caps his shifts, power-play and penalty-kill shifts included, and no group plays two in a row (when every group has someone out of shifts, the freshest still goes)")}
-                {check(strategies, "cr-strategies", "Strategies: each coach sets forecheckers (0-3) and physical play")}
-                {check(injuries, "cr-injuries", "Injuries")}
-                {check(pull_goalie, "cr-pull-goalie", "Pulling the goalie in the last 80 seconds")}
+                <RuleCheck signal=shift_limits id="cr-shift-limits" text="Shift limits: each player's SHFT caps his shifts, power-play and penalty-kill shifts included, and no group plays two in a row (when every group has someone out of shifts, the freshest still goes)" />
+                <RuleCheck signal=strategies id="cr-strategies" text="Strategies: each coach sets forecheckers (0-3) and physical play" />
+                <RuleCheck signal=injuries id="cr-injuries" text="Injuries" />
+                <RuleCheck signal=pull_goalie id="cr-pull-goalie" text="Pulling the goalie in the last 80 seconds" />
             </fieldset>
             <fieldset class="rules house-rules">
                 <legend>"House rules (not in the book; off by default)"</legend>
-                {check(wide_note, "cr-house-wide", "House rule, FC0-1: WIDE: a shot read from a card marked FC0-1: WIDE goes wide when the shooter's team sits back at forecheck 0-1, so sitting back costs goals (about 0.8 a game) and the computer presses or sits back by the score all game")}
-                {check(quick_overtime, "cr-house-quick-ot", "House rule, quicker overtime: in a season's overtime a pass takes 15 seconds at 4 on 4 and 10 at 3 on 3 instead of 20, as open ice plays faster and settles more games before the shootout")}
-                {check(second_position, "cr-house-second-position", "House rule, overtime passes: in a season's overtime a pass to a place both teams have empty goes to the card's second position instead of a loose puck, so fewer overtime readings are lost")}
+                <RuleCheck signal=wide_note id="cr-house-wide" text="House rule, FC0-1: WIDE: a shot read from a card marked FC0-1: WIDE goes wide when the shooter's team sits back at forecheck 0-1, so sitting back costs goals (about 0.8 a game) and the computer presses or sits back by the score all game" />
+                <RuleCheck signal=quick_overtime id="cr-house-quick-ot" text="House rule, quicker overtime: in a season's overtime a pass takes 15 seconds at 4 on 4 and 10 at 3 on 3 instead of 20, as open ice plays faster and settles more games before the shootout" />
+                <RuleCheck signal=second_position id="cr-house-second-position" text="House rule, overtime passes: in a season's overtime a pass to a place both teams have empty goes to the card's second position instead of a loose puck, so fewer overtime readings are lost" />
             </fieldset>
             {move || problem.get().map(|text| view! { <p class="banner warning" role="alert" data-testid="cr-problem">{text}</p> })}
             <button class="primary big start" data-testid="start-crease" on:click=start>"Face off"</button>
-            <HowToPlay />
-            <p class="hint attribution">"The league's players are fictional. Their stat lines were drawn to match real NHL seasons from the Hockey Databank (see the project's data notes)."</p>
+            <HowToPlay title="How Inside the Crease plays" items=&HOW_TO_PLAY />
+            <LeagueNote />
         </div>
     }
 }
 
-#[component]
-fn HowToPlay() -> impl IntoView {
-    view! {
-        <details class="how-to-play">
-            <summary>"How Inside the Crease plays"</summary>
-            <ul>
-                <li>"Both teams line up six places a side: left wing, left defence, centre, right defence, right wing and goalie. The pawn sits on the player with the puck."</li>
-                <li>"Each step turns one Fast Action Card. The table shows both of its sides and lights the part that was read: the face-off, where a pass goes and whether the defence stops it, a shot, a rebound, a loose puck, a penalty and more."</li>
-                <li>"The player who gets a pass reads the card's 1-40 number in his own card's even-strength, power-play or short-handed section: a shot, a pass, a set-up or a giveaway."</li>
-                <li>"Only passes run the clock, 20 seconds each: a period is 20:00 (with the quicker-overtime house rule an overtime pass takes 15 or 10 seconds). Lines change every two minutes."</li>
-                <li>"As a coach you choose the forward line and defence pair for the next even-strength change or the next period, your forecheck and physical play (with strategies on), when to pull your goalie in the last 80 seconds of the third (whatever the score; he stays out until you send him back), and your shootout shooters. The computer manages a team nobody coaches; for your team too it picks the starting goalie, makes up the lines and sends the power-play and penalty-kill units."</li>
-                <li>"Forecheck 3 presses: more passes become set-ups, fewer forced dump-ins, fewer of the other side's shots forced wide or blocked, more takeaways and more breakaways. Forecheck 0-1 sits back: some set-ups become plain passes, more of their shots forced wide or blocked and more dump-ins, but fewer takeaways and breakaways. Forecheck 2 is neither. With the FC0-1: WIDE house rule, cards so marked also send your own shot wide while you sit back, and the computer sits back when ahead and presses when behind all game. Without it the computer changes only in the third period: it presses when behind and sits back when level."</li>
-                <li>"New games play the book's rules. House rules on the new-game page (3-on-3 overtime, FC0-1: WIDE, quicker overtime, overtime passes to the second position) are off unless you tick them."</li>
-                <li>"Step with the Step button, by tapping the ice, or with the Space bar. Auto-play runs to the next whistle, goal, end of period or end of game at the speed you pick; Pause stops it at once."</li>
-            </ul>
-        </details>
-    }
-}
+/// How the game plays, in our words, under the new-game page.
+const HOW_TO_PLAY: [&str; 8] = [
+    "Both teams line up six places a side: left wing, left defence, centre, right defence, right wing and goalie. The pawn sits on the player with the puck.",
+    "Each step turns one Fast Action Card. The table shows both of its sides and lights the part that was read: the face-off, where a pass goes and whether the defence stops it, a shot, a rebound, a loose puck, a penalty and more.",
+    "The player who gets a pass reads the card's 1-40 number in his own card's even-strength, power-play or short-handed section: a shot, a pass, a set-up or a giveaway.",
+    "Only passes run the clock, 20 seconds each: a period is 20:00 (with the quicker-overtime house rule an overtime pass takes 15 or 10 seconds). Lines change every two minutes.",
+    "As a coach you choose the forward line and defence pair for the next even-strength change or the next period, your forecheck and physical play (with strategies on), when to pull your goalie in the last 80 seconds of the third (whatever the score; he stays out until you send him back), and your shootout shooters. The computer manages a team nobody coaches; for your team too it picks the starting goalie, makes up the lines and sends the power-play and penalty-kill units.",
+    "Forecheck 3 presses: more passes become set-ups, fewer forced dump-ins, fewer of the other side's shots forced wide or blocked, more takeaways and more breakaways. Forecheck 0-1 sits back: some set-ups become plain passes, more of their shots forced wide or blocked and more dump-ins, but fewer takeaways and breakaways. Forecheck 2 is neither. With the FC0-1: WIDE house rule, cards so marked also send your own shot wide while you sit back, and the computer sits back when ahead and presses when behind all game. Without it the computer changes only in the third period: it presses when behind and sits back when level.",
+    "New games play the book's rules. House rules on the new-game page (3-on-3 overtime, FC0-1: WIDE, quicker overtime, overtime passes to the second position) are off unless you tick them.",
+    "Step with the Step button, by tapping the ice, or with the Space bar. Auto-play runs to the next whistle, goal, end of period or end of game at the speed you pick; Pause stops it at once.",
+];
 
 // ----- the play page -----
 
@@ -321,77 +157,7 @@ fn play_page(save: SavedGame, held: Option<StorageProblem>) -> Result<AnyView, S
     Ok(view! { <CreasePlay save=save session=session held=held /> }.into_any())
 }
 
-/// Why an action went nowhere: the person's action broke a rule, or the computer manager's
-/// choice was refused (play can't go on without it).
-#[derive(Debug, Clone, PartialEq)]
-enum Refused {
-    Rule(String),
-    Manager(String),
-}
-
-impl Refused {
-    fn message(&self) -> String {
-        match self {
-            Refused::Rule(e) => format!("That can't be done now: {e}."),
-            Refused::Manager(e) => {
-                format!("The computer manager's decision was refused ({e}): play can't go on.")
-            }
-        }
-    }
-}
-
-/// Applies one action and returns the moments it brought.
-fn apply_one(session: &mut Session<Crease>, action: Action) -> Result<Vec<Moment>, String> {
-    let before = session.state.pending;
-    let events = session.apply(action).map_err(|e| e.to_string())?;
-    Ok(session.state.step_moments(before, &events))
-}
-
-/// Lets the computer manager decide for every team nobody coaches.
-fn manage(session: &mut Session<Crease>, found: &mut Vec<Moment>) -> Result<(), Refused> {
-    // A bound, though each choice closes the decision it answers. It must hold a whole
-    // shootout of picks (sudden death included): with 8, a long one stalled a watched game.
-    for _ in 0..1_000 {
-        let Some(choice) = session.state.computer_choice() else {
-            break;
-        };
-        found.extend(apply_one(session, choice).map_err(Refused::Manager)?);
-    }
-    Ok(())
-}
-
-/// Applies one action, with the computer manager's decisions before a flip and after any
-/// action. Returns the moments it all brought.
-fn advance(session: &mut Session<Crease>, action: Action) -> Result<Vec<Moment>, Refused> {
-    let mut found = Vec::new();
-    if action == Action::Next {
-        manage(session, &mut found)?;
-        if !session.state.can_step() {
-            return Ok(found);
-        }
-    }
-    found.extend(apply_one(session, action).map_err(Refused::Rule)?);
-    manage(session, &mut found)?;
-    Ok(found)
-}
-
-/// A read-only handle on a game in a session (the table's or a replay's), read in place.
-#[derive(Clone, Copy)]
-struct GameView(ReadSignal<Session<Crease>>);
-
-impl GameView {
-    fn with<R>(self, f: impl FnOnce(&Crease) -> R) -> R {
-        self.0.with(|s| f(&s.state))
-    }
-
-    fn with_untracked<R>(self, f: impl FnOnce(&Crease) -> R) -> R {
-        self.0.with_untracked(|s| f(&s.state))
-    }
-
-    fn session<R>(self, f: impl FnOnce(&Session<Crease>) -> R) -> R {
-        self.0.with(f)
-    }
-}
+type GameView = super::sim::GameView<Crease>;
 
 #[component]
 fn CreasePlay(
@@ -399,217 +165,30 @@ fn CreasePlay(
     session: Session<Crease>,
     held: Option<StorageProblem>,
 ) -> impl IntoView {
-    let id = StoredValue::new(save.id.clone());
-    let created_ms = save.created_ms;
-    let coaches = session.state.options().coaches;
-    let session = RwSignal::new(session);
-    let storage_warning = RwSignal::new(None::<String>);
-    let rule_error = RwSignal::new(None::<String>);
-    let sharing = RwSignal::new(false);
-    let run_to = RwSignal::new(RunTo::NextWhistle);
-    let speed = RwSignal::new(Speed::Normal);
-    let running = RwSignal::new(false);
-    let interval = StoredValue::new_local(None::<IntervalHandle>);
-    let last_saved = StoredValue::new(0.0f64);
-
-    let persist = move || {
-        let save = id.with_value(|id| session.with_untracked(|s| saved_game(id, created_ms, s)));
-        last_saved.set_value(now_ms());
-        match save_or_hold(save) {
-            Ok(()) => storage_warning.set(None),
-            Err(problem) => storage_warning.set(Some(storage_warning_text(&problem))),
-        }
-    };
-    // A game continued from a replay may stop where the computer manager decides (its
-    // shootout pick): it decides at once.
-    let manager_due = session.with_untracked(|s| s.state.computer_choice().is_some());
-    if manager_due {
-        let mut managed = Ok(());
-        session.update(|s| managed = manage(s, &mut Vec::new()));
-        if let Err(refused) = managed {
-            rule_error.set(Some(refused.message()));
-        }
-    }
-    if held.is_some() || manager_due {
-        persist();
-    }
-
-    let dispatch = move |action: Action| {
-        let mut result = Ok(Vec::new());
-        session.update(|s| result = advance(s, action));
-        match result {
-            Ok(_) => {
-                rule_error.set(None);
-                persist();
-            }
-            Err(refused) => {
-                // A refused manager decision may follow a flip that counted: keep that.
-                if matches!(refused, Refused::Manager(_)) {
-                    persist();
-                }
-                rule_error.set(Some(refused.message()));
-            }
-        }
-    };
-    let step = move || {
-        if session.with_untracked(|s| s.state.can_step() && !s.state.waits_for_person()) {
-            dispatch(Action::Next);
-        }
-    };
-
-    // Auto-play: each tick runs a few flips inside one update, so fast speeds redraw the table
-    // once a tick; it stops at the target, at a decision a person must make, or at the end.
-    let tick = move || {
-        let target = run_to.get_untracked();
-        let steps = speed.get_untracked().steps_per_tick();
-        let mut stop = false;
-        let mut refused = None;
-        session.update(|s| {
-            for _ in 0..steps {
-                if s.state.outcome().is_some() || s.state.waits_for_person() || !s.state.can_step()
-                {
-                    stop = true;
-                    break;
-                }
-                match advance(s, Action::Next) {
-                    Ok(found) if target.reached(&found) => {
-                        stop = true;
-                        break;
-                    }
-                    Ok(_) => {}
-                    Err(e) => {
-                        refused = Some(e);
-                        stop = true;
-                        break;
-                    }
-                }
-            }
-            stop = stop || s.state.outcome().is_some() || s.state.waits_for_person();
-        });
-        if let Some(refused) = refused {
-            rule_error.set(Some(refused.message()));
-        }
-        if stop {
-            stop_run(interval, running);
-            persist();
-        } else if now_ms() - last_saved.get_value() > 1000.0 {
-            persist();
-        }
-    };
-    let start = move || {
-        rule_error.set(None);
-        start_run(interval, running, speed.get_untracked().interval_ms(), tick);
-    };
-    let pause = move || {
-        if running.get_untracked() {
-            stop_run(interval, running);
-            persist();
-        }
-    };
-    // A new speed takes effect at once while running.
-    Effect::new(move |previous: Option<Speed>| {
-        let now = speed.get();
-        if previous.is_some() && running.get_untracked() {
-            start();
-        }
-        now
-    });
-    on_cleanup(move || {
-        if running.get_untracked() {
-            stop_run(interval, running);
-            persist();
-        }
-    });
-    // Auto-play saves about once a second; a reload or a closed tab saves the rest.
-    let leaving = window_event_listener(leptos::ev::pagehide, move |_| {
-        if running.try_get_untracked() == Some(true) {
-            persist();
-        }
-    });
-    on_cleanup(move || leaving.remove());
-
-    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        if !space_for_table(&ev) {
-            return;
-        }
-        if ev.repeat() || sharing.get_untracked() {
-            return;
-        }
-        if running.get_untracked() {
-            pause();
-        } else {
-            step();
-        }
-    });
-    on_cleanup(move || keys.remove());
-
-    let game = GameView(session.read_only());
-    let log = Signal::derive(move || session.with(|s| s.describe_log()));
-    let share_link = Signal::derive(move || session.with(|s| share_url(&s.record.encode())));
-    let can_step_now =
-        Signal::derive(move || session.with(|s| s.state.can_step() && !s.state.waits_for_person()));
-    let waiting = Signal::derive(move || session.with(|s| s.state.waits_for_person()));
-    let on_step = Callback::new(move |_: ()| {
-        if !running.get_untracked() {
-            step();
-        }
-    });
-    let dispatch = Callback::new(dispatch);
-
-    let mode = match (coaches.home, coaches.away) {
-        (Coach::Person, Coach::Person) => "You coach both teams".to_string(),
-        (Coach::Computer, Coach::Computer) => "The computer manages both teams".to_string(),
-        _ => {
-            let mine = if coaches.home == Coach::Person {
-                Team::Home
-            } else {
-                Team::Away
-            };
-            session.with_untracked(|s| format!("You coach {}", s.state.team_name(mine)))
-        }
-    };
+    let table = SimTable::open(&save, session, held, saved_game);
+    let game = table.game();
+    let log = Signal::derive(move || game.session(|s| s.describe_log()));
+    let dispatch = table.dispatcher();
+    let on_step = table.on_step();
+    let rules = game.with_untracked(|g| g.rules_summary());
 
     view! {
         <div class="table sim crease" data-testid="table">
-            <nav class="table-bar">
-                <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
-                <span class="mode">{mode}</span>
-                <span class="rules-played hint" data-testid="cr-rules">{session.with_untracked(|s| s.state.rules_summary())}</span>
-                <button data-testid="share-button" on:click=move |_| sharing.set(true)>"Share"</button>
-            </nav>
-            {move || storage_warning.get().map(|text| view! {
-                <div class="banner warning" role="alert" data-testid="storage-warning">{text}</div>
-            })}
-            {move || rule_error.get().map(|text| view! {
-                <div class="banner warning" role="alert" data-testid="rule-error">{text}</div>
-            })}
-            <Show when=move || sharing.get()>
-                <SharePanel url=share_link on_close=Callback::new(move |_| sharing.set(false)) />
-            </Show>
-            <Scoreboard game=game />
-            <FinalBanner game=game />
+            <TableTop table=table rules=rules rules_id="cr-rules" />
+            <SimScoreboard board=Memo::new(move |_| game.with(|g| g.scoreboard())) />
+            <FinalBanner result=Signal::derive(move || game.with(final_shown)) />
             <div class="sim-main">
                 <TeamPanel game=game team=Team::Home dispatch=Some(dispatch) />
                 <div class="sim-centre">
                     // The controls first: what runs below changes height, they never move.
-                    <RunControls
-                        run_to=run_to
-                        speed=speed
-                        running=running
-                        can_step=can_step_now
-                        waiting=waiting
-                        over=Signal::derive(move || game.with(|g| g.outcome().is_some()))
-                        on_step=on_step
-                        on_run=Callback::new(move |_| start())
-                        on_pause=Callback::new(move |_| pause())
-                    />
+                    <RunControls table=table step_button=true unit="card" idle_hint="Tap the ice, press Step, or press Space." />
                     <ShooterPicker game=game dispatch=dispatch />
                     <Rink game=game on_step=Some(on_step) />
                     <FacPanel game=game />
                 </div>
                 <TeamPanel game=game team=Team::Away dispatch=Some(dispatch) />
             </div>
-            <SimPanels game=game log=log />
+            <Panels game=game log=log />
         </div>
     }
 }
@@ -673,127 +252,6 @@ fn last_flip(s: &Session<Crease>) -> Option<FlipRead> {
 }
 
 // ----- the scoreboard -----
-
-#[component]
-fn Scoreboard(game: GameView) -> impl IntoView {
-    let team_block = move |team: Team| {
-        let slug = team_slug(team);
-        view! {
-            <div class=format!("sb-team {slug}")>
-                <span class="sb-name">{move || game.with(|g| g.team_name(team).to_string())}</span>
-                <span class="sb-seat">{move || game.with(|g| seat_word(g.options().coaches[team]))}</span>
-                <span class="sb-score" data-testid=format!("score-{slug}")>{move || game.with(|g| g.score()[team])}</span>
-                <span class="sb-shots" data-testid=format!("shots-{slug}")>
-                    {move || game.with(|g| format!("Shots {}", g.box_score.totals()[team].shots_on_goal))}
-                </span>
-                <span class="sb-status" data-testid=format!("status-{slug}")>
-                    {move || game.with(|g| team_status(g, team))}
-                </span>
-            </div>
-        }
-    };
-    view! {
-        <div class="scoreboard" data-testid="scoreboard">
-            {team_block(Team::Home)}
-            <div class="sb-clock">
-                <span class="sb-period" data-testid="period">{move || game.with(|g| match g.outcome() {
-                    Some(o) => final_label(o.decided_in).to_string(),
-                    None => period_text(g),
-                })}</span>
-                <span class="sb-time" data-testid="clock">{move || game.with(|g| {
-                    if g.period == 0 || g.shootout.is_some() || g.outcome().is_some() {
-                        String::new()
-                    } else {
-                        clock_text(g.clock)
-                    }
-                })}</span>
-                <span class="sb-shootout" data-testid="shootout">{move || game.with(shootout_text)}</span>
-                <span class="sb-strength" data-testid="strength">{move || game.with(|g| {
-                    if g.period == 0 || g.shootout.is_some() || g.outcome().is_some() {
-                        String::new()
-                    } else {
-                        g.strength_text()
-                    }
-                })}</span>
-            </div>
-            {team_block(Team::Away)}
-        </div>
-    }
-}
-
-/// The shootout so far: each team's attempts as ✓ and ✗, home first.
-fn shootout_text(g: &Crease) -> String {
-    if g.shootout.is_none() {
-        return String::new();
-    }
-    let attempts = g.shootout_attempts();
-    let marks = |team: Team| -> String {
-        let marks: String = attempts
-            .iter()
-            .filter(|a| a.0 == team)
-            .map(|a| if a.2 { '✓' } else { '✗' })
-            .collect();
-        let marks = if marks.is_empty() {
-            "–".to_string()
-        } else {
-            marks
-        };
-        format!("{} {marks}", g.cards[team].abbreviation)
-    };
-    format!("{} · {}", marks(Team::Home), marks(Team::Away))
-}
-
-/// "Power play", "Short-handed", "Goalie pulled", "Delayed penalty", joined.
-fn team_status(g: &Crease, team: Team) -> String {
-    let mut parts = Vec::new();
-    if g.outcome().is_none() && g.period > 0 && g.shootout.is_none() {
-        match g.power_play() {
-            Some(t) if t == team => parts.push("Power play".to_string()),
-            Some(_) => parts.push("Short-handed".to_string()),
-            None => {}
-        }
-        if g.pulled[team] {
-            parts.push("Goalie pulled".to_string());
-        }
-        if g.delayed.is_some_and(|(t, _, _)| t == team) {
-            parts.push("Delayed penalty".to_string());
-        }
-    }
-    parts.join(" · ")
-}
-
-#[component]
-fn FinalBanner(game: GameView) -> impl IntoView {
-    move || {
-        game.with(|g| {
-            g.outcome().map(|o| {
-                let text = match o.winner {
-                    Some(w) => format!(
-                        "{} win {}-{}{}",
-                        g.team_name(w),
-                        o.final_score[w],
-                        o.final_score[w.other()],
-                        match o.decided_in {
-                            DecidedIn::Shootout => " in a shootout",
-                            DecidedIn::Overtime => " in overtime",
-                            DecidedIn::Regulation => "",
-                        }
-                    ),
-                    None => format!("A {}-{} tie", o.final_score.home, o.final_score.away),
-                };
-                let stars = three_stars(&g.player_lines(), o.winner);
-                let names = g.cards.map(|_, c| c.abbreviation.clone());
-                view! {
-                    <div class="final banner" data-testid="final-result" role="status">
-                        <span><strong>"Final: "</strong>{text}</span>
-                        <ThreeStars stars=stars names=names />
-                        <a class="button primary" href="#/">"Back to the lobby"</a>
-                    </div>
-                }
-            })
-        })
-    }
-}
 
 // ----- the rink: six places a side -----
 
@@ -1327,7 +785,7 @@ fn ShooterPicker(game: GameView, dispatch: Callback<Action>) -> impl IntoView {
 
 /// Play-by-play, the team box score and every player's line.
 #[component]
-fn SimPanels(
+fn Panels(
     game: GameView,
     #[prop(into)] log: Signal<Vec<(usize, String)>>,
     #[prop(optional)] on_pick: Option<Callback<usize>>,
@@ -1336,24 +794,8 @@ fn SimPanels(
     let names = game.with_untracked(|g| g.cards.map(|_, c| c.abbreviation.clone()));
     let box_score = Signal::derive(move || game.with(|g| g.box_score.clone()));
     let lines = Signal::derive(move || game.with(|g| g.player_lines()));
-    let log_panel = match on_pick {
-        Some(pick) => view! {
-            <p class="hint">"Click a line to jump there."</p>
-            <PlayLog lines=log on_pick=pick current=current.unwrap_or_default() />
-        }
-        .into_any(),
-        None => view! { <PlayLog lines=log /> }.into_any(),
-    };
     view! {
-        <div class="panels">
-            <section class="panel">
-                <h2>"Play-by-play"</h2>
-                {log_panel}
-            </section>
-            <BoxScorePanel box_score=box_score names=names.clone() regulation_periods=REGULATION_PERIODS>
-                <PlayerBoxScore lines=lines names=names />
-            </BoxScorePanel>
-        </div>
+        <SimPanels names=names box_score=box_score lines=lines regulation_periods=REGULATION_PERIODS log=Some(log) on_pick=on_pick current=current />
     }
 }
 
@@ -1369,7 +811,7 @@ fn CreaseReplay(record: GameRecord<Crease>, full: Session<Crease>) -> impl IntoV
     let cursor = ReplayCursor::new(record, &full);
     let (total, step, at_step) = (cursor.total, cursor.step, cursor.at_step);
     let jump = move |k: usize| cursor.jump(k);
-    let game = GameView(at_step.read_only());
+    let game = GameView::of(at_step.read_only());
     let lines = full.describe_log();
     let log = Signal::derive(move || lines.clone());
     let continue_here = move |_: ()| cursor.continue_here(saved_game);
@@ -1382,8 +824,8 @@ fn CreaseReplay(record: GameRecord<Crease>, full: Session<Crease>) -> impl IntoV
                 finished=Signal::derive(move || at_step.with(|s| s.state.outcome().is_some()))
                 on_continue=Callback::new(continue_here)
             />
-            <Scoreboard game=game />
-            <FinalBanner game=game />
+            <SimScoreboard board=Memo::new(move |_| game.with(|g| g.scoreboard())) />
+            <FinalBanner result=Signal::derive(move || game.with(final_shown)) />
             <div class="sim-main">
                 <TeamPanel game=game team=Team::Home dispatch=None />
                 <div class="sim-centre">
@@ -1392,7 +834,7 @@ fn CreaseReplay(record: GameRecord<Crease>, full: Session<Crease>) -> impl IntoV
                 </div>
                 <TeamPanel game=game team=Team::Away dispatch=None />
             </div>
-            <SimPanels game=game log=log on_pick=Callback::new(jump) current=Signal::derive(move || step.get()) />
+            <Panels game=game log=log on_pick=Callback::new(jump) current=Signal::derive(move || step.get()) />
         </div>
     }
 }

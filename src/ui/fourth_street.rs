@@ -15,21 +15,25 @@ use super::chunks::{ChunkFailed, Open, PageBuilder};
 use super::dice_tray::{DiceTray, LatestRoll};
 use super::pages::{ReplayCursor, bad_link, decode_for_play, decode_for_replay, load_error};
 use super::rink_board::{RinkBoard, Token};
-use super::saves::{random_u64, save_new_game, save_or_hold, storage_warning_text};
-use super::sim::{PlayerBoxScore, Speed, ThreeStars, space_for_table, start_run, stop_run};
-use super::widgets::{BoxScorePanel, ReplayBar, SharePanel};
-use super::{go, now_ms, share_url};
-use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRecord, RecordError, Session, Team};
+use super::saves::{random_u64, save_new_game};
+use super::sim::{
+    FinalBanner, RunControls, SimPanels, SimScoreboard, SimTable, TableTop, final_shown,
+};
+use super::sim_setup::{
+    HowToPlay, LeagueNote, RuleCheck, SetupTop, SidePickers, Sides, saved_game, team_slug,
+};
+use super::widgets::ReplayBar;
+use super::{go, now_ms};
+use crate::engine::{ByTeam, Game, GameRecord, RecordError, Session, Team};
 use crate::games::fourth_street::cards::PuckAction;
 use crate::games::fourth_street::clock::Timer;
 use crate::games::fourth_street::play::{Action, Step, slot_name};
 use crate::games::fourth_street::rules::{AUDIT_VERSION, FourthStreet, REGULATION_PERIODS};
 use crate::games::fourth_street::state::{
-    Coach, Coaching, GoalieZone, Options, Overtime, TeamPick, WildCardPlan,
+    Coach, Coaching, GoalieZone, Options, Overtime, WildCardPlan,
 };
 use crate::games::fourth_street::table::{LogLine, latest_roll, log_lines};
-use crate::games::sim::{Decisions, Moment, RunTo, builtin_league, three_stars};
-use crate::storage::{self, SaveSummary, SavedGame, StorageProblem};
+use crate::storage::{SavedGame, StorageProblem};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 
@@ -48,86 +52,11 @@ pub fn open_fourth_street_setup() -> Result<PageBuilder, ChunkFailed> {
     Ok(Box::new(|| view! { <NewGame /> }.into_any()))
 }
 
-fn seat_word(coach: Coach) -> &'static str {
-    match coach {
-        Coach::Person => "you",
-        Coach::Computer => "computer",
-    }
-}
-
-fn team_slug(team: Team) -> &'static str {
-    match team {
-        Team::Home => "home",
-        Team::Away => "away",
-    }
-}
-
-pub fn summary(state: &FourthStreet) -> SaveSummary {
-    let coaches = state.options().coaches;
-    let side = |t: Team| {
-        format!(
-            "{} ({})",
-            state.sheet(t).abbreviation,
-            seat_word(coaches[t])
-        )
-    };
-    let board = state.scoreboard();
-    SaveSummary {
-        teams: format!("{} vs {}", side(Team::Home), side(Team::Away)),
-        score: format!("{}-{}", board.score.home, board.score.away),
-        period: board.period,
-    }
-}
-
-pub fn saved_game(id: &str, created_ms: f64, session: &Session<FourthStreet>) -> SavedGame {
-    SavedGame {
-        schema: storage::SCHEMA_VERSION,
-        id: id.to_string(),
-        game: GameId::FourthStreet,
-        summary: summary(&session.state),
-        created_ms,
-        updated_ms: now_ms(),
-        record: session.record.encode(),
-    }
-}
-
 // ----- the new-game page -----
-
-/// Every team a side can be: the league's, then the person's own saved ones.
-fn team_choices() -> Vec<(String, String, TeamPick)> {
-    let league = builtin_league();
-    let mut choices: Vec<(String, String, TeamPick)> = league
-        .teams
-        .iter()
-        .map(|t| {
-            (
-                format!("league:{}", t.abbreviation),
-                format!("{} ({})", t.full_name(), t.abbreviation),
-                TeamPick::League(t.abbreviation.clone()),
-            )
-        })
-        .collect();
-    for team in storage::list_teams().into_iter().flatten() {
-        let t = team.team;
-        choices.push((
-            format!("own:{}", t.abbreviation),
-            format!("{} ({}, your team)", t.full_name(), t.abbreviation),
-            TeamPick::Own(Box::new(t)),
-        ));
-    }
-    choices
-}
 
 #[component]
 fn NewGame() -> impl IntoView {
-    let choices = StoredValue::new(team_choices());
-    let first =
-        |i: usize| choices.with_value(|c| c.get(i).map(|c| c.0.clone()).unwrap_or_default());
-    let picks = ByTeam::new(RwSignal::new(first(0)), RwSignal::new(first(1)));
-    let coaches = ByTeam::new(
-        RwSignal::new("person".to_string()),
-        RwSignal::new("computer".to_string()),
-    );
+    let sides = Sides::new();
     let defaults = Options::default();
     let timer = RwSignal::new(
         if defaults.timer == Timer::Basic {
@@ -153,27 +82,13 @@ fn NewGame() -> impl IntoView {
         if starting.get_untracked() {
             return;
         }
-        let pick = |team: Team| {
-            let key = picks[team].get_untracked();
-            choices.with_value(|c| c.iter().find(|c| c.0 == key).map(|c| c.2.clone()))
-        };
-        let (Some(home), Some(away)) = (pick(Team::Home), pick(Team::Away)) else {
-            problem.set(Some("Choose a team for each side.".into()));
-            return;
-        };
-        if picks.home.get_untracked() == picks.away.get_untracked() {
-            problem.set(Some(
-                "A team can't play itself: choose two different teams.".into(),
-            ));
-            return;
-        }
-        let coach = |team: Team| match coaches[team].get_untracked().as_str() {
-            "person" => Coach::Person,
-            _ => Coach::Computer,
+        let teams = match sides.teams() {
+            Ok(teams) => teams,
+            Err(e) => return problem.set(Some(e)),
         };
         let options = Options {
-            teams: ByTeam::new(home, away),
-            coaches: ByTeam::from_fn(coach),
+            teams,
+            coaches: sides.coaches(),
             timer: if timer.get_untracked() == "basic" {
                 Timer::Basic
             } else {
@@ -206,62 +121,10 @@ fn NewGame() -> impl IntoView {
         );
     };
 
-    let side = move |team: Team, title: &'static str| {
-        let slug = team_slug(team);
-        view! {
-            <fieldset class="side">
-                <legend>{title}</legend>
-                <label>
-                    "Team "
-                    <select
-                        data-testid=format!("fs-team-{slug}")
-                        on:change=move |ev| picks[team].set(event_target_value(&ev))
-                        prop:value=move || picks[team].get()
-                    >
-                        {choices.with_value(|c| c.iter().map(|(key, label, _)| view! {
-                            <option value=key.clone()>{label.clone()}</option>
-                        }).collect_view())}
-                    </select>
-                </label>
-                <label>
-                    "Coach "
-                    <select
-                        data-testid=format!("fs-coach-{slug}")
-                        on:change=move |ev| coaches[team].set(event_target_value(&ev))
-                        prop:value=move || coaches[team].get()
-                    >
-                        <option value="person">"You coach this team"</option>
-                        <option value="computer">"The computer manages"</option>
-                    </select>
-                </label>
-            </fieldset>
-        }
-    };
-    let check = move |signal: RwSignal<bool>, id: &'static str, text: &'static str| {
-        view! {
-            <label class="check">
-                <input
-                    type="checkbox"
-                    data-testid=id
-                    prop:checked=move || signal.get()
-                    on:change=move |ev| signal.set(event_target_checked(&ev))
-                />
-                {text}
-            </label>
-        }
-    };
-
     view! {
         <div class="setup fs-setup" data-testid="fs-setup">
-            <nav class="table-bar">
-                <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
-                <span class="mode">"New 4th Street Hockey game"</span>
-            </nav>
-            <p class="hint">"Pick two teams and who coaches each. Coach both to play a friend on this device, or let the computer manage both and watch."</p>
-            <div class="sides">
-                {side(Team::Home, "Home")}
-                {side(Team::Away, "Visitors")}
-            </div>
+            <SetupTop title="New 4th Street Hockey game" />
+            <SidePickers sides=sides prefix="fs" />
             <fieldset class="rules">
                 <legend>"Timer and overtime"</legend>
                 <label>
@@ -295,39 +158,32 @@ fn NewGame() -> impl IntoView {
             </fieldset>
             <fieldset class="rules optional-rules">
                 <legend>"Optional rules"</legend>
-                {check(goalie_passes, "fs-goalie-passes", "Goalie passes (version 2.2): on a dump-in whose d6p is ⑥ or a short-handed icing, the goalie may pass the puck out")}
-                {check(hot_cold, "fs-hot-cold", "Hot and cold goalies (version 2.3)")}
-                {check(no_blocks, "fs-no-blocks", "No blocked shots (January 2009: more shots, for the basic timer)")}
-                {check(icing_races, "fs-icing-races", "Icing races (May 2010)")}
-                {check(dump_in_races, "fs-dump-in-races", "Dump-in races (May 2010)")}
-                {check(shooting_side, "fs-shooting-side", "Shooting side (version 3): +1 on the strong side, -1 on the off side")}
-                {check(three_on_three, "fs-three-on-three", "House rule, not in the book: at 3 on 3 the d6p names the three skaters in pairs and every play is short, so fewer overtimes reach the shootout")}
+                <RuleCheck signal=goalie_passes id="fs-goalie-passes" text="Goalie passes (version 2.2): on a dump-in whose d6p is ⑥ or a short-handed icing, the goalie may pass the puck out" />
+                <RuleCheck signal=hot_cold id="fs-hot-cold" text="Hot and cold goalies (version 2.3)" />
+                <RuleCheck signal=no_blocks id="fs-no-blocks" text="No blocked shots (January 2009: more shots, for the basic timer)" />
+                <RuleCheck signal=icing_races id="fs-icing-races" text="Icing races (May 2010)" />
+                <RuleCheck signal=dump_in_races id="fs-dump-in-races" text="Dump-in races (May 2010)" />
+                <RuleCheck signal=shooting_side id="fs-shooting-side" text="Shooting side (version 3): +1 on the strong side, -1 on the off side" />
+                <RuleCheck signal=three_on_three id="fs-three-on-three" text="House rule, not in the book: at 3 on 3 the d6p names the three skaters in pairs and every play is short, so fewer overtimes reach the shootout" />
             </fieldset>
             {move || problem.get().map(|text| view! { <p class="banner warning" role="alert" data-testid="fs-problem">{text}</p> })}
             <button class="primary big start" data-testid="start-fourth-street" disabled=move || starting.get() on:click=start>
                 {move || if starting.get() { "Building the teams' cards…" } else { "Face off" }}
             </button>
-            <HowToPlay />
-            <p class="hint attribution">"The league's players are fictional. Their stat lines were drawn to match real NHL seasons from the Hockey Databank (see the project's data notes)."</p>
+            <HowToPlay title="How 4th Street Hockey plays" items=&HOW_TO_PLAY />
+            <LeagueNote />
         </div>
     }
 }
 
-#[component]
-fn HowToPlay() -> impl IntoView {
-    view! {
-        <details class="how-to-play">
-            <summary>"How 4th Street Hockey plays"</summary>
-            <ul>
-                <li>"The rink is fifteen areas: each team's own end and the neutral zone in three lanes, and the end it attacks in nine sections, L1 to R3, level 1 at the net. The board turns with the puck."</li>
-                <li>"Every step is one roll of the tray, of only the dice that step reads: the two d10 read together (00-99) on the carrier's card for his puck action, the d20 against a range for a matchup, the numbered d6 to name a player, the two spotted d6 for a shot. The tray shows the faces and what they meant."</li>
-                <li>"Roll with the Roll button, by tapping the dice or the rink, or with the Space bar. Auto-play rolls on to the next whistle, goal, end of period or end of game."</li>
-                <li>"As a coach you choose on a wild card (⁂) what your carrier does, who takes a ⊛ pass, and your shootout shooters. Before the opening face-off you pick the game plan, the goalie zone (a1 to e5) a ◘ shot goes to, and it holds all game. At a stoppage you set your forecheckers (1-3), your aggressiveness (-2 to +2), whether to freeze the puck on ✖ and a plan for wild cards. You can pick the line and pair for the next change, and pull your goalie at a face-off or when you have the puck."</li>
-                <li>"The computer manages a team nobody coaches."</li>
-            </ul>
-        </details>
-    }
-}
+/// How the game plays, in our words, under the new-game page.
+const HOW_TO_PLAY: [&str; 5] = [
+    "The rink is fifteen areas: each team's own end and the neutral zone in three lanes, and the end it attacks in nine sections, L1 to R3, level 1 at the net. The board turns with the puck.",
+    "Every step is one roll of the tray, of only the dice that step reads: the two d10 read together (00-99) on the carrier's card for his puck action, the d20 against a range for a matchup, the numbered d6 to name a player, the two spotted d6 for a shot. The tray shows the faces and what they meant.",
+    "Roll with the Roll button, by tapping the dice or the rink, or with the Space bar. Auto-play rolls on to the next whistle, goal, end of period or end of game.",
+    "As a coach you choose on a wild card (⁂) what your carrier does, who takes a ⊛ pass, and your shootout shooters. Before the opening face-off you pick the game plan, the goalie zone (a1 to e5) a ◘ shot goes to, and it holds all game. At a stoppage you set your forecheckers (1-3), your aggressiveness (-2 to +2), whether to freeze the puck on ✖ and a plan for wild cards. You can pick the line and pair for the next change, and pull your goalie at a face-off or when you have the puck.",
+    "The computer manages a team nobody coaches.",
+];
 
 // ----- the play page -----
 
@@ -336,76 +192,7 @@ fn play_page(save: SavedGame, held: Option<StorageProblem>) -> Result<AnyView, S
     Ok(view! { <FourthStreetPlay save=save session=session held=held /> }.into_any())
 }
 
-/// Why an action went nowhere: the person's action broke a rule, or the computer manager's
-/// choice was refused (play can't go on without it).
-#[derive(Debug, Clone, PartialEq)]
-enum Refused {
-    Rule(String),
-    Manager(String),
-}
-
-impl Refused {
-    fn message(&self) -> String {
-        match self {
-            Refused::Rule(e) => format!("That can't be done now: {e}."),
-            Refused::Manager(e) => {
-                format!("The computer manager's decision was refused ({e}): play can't go on.")
-            }
-        }
-    }
-}
-
-/// Applies one action and returns the moments it brought.
-fn apply_one(session: &mut Session<FourthStreet>, action: Action) -> Result<Vec<Moment>, String> {
-    let events = session.apply(action).map_err(|e| e.to_string())?;
-    Ok(FourthStreet::step_moments(&events))
-}
-
-/// Lets the computer manager decide for every team nobody coaches.
-fn manage(session: &mut Session<FourthStreet>, found: &mut Vec<Moment>) -> Result<(), Refused> {
-    // A bound, though each choice closes the decision it answers. It must hold a whole
-    // shootout of picks (sudden death included): with 8, a long one stalled a watched game.
-    for _ in 0..1_000 {
-        let Some(choice) = session.state.computer_choice() else {
-            break;
-        };
-        found.extend(apply_one(session, choice).map_err(Refused::Manager)?);
-    }
-    Ok(())
-}
-
-/// Applies one action, with the computer manager's decisions before a roll and after any
-/// action. Returns the moments it all brought.
-fn advance(session: &mut Session<FourthStreet>, action: Action) -> Result<Vec<Moment>, Refused> {
-    let mut found = Vec::new();
-    if action == Action::Roll {
-        manage(session, &mut found)?;
-        if !session.state.can_roll() {
-            return Ok(found);
-        }
-    }
-    found.extend(apply_one(session, action).map_err(Refused::Rule)?);
-    manage(session, &mut found)?;
-    Ok(found)
-}
-
-/// A read-only handle on a game in a session (the table's or a replay's), read in place.
-#[derive(Clone, Copy)]
-struct GameView(ReadSignal<Session<FourthStreet>>);
-
-impl GameView {
-    fn with<R>(self, f: impl FnOnce(&FourthStreet) -> R) -> R {
-        self.0.with(|s| f(&s.state))
-    }
-
-    fn with_untracked<R>(self, f: impl FnOnce(&FourthStreet) -> R) -> R {
-        self.0.with_untracked(|s| f(&s.state))
-    }
-
-    fn session<R>(self, f: impl FnOnce(&Session<FourthStreet>) -> R) -> R {
-        self.0.with(f)
-    }
-}
+type GameView = super::sim::GameView<FourthStreet>;
 
 #[component]
 fn FourthStreetPlay(
@@ -413,211 +200,25 @@ fn FourthStreetPlay(
     session: Session<FourthStreet>,
     held: Option<StorageProblem>,
 ) -> impl IntoView {
-    let id = StoredValue::new(save.id.clone());
-    let created_ms = save.created_ms;
-    let coaches = session.state.options().coaches;
-    let session = RwSignal::new(session);
-    let storage_warning = RwSignal::new(None::<String>);
-    let rule_error = RwSignal::new(None::<String>);
-    let sharing = RwSignal::new(false);
-    let run_to = RwSignal::new(RunTo::NextWhistle);
-    let speed = RwSignal::new(Speed::Normal);
-    let running = RwSignal::new(false);
-    let interval = StoredValue::new_local(None::<IntervalHandle>);
-    let last_saved = StoredValue::new(0.0f64);
-
-    let persist = move || {
-        let save = id.with_value(|id| session.with_untracked(|s| saved_game(id, created_ms, s)));
-        last_saved.set_value(now_ms());
-        match save_or_hold(save) {
-            Ok(()) => storage_warning.set(None),
-            Err(problem) => storage_warning.set(Some(storage_warning_text(&problem))),
-        }
-    };
-    // A game continued from a replay may stop where the computer manager decides: it decides
-    // at once.
-    let manager_due = session.with_untracked(|s| s.state.computer_choice().is_some());
-    if manager_due {
-        let mut managed = Ok(());
-        session.update(|s| managed = manage(s, &mut Vec::new()));
-        if let Err(refused) = managed {
-            rule_error.set(Some(refused.message()));
-        }
-    }
-    if held.is_some() || manager_due {
-        persist();
-    }
-
-    let dispatch = move |action: Action| {
-        let mut result = Ok(Vec::new());
-        session.update(|s| result = advance(s, action));
-        match result {
-            Ok(_) => {
-                rule_error.set(None);
-                persist();
-            }
-            Err(refused) => {
-                // A refused manager decision may follow a roll that counted: keep that.
-                if matches!(refused, Refused::Manager(_)) {
-                    persist();
-                }
-                rule_error.set(Some(refused.message()));
-            }
-        }
-    };
-    let roll = move || {
-        if session.with_untracked(|s| s.state.can_roll() && !s.state.waits_for_person()) {
-            dispatch(Action::Roll);
-        }
-    };
-
-    // Auto-play: each tick rolls a few times inside one update, so fast speeds redraw the
-    // table once a tick; it stops at the target, at a decision a person must make, or at the
-    // end.
-    let tick = move || {
-        let target = run_to.get_untracked();
-        let steps = speed.get_untracked().steps_per_tick();
-        let mut stop = false;
-        let mut refused = None;
-        session.update(|s| {
-            for _ in 0..steps {
-                if s.state.outcome().is_some() || s.state.waits_for_person() || !s.state.can_roll()
-                {
-                    stop = true;
-                    break;
-                }
-                match advance(s, Action::Roll) {
-                    Ok(found) if target.reached(&found) => {
-                        stop = true;
-                        break;
-                    }
-                    Ok(_) => {}
-                    Err(e) => {
-                        refused = Some(e);
-                        stop = true;
-                        break;
-                    }
-                }
-            }
-            stop = stop || s.state.outcome().is_some() || s.state.waits_for_person();
-        });
-        if let Some(refused) = refused {
-            rule_error.set(Some(refused.message()));
-        }
-        if stop {
-            stop_run(interval, running);
-            persist();
-        } else if now_ms() - last_saved.get_value() > 1000.0 {
-            persist();
-        }
-    };
-    let start = move || {
-        rule_error.set(None);
-        start_run(interval, running, speed.get_untracked().interval_ms(), tick);
-    };
-    let pause = move || {
-        if running.get_untracked() {
-            stop_run(interval, running);
-            persist();
-        }
-    };
-    // A new speed takes effect at once while running.
-    Effect::new(move |previous: Option<Speed>| {
-        let now = speed.get();
-        if previous.is_some() && running.get_untracked() {
-            start();
-        }
-        now
-    });
-    on_cleanup(move || {
-        if running.get_untracked() {
-            stop_run(interval, running);
-            persist();
-        }
-    });
-    // Auto-play saves about once a second; a reload or a closed tab saves the rest.
-    let leaving = window_event_listener(leptos::ev::pagehide, move |_| {
-        if running.try_get_untracked() == Some(true) {
-            persist();
-        }
-    });
-    on_cleanup(move || leaving.remove());
-
-    // Space rolls, or pauses auto-play (the tray's own Space is off so one key is one thing).
-    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        if ev.repeat() || ev.ctrl_key() || ev.alt_key() || ev.meta_key() {
-            return;
-        }
-        if !space_for_table(&ev) || sharing.get_untracked() {
-            return;
-        }
-        if running.get_untracked() {
-            pause();
-        } else {
-            roll();
-        }
-    });
-    on_cleanup(move || keys.remove());
-
-    let game = GameView(session.read_only());
-    let share_link = Signal::derive(move || session.with(|s| share_url(&s.record.encode())));
-    let can_roll_now =
-        Signal::derive(move || session.with(|s| s.state.can_roll() && !s.state.waits_for_person()));
+    let table = SimTable::open(&save, session, held, saved_game);
+    let game = table.game();
+    let can_roll_now = table.can_step_now();
+    let running = table.running;
     let can_roll_tray = Signal::derive(move || can_roll_now.get() && !running.get());
-    let waiting = Signal::derive(move || session.with(|s| s.state.waits_for_person()));
-    let on_roll = Callback::new(move |_: ()| {
-        if !running.get_untracked() {
-            roll();
-        }
-    });
-    let dispatch = Callback::new(dispatch);
-
-    let mode = match (coaches.home, coaches.away) {
-        (Coach::Person, Coach::Person) => "You coach both teams".to_string(),
-        (Coach::Computer, Coach::Computer) => "The computer manages both teams".to_string(),
-        _ => {
-            let mine = if coaches.home == Coach::Person {
-                Team::Home
-            } else {
-                Team::Away
-            };
-            session.with_untracked(|s| format!("You coach {}", s.state.team_name(mine)))
-        }
-    };
+    let on_roll = table.on_step();
+    let dispatch = table.dispatcher();
+    let rules = game.with_untracked(|g| g.rules_summary());
 
     view! {
         <div class="table sim fourth-street" data-testid="table">
-            <nav class="table-bar">
-                <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
-                <span class="mode">{mode}</span>
-                <button data-testid="share-button" on:click=move |_| sharing.set(true)>"Share"</button>
-            </nav>
-            {move || storage_warning.get().map(|text| view! {
-                <div class="banner warning" role="alert" data-testid="storage-warning">{text}</div>
-            })}
-            {move || rule_error.get().map(|text| view! {
-                <div class="banner warning" role="alert" data-testid="rule-error">{text}</div>
-            })}
-            <Show when=move || sharing.get()>
-                <SharePanel url=share_link on_close=Callback::new(move |_| sharing.set(false)) />
-            </Show>
-            <Scoreboard game=game />
-            <p class="rules-played hint" data-testid="fs-rules">{move || game.with(|g| g.rules_summary())}</p>
-            <FinalBanner game=game />
+            <TableTop table=table rules=rules rules_id="fs-rules" />
+            <SimScoreboard board=Memo::new(move |_| game.with(|g| g.scoreboard())) />
+            <FinalBanner result=Signal::derive(move || game.with(final_shown)) />
             <div class="sim-main">
                 <TeamPanel game=game team=Team::Home dispatch=Some(dispatch) />
                 <div class="sim-centre">
                     // The controls first: what runs below changes height, they never move.
-                    <RunBar
-                        run_to=run_to
-                        speed=speed
-                        running=running
-                        can_roll=can_roll_now
-                        waiting=waiting
-                        over=Signal::derive(move || game.with(|g| g.outcome().is_some()))
-                        on_run=Callback::new(move |_| start())
-                        on_pause=Callback::new(move |_| pause())
-                    />
+                    <RunControls table=table step_button=false unit="roll" idle_hint="Roll: the button, a tap on the dice or the rink, or Space." />
                     <Decisions game=game dispatch=dispatch />
                     <div class="fs-play">
                         <Board game=game on_roll=Some(on_roll) />
@@ -631,149 +232,7 @@ fn FourthStreetPlay(
     }
 }
 
-/// Auto-play to a chosen moment at a chosen speed, with Pause. Rolling one step at a time is
-/// the tray's Roll button.
-#[allow(clippy::too_many_arguments)]
-#[component]
-fn RunBar(
-    run_to: RwSignal<RunTo>,
-    speed: RwSignal<Speed>,
-    #[prop(into)] running: Signal<bool>,
-    #[prop(into)] can_roll: Signal<bool>,
-    /// A person coaching must decide first.
-    #[prop(into)]
-    waiting: Signal<bool>,
-    #[prop(into)] over: Signal<bool>,
-    on_run: Callback<()>,
-    on_pause: Callback<()>,
-) -> impl IntoView {
-    view! {
-        <div class="controls run-controls">
-            <Show
-                when=move || running.get()
-                fallback=move || view! {
-                    <button
-                        class="primary"
-                        data-testid="autoplay"
-                        disabled=move || !can_roll.get()
-                        on:click=move |_| on_run.run(())
-                    >"Auto-play"</button>
-                }
-            >
-                <button class="primary" data-testid="pause" on:click=move |_| on_pause.run(())>"Pause"</button>
-            </Show>
-            <label>
-                " to "
-                <select data-testid="run-to" on:change=move |ev| {
-                    if let Some(r) = RunTo::from_slug(&event_target_value(&ev)) {
-                        run_to.set(r);
-                    }
-                } prop:value=move || run_to.get().slug()>
-                    {RunTo::ALL.into_iter().map(|r| view! { <option value=r.slug()>{r.label()}</option> }).collect_view()}
-                </select>
-            </label>
-            <label>
-                " Speed "
-                <select data-testid="speed" on:change=move |ev| {
-                    if let Some(s) = Speed::ALL.into_iter().find(|s| s.slug() == event_target_value(&ev)) {
-                        speed.set(s);
-                    }
-                } prop:value=move || speed.get().slug()>
-                    {Speed::ALL.into_iter().map(|s| view! { <option value=s.slug()>{speed_label(s)}</option> }).collect_view()}
-                </select>
-            </label>
-            <span class="hint" data-testid="run-hint">{move || {
-                if over.get() {
-                    "The game is over."
-                } else if waiting.get() {
-                    "Your decision: choose above to go on."
-                } else if running.get() {
-                    "Auto-playing. Pause (or Space) stops at once."
-                } else {
-                    "Roll: the button, a tap on the dice or the rink, or Space."
-                }
-            }}</span>
-        </div>
-    }
-}
-
-fn speed_label(speed: Speed) -> &'static str {
-    match speed {
-        Speed::Slow => "Slow (about one roll a second)",
-        Speed::Normal => "Normal (two rolls a second)",
-        Speed::Fast => "Fast (eight a second)",
-        Speed::VeryFast => "Very fast",
-        Speed::Instant => "At once",
-    }
-}
-
 // ----- the scoreboard -----
-
-#[component]
-fn Scoreboard(game: GameView) -> impl IntoView {
-    let board = Memo::new(move |_| game.with(|g| g.scoreboard()));
-    let team_block = move |team: Team| {
-        let slug = team_slug(team);
-        view! {
-            <div class=format!("sb-team {slug}")>
-                <span class="sb-name">{move || game.with(|g| g.team_name(team).to_string())}</span>
-                <span class="sb-seat">{move || game.with(|g| seat_word(g.options().coaches[team]))}</span>
-                <span class="sb-score" data-testid=format!("score-{slug}")>{move || board.with(|b| b.score[team])}</span>
-                <span class="sb-shots" data-testid=format!("shots-{slug}")>
-                    {move || board.with(|b| format!("Shots {}", b.shots[team]))}
-                </span>
-                <span class="sb-status" data-testid=format!("status-{slug}")>
-                    {move || board.with(|b| b.status[team].clone())}
-                </span>
-            </div>
-        }
-    };
-    view! {
-        <div class="scoreboard" data-testid="scoreboard">
-            {team_block(Team::Home)}
-            <div class="sb-clock">
-                <span class="sb-period" data-testid="period">{move || board.with(|b| b.period.clone())}</span>
-                <span class="sb-time" data-testid="clock">{move || board.with(|b| b.clock.clone())}</span>
-                <span class="sb-shootout" data-testid="shootout">{move || board.with(|b| b.shootout.clone())}</span>
-                <span class="sb-strength" data-testid="strength">{move || board.with(|b| b.strength.clone())}</span>
-            </div>
-            {team_block(Team::Away)}
-        </div>
-    }
-}
-
-#[component]
-fn FinalBanner(game: GameView) -> impl IntoView {
-    move || {
-        game.with(|g| {
-            g.outcome().map(|o| {
-                let text = match o.winner {
-                    Some(w) => format!(
-                        "{} win {}-{}{}",
-                        g.team_name(w),
-                        o.final_score[w],
-                        o.final_score[w.other()],
-                        match o.decided_in {
-                            DecidedIn::Shootout => " in a shootout",
-                            DecidedIn::Overtime => " in overtime",
-                            DecidedIn::Regulation => "",
-                        }
-                    ),
-                    None => format!("A {}-{} tie", o.final_score.home, o.final_score.away),
-                };
-                let stars = three_stars(&g.player_lines(), o.winner);
-                let names = ByTeam::from_fn(|t| g.sheet(t).abbreviation.clone());
-                view! {
-                    <div class="final banner" data-testid="final-result" role="status">
-                        <span><strong>"Final: "</strong>{text}</span>
-                        <ThreeStars stars=stars names=names />
-                        <a class="button primary" href="#/">"Back to the lobby"</a>
-                    </div>
-                }
-            })
-        })
-    }
-}
 
 // ----- the board and the tray -----
 
@@ -1345,24 +804,17 @@ fn Panels(
         Some(all) => Signal::derive(move || all.clone()),
         None => Signal::derive(move || game.session(log_lines)),
     };
-    let log_panel = match on_pick {
-        Some(pick) => view! {
-            <p class="hint">"Click a line to jump there."</p>
-            <RollLog lines=log on_pick=pick current=current.unwrap_or_default() />
+    let log_view = match on_pick {
+        Some(pick) => {
+            view! { <RollLog lines=log on_pick=pick current=current.unwrap_or_default() /> }
+                .into_any()
         }
-        .into_any(),
         None => view! { <RollLog lines=log /> }.into_any(),
     };
     view! {
-        <div class="panels">
-            <section class="panel">
-                <h2>"Play-by-play"</h2>
-                {log_panel}
-            </section>
-            <BoxScorePanel box_score=box_score names=names.clone() regulation_periods=REGULATION_PERIODS>
-                <PlayerBoxScore lines=lines names=names />
-            </BoxScorePanel>
-        </div>
+        <SimPanels names=names box_score=box_score lines=lines regulation_periods=REGULATION_PERIODS on_pick=on_pick>
+            {log_view}
+        </SimPanels>
     }
 }
 
@@ -1381,7 +833,7 @@ fn FourthStreetReplay(
     let cursor = ReplayCursor::new(record, &full);
     let (total, step, at_step) = (cursor.total, cursor.step, cursor.at_step);
     let jump = move |k: usize| cursor.jump(k);
-    let game = GameView(at_step.read_only());
+    let game = GameView::of(at_step.read_only());
     let continue_here = move |_: ()| cursor.continue_here(saved_game);
     let full_log = log_lines(&full);
     let no_roll = Callback::new(|_: ()| {});
@@ -1394,9 +846,9 @@ fn FourthStreetReplay(
                 finished=Signal::derive(move || at_step.with(|s| s.state.outcome().is_some()))
                 on_continue=Callback::new(continue_here)
             />
-            <Scoreboard game=game />
+            <SimScoreboard board=Memo::new(move |_| game.with(|g| g.scoreboard())) />
             <p class="rules-played hint" data-testid="fs-rules">{move || game.with(|g| g.rules_summary())}</p>
-            <FinalBanner game=game />
+            <FinalBanner result=Signal::derive(move || game.with(final_shown)) />
             <div class="sim-main">
                 <TeamPanel game=game team=Team::Home dispatch=None />
                 <div class="sim-centre">
@@ -1415,7 +867,9 @@ fn FourthStreetReplay(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::sim::Decisions;
     use crate::ui::rink_board::{TOKEN_R, token_layout};
+    use crate::ui::sim_setup::summary;
 
     /// Every position of two computer-managed games: the board draws each skater where no
     /// other token covers him, and the save's summary reads.

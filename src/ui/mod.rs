@@ -16,10 +16,11 @@ mod recovery;
 pub mod rink_board;
 mod saves;
 mod sim;
+mod sim_setup;
 mod team_builder;
 mod widgets;
 
-use crate::engine::{DecidedIn, GameId};
+use crate::engine::GameId;
 use leptos::prelude::*;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -92,14 +93,7 @@ pub fn clock_ms() -> f64 {
         .unwrap_or_else(js_sys::Date::now)
 }
 
-/// What a scoreboard or the lobby says once a game is over.
-pub fn final_label(decided_in: DecidedIn) -> &'static str {
-    match decided_in {
-        DecidedIn::Shootout => "Final (SO)",
-        DecidedIn::Overtime => "Final (OT)",
-        DecidedIn::Regulation => "Final",
-    }
-}
+pub use crate::games::sim::final_label;
 
 /// A message the lobby shows once, such as why a link could not be opened.
 #[derive(Clone, Copy)]

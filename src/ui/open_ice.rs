@@ -4,21 +4,22 @@
 
 use super::chunks::{ChunkFailed, Open, PageBuilder};
 use super::pages::{ReplayCursor, bad_link, decode_for_play, decode_for_replay, load_error};
-use super::saves::{random_u64, save_new_game, save_or_hold, storage_warning_text};
+use super::saves::{random_u64, save_new_game};
 use super::sim::{
-    PlayerBoxScore, RunControls, Speed, ThreeStars, space_for_table, start_run, stop_run,
+    FinalBanner, RunControls, SimPanels, SimScoreboard, SimTable, TableTop, final_shown,
 };
-use super::widgets::{BoxScorePanel, PlayLog, ReplayBar, SharePanel};
-use super::{final_label, go, now_ms, share_url};
-use crate::engine::clock::{PeriodKind, period_label};
-use crate::engine::{ByTeam, Game, GameId, GameRecord, RecordError, Session, Team, Viewer};
+use super::sim_setup::{
+    HowToPlay, LeagueNote, SetupTop, SidePickers, Sides, saved_game, team_slug,
+};
+use super::widgets::ReplayBar;
+use super::{go, now_ms};
+use crate::engine::{Game, GameRecord, RecordError, Session, Team, Viewer};
 use crate::games::open_ice::deck::{self, Entry, Zone};
 use crate::games::open_ice::{
     Action, ClockReading, Coach, Event, OpenIce, Options, Pending, REGULATION_PERIODS,
-    SkaterStatus, TeamPick, moments, named_players,
+    SkaterStatus, named_players,
 };
-use crate::games::sim::{Decisions, Moment, RunTo, builtin_league, three_stars};
-use crate::storage::{self, SaveSummary, SavedGame, StorageProblem};
+use crate::storage::{SavedGame, StorageProblem};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 
@@ -45,98 +46,11 @@ pub fn open_team_builder() -> Result<PageBuilder, ChunkFailed> {
     }))
 }
 
-fn seat_word(coach: Coach) -> &'static str {
-    match coach {
-        Coach::Person => "you",
-        Coach::Computer => "computer",
-    }
-}
-
-pub fn summary(state: &OpenIce) -> SaveSummary {
-    let coaches = state.options().coaches;
-    let side = |t: Team| {
-        format!(
-            "{} ({})",
-            state.charts[t].abbreviation,
-            seat_word(coaches[t])
-        )
-    };
-    let score = state.score();
-    SaveSummary {
-        teams: format!("{} vs {}", side(Team::Home), side(Team::Away)),
-        score: format!("{}-{}", score.home, score.away),
-        period: match state.outcome() {
-            Some(o) => final_label(o.decided_in).into(),
-            None => period_text(state),
-        },
-    }
-}
-
-pub fn saved_game(id: &str, created_ms: f64, session: &Session<OpenIce>) -> SavedGame {
-    SavedGame {
-        schema: storage::SCHEMA_VERSION,
-        id: id.to_string(),
-        game: GameId::OpenIce,
-        summary: summary(&session.state),
-        created_ms,
-        updated_ms: now_ms(),
-        record: session.record.encode(),
-    }
-}
-
-/// "1st", "OT", "SO", or "Before the 1st" while the opening face-off waits.
-fn period_text(state: &OpenIce) -> String {
-    if state.period == 0 {
-        return "Before the 1st".into();
-    }
-    let kind = if matches!(
-        state.pending,
-        Pending::ChooseShooters | Pending::ShootoutAttempt
-    ) {
-        PeriodKind::Shootout
-    } else {
-        PeriodKind::Regulation
-    };
-    period_label(state.period, REGULATION_PERIODS, kind)
-}
-
 // ----- the new-game page -----
-
-/// Every team a side can be: the league's, then the person's own saved ones.
-fn team_choices() -> Vec<(String, String, TeamPick)> {
-    let league = builtin_league();
-    let mut choices: Vec<(String, String, TeamPick)> = league
-        .teams
-        .iter()
-        .map(|t| {
-            (
-                format!("league:{}", t.abbreviation),
-                format!("{} ({})", t.full_name(), t.abbreviation),
-                TeamPick::League(t.abbreviation.clone()),
-            )
-        })
-        .collect();
-    for team in storage::list_teams().into_iter().flatten() {
-        let t = team.team;
-        choices.push((
-            format!("own:{}", t.abbreviation),
-            format!("{} ({}, your team)", t.full_name(), t.abbreviation),
-            TeamPick::Own(Box::new(t)),
-        ));
-    }
-    choices
-}
 
 #[component]
 fn NewGame() -> impl IntoView {
-    let choices = StoredValue::new(team_choices());
-    let first =
-        |i: usize| choices.with_value(|c| c.get(i).map(|c| c.0.clone()).unwrap_or_default());
-    let picks = ByTeam::new(RwSignal::new(first(0)), RwSignal::new(first(1)));
-    let coaches = ByTeam::new(
-        RwSignal::new("person".to_string()),
-        RwSignal::new("computer".to_string()),
-    );
+    let sides = Sides::new();
     let overtime = RwSignal::new("shootout".to_string());
     let skaters = RwSignal::new("5".to_string());
     let clock = RwSignal::new("action".to_string());
@@ -144,27 +58,13 @@ fn NewGame() -> impl IntoView {
     let problem = RwSignal::new(None::<String>);
 
     let start = move |_| {
-        let pick = |team: Team| {
-            let key = picks[team].get_untracked();
-            choices.with_value(|c| c.iter().find(|c| c.0 == key).map(|c| c.2.clone()))
-        };
-        let (Some(home), Some(away)) = (pick(Team::Home), pick(Team::Away)) else {
-            problem.set(Some("Choose a team for each side.".into()));
-            return;
-        };
-        if picks.home.get_untracked() == picks.away.get_untracked() {
-            problem.set(Some(
-                "A team can't play itself: choose two different teams.".into(),
-            ));
-            return;
-        }
-        let coach = |team: Team| match coaches[team].get_untracked().as_str() {
-            "person" => Coach::Person,
-            _ => Coach::Computer,
+        let teams = match sides.teams() {
+            Ok(teams) => teams,
+            Err(e) => return problem.set(Some(e)),
         };
         let options = Options {
-            teams: ByTeam::new(home, away),
-            coaches: ByTeam::from_fn(coach),
+            teams,
+            coaches: sides.coaches(),
             clock: if clock.get_untracked() == "literal" {
                 ClockReading::EveryDraw
             } else {
@@ -179,49 +79,10 @@ fn NewGame() -> impl IntoView {
         go(&format!("/play/{id}"));
     };
 
-    let side = move |team: Team, title: &'static str| {
-        let slug = team_slug(team);
-        view! {
-            <fieldset class="side">
-                <legend>{title}</legend>
-                <label>
-                    "Team "
-                    <select
-                        data-testid=format!("oi-team-{slug}")
-                        on:change=move |ev| picks[team].set(event_target_value(&ev))
-                        prop:value=move || picks[team].get()
-                    >
-                        {choices.with_value(|c| c.iter().map(|(key, label, _)| view! {
-                            <option value=key.clone()>{label.clone()}</option>
-                        }).collect_view())}
-                    </select>
-                </label>
-                <label>
-                    "Coach "
-                    <select
-                        data-testid=format!("oi-coach-{slug}")
-                        on:change=move |ev| coaches[team].set(event_target_value(&ev))
-                        prop:value=move || coaches[team].get()
-                    >
-                        <option value="person">"You coach this team"</option>
-                        <option value="computer">"The computer manages"</option>
-                    </select>
-                </label>
-            </fieldset>
-        }
-    };
-
     view! {
         <div class="setup open-ice-setup" data-testid="oi-setup">
-            <nav class="table-bar">
-                <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
-                <span class="mode">"New Open Ice game"</span>
-            </nav>
-            <p class="hint">"Pick two teams and who coaches each. Coach both to play a friend on this device, or let the computer manage both and watch."</p>
-            <div class="sides">
-                {side(Team::Home, "Home")}
-                {side(Team::Away, "Visitors")}
-            </div>
+            <SetupTop title="New Open Ice game" />
+            <SidePickers sides=sides prefix="oi" />
             <fieldset class="rules">
                 <legend>"Rules"</legend>
                 <label>
@@ -259,35 +120,21 @@ fn NewGame() -> impl IntoView {
             <p>
                 <a class="button" href="#/teams" data-testid="open-team-builder">"Build a team from your own stat lines"</a>
             </p>
-            <HowToPlay />
-            <p class="hint attribution">"The league's players are fictional. Their stat lines were drawn to match real NHL seasons from the Hockey Databank (see the project's data notes)."</p>
+            <HowToPlay title="How Open Ice plays" items=&HOW_TO_PLAY />
+            <LeagueNote />
         </div>
     }
 }
 
-#[component]
-fn HowToPlay() -> impl IntoView {
-    view! {
-        <details class="how-to-play">
-            <summary>"How Open Ice plays"</summary>
-            <ul>
-                <li>"Each step turns up one action card. Its number and the reading for the zone the puck is in (A attacking, M middle, D defending, from the side with the puck) say what happens: a pass, a battle for the puck, a face-off, a penalty check or a shot."</li>
-                <li>"A battle for the puck adds a drawn number to each team's control rating, and the higher total wins. A face-off draws a number for each team: the one at or below its control rating and nearest it wins (ties to the home team). Shots pick the shooter from the team chart and test his scoring range or the goalie's save range."</li>
-                <li>"A period is one pass through 100 action cards; overtime is 25 cards of sudden death."</li>
-                <li>"As a coach you decide whether to shoot when a chance comes, when to pull your goalie late in the third (any time in the last 8 action cards while you trail; auto-play stops when that chance comes), and who shoots in a shootout. The computer manager decides for a team nobody coaches."</li>
-                <li>"Step with the Step button, by tapping the ice, or with the Space bar. Auto-play runs to the next whistle, goal, end of period or end of game at the speed you pick; Pause stops it at once."</li>
-                <li>"Open Ice rates every player (skaters for shooting, scoring, assists, penalties and hits; goalies for games faced and saves) and each team for control and penalties. It has no lines: players are named when they shoot, set up a goal, take a penalty or get hurt."</li>
-            </ul>
-        </details>
-    }
-}
-
-fn team_slug(team: Team) -> &'static str {
-    match team {
-        Team::Home => "home",
-        Team::Away => "away",
-    }
-}
+/// How the game plays, in our words, under the new-game page.
+const HOW_TO_PLAY: [&str; 6] = [
+    "Each step turns up one action card. Its number and the reading for the zone the puck is in (A attacking, M middle, D defending, from the side with the puck) say what happens: a pass, a battle for the puck, a face-off, a penalty check or a shot.",
+    "A battle for the puck adds a drawn number to each team's control rating, and the higher total wins. A face-off draws a number for each team: the one at or below its control rating and nearest it wins (ties to the home team). Shots pick the shooter from the team chart and test his scoring range or the goalie's save range.",
+    "A period is one pass through 100 action cards; overtime is 25 cards of sudden death.",
+    "As a coach you decide whether to shoot when a chance comes, when to pull your goalie late in the third (any time in the last 8 action cards while you trail; auto-play stops when that chance comes), and who shoots in a shootout. The computer manager decides for a team nobody coaches.",
+    "Step with the Step button, by tapping the ice, or with the Space bar. Auto-play runs to the next whistle, goal, end of period or end of game at the speed you pick; Pause stops it at once.",
+    "Open Ice rates every player (skaters for shooting, scoring, assists, penalties and hits; goalies for games faced and saves) and each team for control and penalties. It has no lines: players are named when they shoot, set up a goal, take a penalty or get hurt.",
+];
 
 // ----- the play page -----
 
@@ -296,230 +143,39 @@ fn play_page(save: SavedGame, held: Option<StorageProblem>) -> Result<AnyView, S
     Ok(view! { <OpenIcePlay save=save session=session held=held /> }.into_any())
 }
 
-/// Applies one action, then lets the computer manager answer for every team nobody coaches.
-/// Returns the moments it brought.
-fn advance(session: &mut Session<OpenIce>, action: Action) -> Result<Vec<Moment>, String> {
-    let events = session.apply(action).map_err(|e| e.to_string())?;
-    let mut found = moments(&events);
-    // A bound, though each choice closes the decision it answers. It must hold a whole
-    // shootout of picks (sudden death included): with 8, a long one stalled a watched game.
-    for _ in 0..1_000 {
-        let Some(choice) = session.state.computer_choice() else {
-            break;
-        };
-        match session.apply(choice) {
-            Ok(events) => found.extend(moments(&events)),
-            Err(_) => break,
-        }
-    }
-    Ok(found)
-}
-
 #[component]
 fn OpenIcePlay(
     save: SavedGame,
     session: Session<OpenIce>,
     held: Option<StorageProblem>,
 ) -> impl IntoView {
-    let id = StoredValue::new(save.id.clone());
-    let created_ms = save.created_ms;
-    let coaches = session.state.options().coaches;
-    let session = RwSignal::new(session);
-    let storage_warning = RwSignal::new(None::<String>);
-    let rule_error = RwSignal::new(None::<String>);
-    let sharing = RwSignal::new(false);
-    let run_to = RwSignal::new(RunTo::NextWhistle);
-    let speed = RwSignal::new(Speed::Normal);
-    let running = RwSignal::new(false);
-    let interval = StoredValue::new_local(None::<IntervalHandle>);
-    let last_saved = StoredValue::new(0.0f64);
-
-    let persist = move || {
-        let save = id.with_value(|id| session.with_untracked(|s| saved_game(id, created_ms, s)));
-        last_saved.set_value(now_ms());
-        match save_or_hold(save) {
-            Ok(()) => storage_warning.set(None),
-            Err(problem) => storage_warning.set(Some(storage_warning_text(&problem))),
-        }
-    };
-    if held.is_some() {
-        persist();
-    }
-
-    let dispatch = move |action: Action| {
-        let mut result = Ok(Vec::new());
-        session.update(|s| result = advance(s, action));
-        match result {
-            Ok(_) => {
-                rule_error.set(None);
-                persist();
-            }
-            Err(e) => rule_error.set(Some(format!("That can't be done now: {e}."))),
-        }
-    };
-    let step = move || {
-        if session.with_untracked(|s| s.state.can_step()) {
-            dispatch(Action::Next);
-        }
-    };
-
-    // Auto-play: each tick runs a few steps inside one update, so fast speeds redraw the table
-    // once a tick; it stops at the target, at a decision a person must make, or at the end.
-    let tick = move || {
-        let target = run_to.get_untracked();
-        let steps = speed.get_untracked().steps_per_tick();
-        let mut stop = false;
-        session.update(|s| {
-            for _ in 0..steps {
-                if s.state.outcome().is_some() || s.state.waits_for_person() || !s.state.can_step()
-                {
-                    stop = true;
-                    break;
-                }
-                let pull_open = s.state.pull_window_for_person();
-                match advance(s, Action::Next) {
-                    // A person's chance to pull the goalie has just come: stop so it is seen.
-                    Ok(_) if s.state.opens_pull_window(pull_open) => {
-                        stop = true;
-                        break;
-                    }
-                    Ok(found) if target.reached(&found) => {
-                        stop = true;
-                        break;
-                    }
-                    Ok(_) => {}
-                    Err(_) => {
-                        stop = true;
-                        break;
-                    }
-                }
-            }
-            stop = stop || s.state.outcome().is_some() || s.state.waits_for_person();
-        });
-        if stop {
-            stop_run(interval, running);
-            persist();
-        } else if now_ms() - last_saved.get_value() > 1000.0 {
-            persist();
-        }
-    };
-    let start = move || {
-        rule_error.set(None);
-        start_run(interval, running, speed.get_untracked().interval_ms(), tick);
-    };
-    let pause = move || {
-        if running.get_untracked() {
-            stop_run(interval, running);
-            persist();
-        }
-    };
-    // A new speed takes effect at once while running.
-    Effect::new(move |previous: Option<Speed>| {
-        let now = speed.get();
-        if previous.is_some() && running.get_untracked() {
-            start();
-        }
-        now
-    });
-    on_cleanup(move || {
-        if running.get_untracked() {
-            stop_run(interval, running);
-            persist();
-        }
-    });
-    // Auto-play saves about once a second; a reload or a closed tab saves the rest.
-    let leaving = window_event_listener(leptos::ev::pagehide, move |_| {
-        if running.try_get_untracked() == Some(true) {
-            persist();
-        }
-    });
-    on_cleanup(move || leaving.remove());
-
-    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        if !space_for_table(&ev) {
-            return;
-        }
-        if ev.repeat() || sharing.get_untracked() {
-            return;
-        }
-        if running.get_untracked() {
-            pause();
-        } else {
-            step();
-        }
-    });
-    on_cleanup(move || keys.remove());
-
+    let table = SimTable::open(&save, session, held, saved_game);
+    let session = table.session;
     let game = Signal::derive(move || session.with(|s| s.state.view(Viewer::Everyone)));
     let log = Signal::derive(move || session.with(|s| s.describe_log()));
     let just_now = Signal::derive(move || session.with(last_step_lines));
     let card = Signal::derive(move || session.with(last_card));
     let involved = Signal::derive(move || session.with(last_involved));
-    let share_link = Signal::derive(move || session.with(|s| share_url(&s.record.encode())));
-    let can_step_now =
-        Signal::derive(move || session.with(|s| s.state.can_step() && !s.state.waits_for_person()));
-    let waiting = Signal::derive(move || session.with(|s| s.state.waits_for_person()));
-    let on_step = Callback::new(move |_: ()| {
-        if !running.get_untracked() {
-            step();
-        }
-    });
-
-    let mode = match (coaches.home, coaches.away) {
-        (Coach::Person, Coach::Person) => "You coach both teams".to_string(),
-        (Coach::Computer, Coach::Computer) => "The computer manages both teams".to_string(),
-        _ => {
-            let mine = if coaches.home == Coach::Person {
-                Team::Home
-            } else {
-                Team::Away
-            };
-            session.with_untracked(|s| format!("You coach {}", s.state.team_name(mine)))
-        }
-    };
+    let rules = session.with_untracked(|s| rules_played(s.state.options()));
 
     view! {
         <div class="table sim open-ice" data-testid="table">
-            <nav class="table-bar">
-                <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
-                <span class="mode">{mode}</span>
-                <button data-testid="share-button" on:click=move |_| sharing.set(true)>"Share"</button>
-            </nav>
-            {move || storage_warning.get().map(|text| view! {
-                <div class="banner warning" role="alert" data-testid="storage-warning">{text}</div>
-            })}
-            {move || rule_error.get().map(|text| view! {
-                <div class="banner warning" role="alert" data-testid="rule-error">{text}</div>
-            })}
-            <Show when=move || sharing.get()>
-                <SharePanel url=share_link on_close=Callback::new(move |_| sharing.set(false)) />
-            </Show>
-            <Scoreboard game=game />
-            <p class="rules-played" data-testid="oi-rules">{move || game.with(|g| rules_played(g.options()))}</p>
-            <FinalBanner game=game />
+            <TableTop table=table rules=rules rules_id="oi-rules" />
+            <SimScoreboard board=Memo::new(move |_| game.with(|g| g.scoreboard())) />
+            <FinalBanner result=Signal::derive(move || game.with(final_shown)) />
             <div class="sim-main">
                 <LineUp game=game team=Team::Home involved=involved />
                 <div class="sim-centre">
-                    <Ice game=game card=card on_step=Some(on_step) />
+                    <Ice game=game card=card on_step=Some(table.on_step()) />
                     <p class="step-words" data-testid="step-words" aria-live="polite">
                         {move || just_now.get().join(" ")}
                     </p>
-                    <CoachPanel game=game dispatch=Callback::new(dispatch) />
-                    <RunControls
-                        run_to=run_to
-                        speed=speed
-                        running=running
-                        can_step=can_step_now
-                        waiting=waiting
-                        over=Signal::derive(move || game.with(|g| g.outcome().is_some()))
-                        on_step=on_step
-                        on_run=Callback::new(move |_| start())
-                        on_pause=Callback::new(move |_| pause())
-                    />
+                    <CoachPanel game=game dispatch=table.dispatcher() />
+                    <RunControls table=table step_button=true unit="card" idle_hint="Tap the ice, press Step, or press Space." />
                 </div>
                 <LineUp game=game team=Team::Away involved=involved />
             </div>
-            <SimPanels game=game log=log />
+            <Panels game=game log=log />
         </div>
     }
 }
@@ -581,97 +237,6 @@ fn rules_played(options: &Options) -> String {
     match options.overtime_skaters {
         5 => "Rules: the rulebook's (5-on-5 overtime).".to_string(),
         n => format!("House rule: {n}-on-{n} overtime (not in the book)."),
-    }
-}
-
-#[component]
-fn Scoreboard(#[prop(into)] game: Signal<OpenIce>) -> impl IntoView {
-    let team_block = move |team: Team| {
-        let slug = team_slug(team);
-        view! {
-            <div class=format!("sb-team {slug}")>
-                <span class="sb-name">{move || game.with(|g| g.team_name(team).to_string())}</span>
-                <span class="sb-seat">{move || game.with(|g| seat_word(g.options().coaches[team]))}</span>
-                <span class="sb-score" data-testid=format!("score-{slug}")>{move || game.with(|g| g.score()[team])}</span>
-                <span class="sb-shots" data-testid=format!("shots-{slug}")>
-                    {move || game.with(|g| format!("Shots {}", g.box_score.totals()[team].shots_on_goal))}
-                </span>
-                <span class="sb-status" data-testid=format!("status-{slug}")>
-                    {move || game.with(|g| team_status(g, team))}
-                </span>
-            </div>
-        }
-    };
-    view! {
-        <div class="scoreboard" data-testid="scoreboard">
-            {team_block(Team::Home)}
-            <div class="sb-clock">
-                <span class="sb-period" data-testid="period">{move || game.with(|g| match g.outcome() {
-                    Some(o) => final_label(o.decided_in).to_string(),
-                    None => period_text(g),
-                })}</span>
-                <span class="sb-turn" data-testid="cards-left">{move || game.with(|g| {
-                    if g.period == 0 || matches!(g.pending, Pending::ChooseShooters | Pending::ShootoutAttempt | Pending::Over) {
-                        String::new()
-                    } else {
-                        format!("{} cards left", g.draws_left())
-                    }
-                })}</span>
-                <span class="sb-strength" data-testid="strength">{move || game.with(|g| {
-                    if g.period == 0 || g.outcome().is_some() { String::new() } else { g.strength_text() }
-                })}</span>
-            </div>
-            {team_block(Team::Away)}
-        </div>
-    }
-}
-
-/// "Power play", "Short-handed", "Goalie pulled", joined.
-fn team_status(g: &OpenIce, team: Team) -> String {
-    let mut parts = Vec::new();
-    if g.outcome().is_none() {
-        match g.power_play() {
-            Some(t) if t == team => parts.push("Power play".to_string()),
-            Some(_) => parts.push("Short-handed".to_string()),
-            None => {}
-        }
-        if g.pulled[team] {
-            parts.push("Goalie pulled".to_string());
-        }
-    }
-    parts.join(" · ")
-}
-
-#[component]
-fn FinalBanner(#[prop(into)] game: Signal<OpenIce>) -> impl IntoView {
-    move || {
-        game.with(|g| {
-            g.outcome().map(|o| {
-                let text = match o.winner {
-                    Some(w) => format!(
-                        "{} win {}-{}{}",
-                        g.team_name(w),
-                        o.final_score[w],
-                        o.final_score[w.other()],
-                        match o.decided_in {
-                            crate::engine::DecidedIn::Shootout => " in a shootout",
-                            crate::engine::DecidedIn::Overtime => " in overtime",
-                            crate::engine::DecidedIn::Regulation => "",
-                        }
-                    ),
-                    None => format!("A {}-{} tie", o.final_score.home, o.final_score.away),
-                };
-                let stars = three_stars(&g.player_lines(), o.winner);
-                let names = g.charts.map(|_, c| c.abbreviation.clone());
-                view! {
-                    <div class="final banner" data-testid="final-result" role="status">
-                        <span><strong>"Final: "</strong>{text}</span>
-                        <ThreeStars stars=stars names=names />
-                        <a class="button primary" href="#/">"Back to the lobby"</a>
-                    </div>
-                }
-            })
-        })
     }
 }
 
@@ -989,7 +554,7 @@ fn ShooterPicker(game: Signal<OpenIce>, team: Team, dispatch: Callback<Action>) 
 
 /// Play-by-play, the team box score and every player's line.
 #[component]
-fn SimPanels(
+fn Panels(
     #[prop(into)] game: Signal<OpenIce>,
     #[prop(into)] log: Signal<Vec<(usize, String)>>,
     #[prop(optional)] on_pick: Option<Callback<usize>>,
@@ -998,24 +563,8 @@ fn SimPanels(
     let names = game.with_untracked(|g| g.charts.map(|_, c| c.abbreviation.clone()));
     let box_score = Signal::derive(move || game.with(|g| g.box_score.clone()));
     let lines = Signal::derive(move || game.with(|g| g.player_lines()));
-    let log_panel = match on_pick {
-        Some(pick) => view! {
-            <p class="hint">"Click a line to jump there."</p>
-            <PlayLog lines=log on_pick=pick current=current.unwrap_or_default() />
-        }
-        .into_any(),
-        None => view! { <PlayLog lines=log /> }.into_any(),
-    };
     view! {
-        <div class="panels">
-            <section class="panel">
-                <h2>"Play-by-play"</h2>
-                {log_panel}
-            </section>
-            <BoxScorePanel box_score=box_score names=names.clone() regulation_periods=REGULATION_PERIODS>
-                <PlayerBoxScore lines=lines names=names />
-            </BoxScorePanel>
-        </div>
+        <SimPanels names=names box_score=box_score lines=lines regulation_periods=REGULATION_PERIODS log=Some(log) on_pick=on_pick current=current />
     }
 }
 
@@ -1047,9 +596,9 @@ fn OpenIceReplay(record: GameRecord<OpenIce>, full: Session<OpenIce>) -> impl In
                 finished=Signal::derive(move || at_step.with(|s| s.state.outcome().is_some()))
                 on_continue=Callback::new(continue_here)
             />
-            <Scoreboard game=game />
+            <SimScoreboard board=Memo::new(move |_| game.with(|g| g.scoreboard())) />
             <p class="rules-played" data-testid="oi-rules">{move || game.with(|g| rules_played(g.options()))}</p>
-            <FinalBanner game=game />
+            <FinalBanner result=Signal::derive(move || game.with(final_shown)) />
             <div class="sim-main">
                 <LineUp game=game team=Team::Home involved=involved />
                 <div class="sim-centre">
@@ -1058,7 +607,7 @@ fn OpenIceReplay(record: GameRecord<OpenIce>, full: Session<OpenIce>) -> impl In
                 </div>
                 <LineUp game=game team=Team::Away involved=involved />
             </div>
-            <SimPanels game=game log=log on_pick=Callback::new(jump) current=Signal::derive(move || step.get()) />
+            <Panels game=game log=log on_pick=Callback::new(jump) current=Signal::derive(move || step.get()) />
         </div>
     }
 }

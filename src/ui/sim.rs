@@ -1,8 +1,19 @@
-//! Table pieces the three statistical sims share: step and auto-play controls, every player's
-//! line in the box score, and the three stars.
+//! The sim table the three statistical sims share: the play page's state (the session, saving,
+//! errors, sharing, stepping and auto-play) with its top bar and run controls, every player's
+//! line in the box score, and the three stars. Each game's table arranges these around its own
+//! randomiser view and its own decisions.
 
-use crate::engine::{ByTeam, Team};
-use crate::games::sim::{PlayerLines, RunTo, Star};
+use super::saves::{save_or_hold, storage_warning_text};
+use super::sim_setup::{seat_word, team_slug};
+use super::widgets::{BoxScorePanel, PlayLog, SharePanel};
+use super::{now_ms, share_url};
+use crate::engine::score::BoxScore;
+use crate::engine::{ByTeam, DecidedIn, Game, Session, Team};
+use crate::games::sim::{
+    Coach, PlayerLines, Refused, RunTo, Scoreboard, SimPlay, Star, advance, manage, run_burst,
+    three_stars,
+};
+use crate::storage::{SavedGame, StorageProblem};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -42,13 +53,14 @@ impl Speed {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    /// The speed in words, `unit` being what a step turns ("card", "roll").
+    pub fn label(self, unit: &str) -> String {
         match self {
-            Speed::Slow => "Slow (about one card a second)",
-            Speed::Normal => "Normal (two cards a second)",
-            Speed::Fast => "Fast (eight a second)",
-            Speed::VeryFast => "Very fast",
-            Speed::Instant => "At once",
+            Speed::Slow => format!("Slow (about one {unit} a second)"),
+            Speed::Normal => format!("Normal (two {unit}s a second)"),
+            Speed::Fast => "Fast (eight a second)".into(),
+            Speed::VeryFast => "Very fast".into(),
+            Speed::Instant => "At once".into(),
         }
     }
 
@@ -117,41 +129,356 @@ pub fn space_for_table(ev: &web_sys::KeyboardEvent) -> bool {
     true
 }
 
-/// Step, and auto-play to a chosen moment at a chosen speed, with Pause.
-#[allow(clippy::too_many_arguments)]
+/// A play page's state, the same at every sim table: the game in its session, saved after
+/// every action (and about once a second while auto-play runs), the problems to show, the
+/// share panel and auto-play. Made once a page by [`SimTable::open`].
+pub struct SimTable<G: SimPlay> {
+    pub session: RwSignal<Session<G>>,
+    pub storage_warning: RwSignal<Option<String>>,
+    pub rule_error: RwSignal<Option<String>>,
+    pub sharing: RwSignal<bool>,
+    pub run_to: RwSignal<RunTo>,
+    pub speed: RwSignal<Speed>,
+    pub running: RwSignal<bool>,
+    interval: StoredValue<Option<IntervalHandle>, LocalStorage>,
+    last_saved: StoredValue<f64>,
+    id: StoredValue<String>,
+    created_ms: f64,
+    to_save: fn(&str, f64, &Session<G>) -> SavedGame,
+}
+
+impl<G: SimPlay> Clone for SimTable<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: SimPlay> Copy for SimTable<G> {}
+
+impl<G> SimTable<G>
+where
+    G: SimPlay + Send + Sync,
+    Session<G>: Send + Sync,
+{
+    /// The table for a saved game: a decision the computer manager owes (a game continued from
+    /// a replay may stop at one) is taken at once; a save held back by a storage problem, or
+    /// changed so, is written now. Auto-play stops and saves when the page goes, and Space
+    /// steps or pauses.
+    pub fn open(
+        save: &SavedGame,
+        session: Session<G>,
+        held: Option<StorageProblem>,
+        to_save: fn(&str, f64, &Session<G>) -> SavedGame,
+    ) -> Self {
+        let table = SimTable {
+            session: RwSignal::new(session),
+            storage_warning: RwSignal::new(None),
+            rule_error: RwSignal::new(None),
+            sharing: RwSignal::new(false),
+            run_to: RwSignal::new(RunTo::NextWhistle),
+            speed: RwSignal::new(Speed::Normal),
+            running: RwSignal::new(false),
+            interval: StoredValue::new_local(None),
+            last_saved: StoredValue::new(0.0),
+            id: StoredValue::new(save.id.clone()),
+            created_ms: save.created_ms,
+            to_save,
+        };
+        let manager_due = table
+            .session
+            .with_untracked(|s| s.state.computer_choice().is_some());
+        if manager_due {
+            let mut managed = Ok(());
+            table
+                .session
+                .update(|s| managed = manage(s, &mut Vec::new()));
+            if let Err(refused) = managed {
+                table.rule_error.set(Some(refused.message()));
+            }
+        }
+        if held.is_some() || manager_due {
+            table.persist();
+        }
+        table.listen();
+        table
+    }
+
+    fn listen(self) {
+        let SimTable { speed, running, .. } = self;
+        // A new speed takes effect at once while running.
+        Effect::new(move |previous: Option<Speed>| {
+            let now = speed.get();
+            if previous.is_some() && running.get_untracked() {
+                self.start();
+            }
+            now
+        });
+        on_cleanup(move || {
+            if running.get_untracked() {
+                stop_run(self.interval, running);
+                self.persist();
+            }
+        });
+        // Auto-play saves about once a second; a reload or a closed tab saves the rest.
+        let leaving = window_event_listener(leptos::ev::pagehide, move |_| {
+            if running.try_get_untracked() == Some(true) {
+                self.persist();
+            }
+        });
+        on_cleanup(move || leaving.remove());
+        // Space steps, or pauses auto-play.
+        let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+            if ev.repeat() || ev.ctrl_key() || ev.alt_key() || ev.meta_key() {
+                return;
+            }
+            if !space_for_table(&ev) || self.sharing.get_untracked() {
+                return;
+            }
+            if running.get_untracked() {
+                self.pause();
+            } else {
+                self.step();
+            }
+        });
+        on_cleanup(move || keys.remove());
+    }
+
+    pub fn persist(self) {
+        let save = self.id.with_value(|id| {
+            self.session
+                .with_untracked(|s| (self.to_save)(id, self.created_ms, s))
+        });
+        self.last_saved.set_value(now_ms());
+        match save_or_hold(save) {
+            Ok(()) => self.storage_warning.set(None),
+            Err(problem) => self
+                .storage_warning
+                .set(Some(storage_warning_text(&problem))),
+        }
+    }
+
+    /// A coach's action (or a step), with the computer manager's answers; saved.
+    pub fn dispatch(self, action: G::Action) {
+        let mut result = Ok(Vec::new());
+        self.session.update(|s| result = advance(s, action));
+        match result {
+            Ok(_) => {
+                self.rule_error.set(None);
+                self.persist();
+            }
+            Err(refused) => {
+                // A refused manager decision may follow a step that counted: keep that.
+                if matches!(refused, Refused::Manager(_)) {
+                    self.persist();
+                }
+                self.rule_error.set(Some(refused.message()));
+            }
+        }
+    }
+
+    /// One step, when nobody must decide first and auto-play is not running.
+    pub fn step(self) {
+        if !self.running.get_untracked() && self.session.with_untracked(|s| s.state.steps_on()) {
+            self.dispatch(G::step_action());
+        }
+    }
+
+    /// Auto-play's tick: a few steps inside one update, so fast speeds redraw the table once a
+    /// tick; it stops at the target, at a decision a person must make, or at the end.
+    fn tick(self) {
+        let target = self.run_to.get_untracked();
+        let steps = self.speed.get_untracked().steps_per_tick();
+        let mut burst = None;
+        self.session
+            .update(|s| burst = Some(run_burst(s, target, steps)));
+        let Some(burst) = burst else { return };
+        if let Some(refused) = burst.refused {
+            self.rule_error.set(Some(refused.message()));
+        }
+        if burst.stop {
+            stop_run(self.interval, self.running);
+            self.persist();
+        } else if now_ms() - self.last_saved.get_value() > 1000.0 {
+            self.persist();
+        }
+    }
+
+    pub fn start(self) {
+        self.rule_error.set(None);
+        let every = self.speed.get_untracked().interval_ms();
+        start_run(self.interval, self.running, every, move || self.tick());
+    }
+
+    pub fn pause(self) {
+        if self.running.get_untracked() {
+            stop_run(self.interval, self.running);
+            self.persist();
+        }
+    }
+
+    pub fn game(self) -> GameView<G> {
+        GameView(self.session.read_only())
+    }
+
+    pub fn can_step_now(self) -> Signal<bool> {
+        let session = self.session;
+        Signal::derive(move || session.with(|s| s.state.steps_on()))
+    }
+
+    pub fn waiting(self) -> Signal<bool> {
+        let session = self.session;
+        Signal::derive(move || session.with(|s| s.state.waits_for_person()))
+    }
+
+    pub fn over(self) -> Signal<bool> {
+        let session = self.session;
+        Signal::derive(move || session.with(|s| s.state.outcome().is_some()))
+    }
+
+    /// Steps on a tap of the randomiser view, unless auto-play runs.
+    pub fn on_step(self) -> Callback<()> {
+        Callback::new(move |_: ()| self.step())
+    }
+
+    pub fn dispatcher(self) -> Callback<G::Action>
+    where
+        G::Action: Send + Sync,
+    {
+        Callback::new(move |action| self.dispatch(action))
+    }
+
+    /// Who coaches, in words for the top bar.
+    fn mode(self) -> String {
+        self.session.with_untracked(|s| {
+            let coaches = s.state.coaches();
+            match (coaches.home, coaches.away) {
+                (Coach::Person, Coach::Person) => "You coach both teams".to_string(),
+                (Coach::Computer, Coach::Computer) => "The computer manages both teams".to_string(),
+                (Coach::Person, Coach::Computer) => {
+                    format!("You coach {}", s.state.team_name(Team::Home))
+                }
+                (Coach::Computer, Coach::Person) => {
+                    format!("You coach {}", s.state.team_name(Team::Away))
+                }
+            }
+        })
+    }
+}
+
+/// A read-only handle on a game in a session (the table's or a replay's), read in place.
+pub struct GameView<G: Game>(ReadSignal<Session<G>>);
+
+impl<G: Game> Clone for GameView<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Game> Copy for GameView<G> {}
+
+impl<G: Game> GameView<G>
+where
+    Session<G>: Send + Sync,
+{
+    pub fn of(session: ReadSignal<Session<G>>) -> Self {
+        GameView(session)
+    }
+
+    pub fn with<R>(self, f: impl FnOnce(&G) -> R) -> R {
+        self.0.with(|s| f(&s.state))
+    }
+
+    pub fn with_untracked<R>(self, f: impl FnOnce(&G) -> R) -> R {
+        self.0.with_untracked(|s| f(&s.state))
+    }
+
+    pub fn session<R>(self, f: impl FnOnce(&Session<G>) -> R) -> R {
+        self.0.with(f)
+    }
+}
+
+/// The top of a sim table: back to the lobby, who coaches, the rules played (`rules`, test id
+/// `rules_id`), the share button and panel, and the storage and rule problems.
 #[component]
-pub fn RunControls(
-    run_to: RwSignal<RunTo>,
-    speed: RwSignal<Speed>,
-    #[prop(into)] running: Signal<bool>,
-    #[prop(into)] can_step: Signal<bool>,
-    /// A person coaching must decide first.
-    #[prop(into)]
-    waiting: Signal<bool>,
-    #[prop(into)] over: Signal<bool>,
-    on_step: Callback<()>,
-    on_run: Callback<()>,
-    on_pause: Callback<()>,
-) -> impl IntoView {
+pub fn TableTop<G>(table: SimTable<G>, rules: String, rules_id: &'static str) -> impl IntoView
+where
+    G: SimPlay + Send + Sync,
+    Session<G>: Send + Sync,
+{
+    let SimTable {
+        session,
+        storage_warning,
+        rule_error,
+        sharing,
+        ..
+    } = table;
+    let share_link = Signal::derive(move || session.with(|s| share_url(&s.record.encode())));
+    view! {
+        <nav class="table-bar">
+            <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
+            <span class="mode">{table.mode()}</span>
+            <span class="rules-played hint" data-testid=rules_id>{rules}</span>
+            <button data-testid="share-button" on:click=move |_| sharing.set(true)>"Share"</button>
+        </nav>
+        {move || storage_warning.get().map(|text| view! {
+            <div class="banner warning" role="alert" data-testid="storage-warning">{text}</div>
+        })}
+        {move || rule_error.get().map(|text| view! {
+            <div class="banner warning" role="alert" data-testid="rule-error">{text}</div>
+        })}
+        <Show when=move || sharing.get()>
+            <SharePanel url=share_link on_close=Callback::new(move |_| sharing.set(false)) />
+        </Show>
+    }
+}
+
+/// Step (unless the randomiser view has its own button), and auto-play to a chosen moment at
+/// a chosen speed, with Pause.
+#[component]
+pub fn RunControls<G>(
+    table: SimTable<G>,
+    /// Whether to show a Step button (4th Street's tray has its own Roll).
+    step_button: bool,
+    /// What one step turns, for the speeds ("card", "roll").
+    unit: &'static str,
+    /// What the hint says while nothing runs and nobody must decide.
+    idle_hint: &'static str,
+) -> impl IntoView
+where
+    G: SimPlay + Send + Sync,
+    Session<G>: Send + Sync,
+{
+    let SimTable {
+        run_to,
+        speed,
+        running,
+        ..
+    } = table;
+    let can_step = table.can_step_now();
+    let waiting = table.waiting();
+    let over = table.over();
     view! {
         <div class="controls run-controls">
-            <button
-                class="primary big"
-                data-testid="step"
-                disabled=move || running.get() || !can_step.get()
-                on:click=move |_| on_step.run(())
-            >"Step"</button>
+            {step_button.then(|| view! {
+                <button
+                    class="primary big"
+                    data-testid="step"
+                    disabled=move || running.get() || !can_step.get()
+                    on:click=move |_| table.step()
+                >"Step"</button>
+            })}
             <Show
                 when=move || running.get()
                 fallback=move || view! {
                     <button
+                        class:primary=!step_button
                         data-testid="autoplay"
                         disabled=move || !can_step.get()
-                        on:click=move |_| on_run.run(())
+                        on:click=move |_| table.start()
                     >"Auto-play"</button>
                 }
             >
-                <button class="primary" data-testid="pause" on:click=move |_| on_pause.run(())>"Pause"</button>
+                <button class="primary" data-testid="pause" on:click=move |_| table.pause()>"Pause"</button>
             </Show>
             <label>
                 " to "
@@ -170,7 +497,7 @@ pub fn RunControls(
                         speed.set(s);
                     }
                 } prop:value=move || speed.get().slug()>
-                    {Speed::ALL.into_iter().map(|s| view! { <option value=s.slug()>{s.label()}</option> }).collect_view()}
+                    {Speed::ALL.into_iter().map(|s| view! { <option value=s.slug()>{s.label(unit)}</option> }).collect_view()}
                 </select>
             </label>
             <span class="hint" data-testid="run-hint">{move || {
@@ -181,7 +508,7 @@ pub fn RunControls(
                 } else if running.get() {
                     "Auto-playing. Pause (or Space) stops at once."
                 } else {
-                    "Tap the ice, press Step, or press Space."
+                    idle_hint
                 }
             }}</span>
         </div>
@@ -238,6 +565,123 @@ pub fn PlayerBoxScore(
             {team_tables(Team::Home)}
             {team_tables(Team::Away)}
         </details>
+    }
+}
+
+/// The play-by-play beside the box score and every player's line. The log is `log` read as
+/// plain lines, or `children` where the sim draws its own (4th Street's rolls); `on_pick`
+/// makes it a replay's log, where a click on a line jumps there.
+#[component]
+pub fn SimPanels(
+    names: ByTeam<String>,
+    #[prop(into)] box_score: Signal<BoxScore>,
+    #[prop(into)] lines: Signal<PlayerLines>,
+    regulation_periods: u8,
+    #[prop(default = None)] log: Option<Signal<Vec<(usize, String)>>>,
+    #[prop(default = None)] on_pick: Option<Callback<usize>>,
+    #[prop(default = None)] current: Option<Signal<usize>>,
+    #[prop(optional)] children: Option<Children>,
+) -> impl IntoView {
+    let plain_log = log.map(|log| match on_pick {
+        Some(pick) => {
+            view! { <PlayLog lines=log on_pick=pick current=current.unwrap_or_default() /> }
+                .into_any()
+        }
+        None => view! { <PlayLog lines=log /> }.into_any(),
+    });
+    view! {
+        <div class="panels">
+            <section class="panel">
+                <h2>"Play-by-play"</h2>
+                {on_pick.is_some().then(|| view! { <p class="hint">"Click a line to jump there."</p> })}
+                {plain_log}
+                {children.map(|c| c())}
+            </section>
+            <BoxScorePanel box_score=box_score names=names.clone() regulation_periods=regulation_periods>
+                <PlayerBoxScore lines=lines names=names />
+            </BoxScorePanel>
+        </div>
+    }
+}
+
+/// The scoreboard above a sim's table.
+#[component]
+pub fn SimScoreboard(#[prop(into)] board: Signal<Scoreboard>) -> impl IntoView {
+    let team_block = move |team: Team| {
+        let slug = team_slug(team);
+        view! {
+            <div class=format!("sb-team {slug}")>
+                <span class="sb-name">{move || board.with(|b| b.names[team].clone())}</span>
+                <span class="sb-seat">{move || board.with(|b| seat_word(b.coaches[team]))}</span>
+                <span class="sb-score" data-testid=format!("score-{slug}")>{move || board.with(|b| b.score[team])}</span>
+                <span class="sb-shots" data-testid=format!("shots-{slug}")>
+                    {move || board.with(|b| format!("Shots {}", b.shots[team]))}
+                </span>
+                <span class="sb-status" data-testid=format!("status-{slug}")>
+                    {move || board.with(|b| b.status[team].clone())}
+                </span>
+            </div>
+        }
+    };
+    view! {
+        <div class="scoreboard" data-testid="scoreboard">
+            {team_block(Team::Home)}
+            <div class="sb-clock">
+                <span class="sb-period" data-testid="period">{move || board.with(|b| b.period.clone())}</span>
+                <span class="sb-time" data-testid="clock">{move || board.with(|b| b.clock.clone())}</span>
+                <span class="sb-shootout" data-testid="shootout">{move || board.with(|b| b.shootout.clone())}</span>
+                <span class="sb-strength" data-testid="strength">{move || board.with(|b| b.strength.clone())}</span>
+            </div>
+            {team_block(Team::Away)}
+        </div>
+    }
+}
+
+/// What the final banner says: the result in words, the three stars and whose they are.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FinalShown {
+    text: String,
+    stars: Vec<Star>,
+    abbreviations: ByTeam<String>,
+}
+
+/// The final banner's words for a game that is over.
+pub fn final_shown<G: SimPlay>(g: &G) -> Option<FinalShown> {
+    let o = g.outcome()?;
+    let text = match o.winner {
+        Some(w) => format!(
+            "{} win {}-{}{}",
+            g.team_name(w),
+            o.final_score[w],
+            o.final_score[w.other()],
+            match o.decided_in {
+                DecidedIn::Shootout => " in a shootout",
+                DecidedIn::Overtime => " in overtime",
+                DecidedIn::Regulation => "",
+            }
+        ),
+        None => format!("A {}-{} tie", o.final_score.home, o.final_score.away),
+    };
+    Some(FinalShown {
+        text,
+        stars: three_stars(&g.player_lines(), o.winner),
+        abbreviations: ByTeam::from_fn(|t| g.abbreviation(t).to_string()),
+    })
+}
+
+/// The result, the three stars and the way back to the lobby, once the game is over.
+#[component]
+pub fn FinalBanner(#[prop(into)] result: Signal<Option<FinalShown>>) -> impl IntoView {
+    move || {
+        result.get().map(|shown| {
+            view! {
+                <div class="final banner" data-testid="final-result" role="status">
+                    <span><strong>"Final: "</strong>{shown.text}</span>
+                    <ThreeStars stars=shown.stars names=shown.abbreviations />
+                    <a class="button primary" href="#/">"Back to the lobby"</a>
+                </div>
+            }
+        })
     }
 }
 

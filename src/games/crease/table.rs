@@ -9,11 +9,12 @@ use super::fac::{
     self, AssistCheck, Breakaway, Claim, DumpIn, Fac, FaceOff, LoosePuck, PassNote, PenaltyCheck,
     PenaltyName, PenaltyVariant, ShootoutResult, ShotNote, ShotStopKind, StopKind,
 };
-use super::rules::{Crease, Until};
+use super::rules::{Crease, REGULATION_PERIODS, Until};
 use super::state::{Action, Coach, Event, PenaltyKind, Pending, Section, ShotKind};
 use super::{ShotType, Slot};
+use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, Game, Team};
-use crate::games::sim::{self, Decisions, Moment, PlayerLines, Roster};
+use crate::games::sim::{self, Decisions, Moment, PlayerLines, Roster, Scoreboard, SimPlay};
 
 /// Where a skater is, for the line-ups and the benches.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -279,6 +280,52 @@ impl Crease {
             .unwrap_or_default()
     }
 
+    /// The scoreboard. The clock, strength and statuses show only while play is live: not
+    /// before the opening face-off, in the shootout or once the game is over.
+    pub fn scoreboard(&self) -> Scoreboard {
+        let over = self.outcome().is_some();
+        let in_shootout = self.shootout.is_some();
+        let live = !over && self.period > 0 && !in_shootout;
+        let power_play = if live { self.power_play() } else { None };
+        let abbreviations = ByTeam::from_fn(|t| &*self.cards[t].abbreviation);
+        Scoreboard {
+            names: ByTeam::from_fn(|t| self.team_name(t).to_string()),
+            coaches: self.options().coaches,
+            score: self.score(),
+            shots: self.box_score.totals().map(|_, line| line.shots_on_goal),
+            period: sim::period_text(
+                self.outcome().map(|o| o.decided_in),
+                self.period,
+                REGULATION_PERIODS,
+                in_shootout,
+            ),
+            clock: if live {
+                super::clock_text(self.clock)
+            } else {
+                String::new()
+            },
+            strength: if live {
+                self.strength_text()
+            } else {
+                String::new()
+            },
+            power_play,
+            status: ByTeam::from_fn(|team| {
+                if !live {
+                    return String::new();
+                }
+                let delayed = self.delayed.is_some_and(|(t, _, _)| t == team);
+                let more: &[&str] = if delayed { &["Delayed penalty"] } else { &[] };
+                sim::status_text(team, power_play, self.pulled[team], more)
+            }),
+            shootout: if in_shootout {
+                sim::shootout_marks(&self.shootout_attempts(), abbreviations)
+            } else {
+                String::new()
+            },
+        }
+    }
+
     /// Whether the next card can be flipped (no shootout pick is due and the game goes on).
     pub fn can_step(&self) -> bool {
         self.outcome().is_none()
@@ -341,6 +388,50 @@ impl Decisions for Crease {
 
     fn manager_choice(&self, team: Team) -> Option<Action> {
         Crease::manager_choice(self, team)
+    }
+}
+
+impl SimPlay for Crease {
+    type Before = Pending;
+
+    fn step_action() -> Action {
+        Action::Next
+    }
+
+    fn can_step(&self) -> bool {
+        Crease::can_step(self)
+    }
+
+    fn before_step(&self) -> Pending {
+        self.pending
+    }
+
+    fn step_moments(&self, before: Pending, events: &[Event]) -> Vec<Moment> {
+        Crease::step_moments(self, before, events)
+    }
+
+    fn team_name(&self, team: Team) -> &str {
+        Crease::team_name(self, team)
+    }
+
+    fn abbreviation(&self, team: Team) -> &str {
+        &self.cards[team].abbreviation
+    }
+
+    fn score(&self) -> ByTeam<u16> {
+        Crease::score(self)
+    }
+
+    fn scoreboard(&self) -> Scoreboard {
+        Crease::scoreboard(self)
+    }
+
+    fn player_lines(&self) -> PlayerLines {
+        Crease::player_lines(self)
+    }
+
+    fn box_score(&self) -> &BoxScore {
+        &self.box_score
     }
 }
 

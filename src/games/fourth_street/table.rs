@@ -13,29 +13,10 @@ use super::rules::{FourthStreet, REGULATION_PERIODS};
 use super::state::Coach;
 use crate::engine::clock::{PeriodKind, period_label};
 use crate::engine::dice::TrayRoll;
+use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, DecidedIn, Game, Session, Team};
-use crate::games::sim::{self, Decisions, Moment, PlayerLines, Roster};
+use crate::games::sim::{self, Decisions, Moment, PlayerLines, Roster, Scoreboard, SimPlay};
 use std::cmp::Reverse;
-
-/// The scoreboard: scores, shots, the period and its clock, the strength on the ice.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Scoreboard {
-    pub score: ByTeam<u16>,
-    pub shots: ByTeam<u16>,
-    /// "1st", "OT", "SO", "Final", "Final (OT)".
-    pub period: String,
-    /// "18:30"; empty in the shootout and once the game is over.
-    pub clock: String,
-    /// Skaters on the ice, home first ("5 on 4", "6 on 5" with a goalie pulled); empty in the
-    /// shootout and once the game is over.
-    pub strength: String,
-    /// The team on a power play: the other side has more of its penalties counting.
-    pub power_play: Option<Team>,
-    /// Per team: "Power play", "Short-handed", "Goalie pulled", "Hot goalie", joined by " · ".
-    pub status: ByTeam<String>,
-    /// The shootout so far, "MBC ✓✗ · GLF ✗✗"; empty outside it.
-    pub shootout: String,
-}
 
 /// One skater on the ice.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -168,27 +149,22 @@ impl FourthStreet {
         let totals = self.box_score.totals();
         let power_play = if live { self.power_play() } else { None };
         let status = ByTeam::from_fn(|team| {
-            let mut parts: Vec<&str> = Vec::new();
+            let form = match self.form[team] {
+                _ if over => None,
+                super::goalie::GoalieForm::Hot => Some("Hot goalie"),
+                super::goalie::GoalieForm::Cold => Some("Cold goalie"),
+                _ => None,
+            };
+            let form: Vec<&str> = form.into_iter().collect();
             if live {
-                match power_play {
-                    Some(t) if t == team => parts.push("Power play"),
-                    Some(_) => parts.push("Short-handed"),
-                    None => {}
-                }
-                if self.pulled[team] {
-                    parts.push("Goalie pulled");
-                }
+                sim::status_text(team, power_play, self.pulled[team], &form)
+            } else {
+                form.join(" · ")
             }
-            if !over {
-                match self.form[team] {
-                    super::goalie::GoalieForm::Hot => parts.push("Hot goalie"),
-                    super::goalie::GoalieForm::Cold => parts.push("Cold goalie"),
-                    _ => {}
-                }
-            }
-            parts.join(" · ")
         });
         Scoreboard {
+            names: ByTeam::from_fn(|t| self.team_name(t).to_string()),
+            coaches: self.options().coaches,
             score,
             shots: totals.map(|_, line| line.shots_on_goal),
             period: self.period_text(),
@@ -212,21 +188,10 @@ impl FourthStreet {
         let Some(so) = &self.shootout else {
             return String::new();
         };
-        let marks = |team: Team| {
-            let marks: String = so
-                .attempts
-                .iter()
-                .filter(|a| a.0 == team)
-                .map(|a| if a.2 { '✓' } else { '✗' })
-                .collect();
-            let marks = if marks.is_empty() {
-                "–".into()
-            } else {
-                marks
-            };
-            format!("{} {marks}", self.sheet(team).abbreviation)
-        };
-        format!("{} · {}", marks(Team::Home), marks(Team::Away))
+        sim::shootout_marks(
+            &so.attempts,
+            ByTeam::from_fn(|t| &*self.sheet(t).abbreviation),
+        )
     }
 
     /// The slot of the skater with the puck, while someone holds it.
@@ -581,6 +546,48 @@ impl Decisions for FourthStreet {
 
     fn manager_choice(&self, team: Team) -> Option<Action> {
         FourthStreet::manager_choice(self, team)
+    }
+}
+
+impl SimPlay for FourthStreet {
+    type Before = ();
+
+    fn step_action() -> Action {
+        Action::Roll
+    }
+
+    fn can_step(&self) -> bool {
+        self.can_roll()
+    }
+
+    fn before_step(&self) {}
+
+    fn step_moments(&self, _: (), events: &[Event]) -> Vec<Moment> {
+        FourthStreet::step_moments(events)
+    }
+
+    fn team_name(&self, team: Team) -> &str {
+        FourthStreet::team_name(self, team)
+    }
+
+    fn abbreviation(&self, team: Team) -> &str {
+        &self.sheet(team).abbreviation
+    }
+
+    fn score(&self) -> ByTeam<u16> {
+        FourthStreet::score(self)
+    }
+
+    fn scoreboard(&self) -> Scoreboard {
+        FourthStreet::scoreboard(self)
+    }
+
+    fn player_lines(&self) -> PlayerLines {
+        FourthStreet::player_lines(self)
+    }
+
+    fn box_score(&self) -> &BoxScore {
+        &self.box_score
     }
 }
 

@@ -3,10 +3,11 @@
 
 use super::charts::{AfterSave, PenaltyKind};
 use super::deck::Entry;
-use super::rules::{OpenIce, Until};
+use super::rules::{OpenIce, REGULATION_PERIODS, Until};
 use super::state::{Action, Coach, Event, Pending};
+use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, Game, Team};
-use crate::games::sim::{self, Decisions, Moment, PlayerLines, Roster};
+use crate::games::sim::{self, Decisions, Moment, PlayerLines, Roster, Scoreboard, SimPlay};
 
 /// Where a skater is, for the line-ups.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -89,6 +90,49 @@ impl OpenIce {
         !open_before && self.pull_window_for_person()
     }
 
+    /// The scoreboard: the clock is the action cards left in the period; clock, strength and
+    /// statuses show only while play is live.
+    pub fn scoreboard(&self) -> Scoreboard {
+        let over = self.outcome().is_some();
+        let in_shootout = matches!(
+            self.pending,
+            Pending::ChooseShooters | Pending::ShootoutAttempt
+        );
+        let live = !over && self.period > 0;
+        let power_play = if live { self.power_play() } else { None };
+        Scoreboard {
+            names: ByTeam::from_fn(|t| self.team_name(t).to_string()),
+            coaches: self.options().coaches,
+            score: self.score(),
+            shots: self.box_score.totals().map(|_, line| line.shots_on_goal),
+            period: sim::period_text(
+                self.outcome().map(|o| o.decided_in),
+                self.period,
+                REGULATION_PERIODS,
+                in_shootout,
+            ),
+            clock: if live && !in_shootout {
+                format!("{} cards left", self.draws_left())
+            } else {
+                String::new()
+            },
+            strength: if live {
+                self.strength_text()
+            } else {
+                String::new()
+            },
+            power_play,
+            status: ByTeam::from_fn(|team| {
+                if live {
+                    sim::status_text(team, power_play, self.pulled[team], &[])
+                } else {
+                    String::new()
+                }
+            }),
+            shootout: String::new(),
+        }
+    }
+
     /// Whether the sim can be stepped (no decision is pending and the game goes on).
     pub fn can_step(&self) -> bool {
         self.legal_actions(Team::Home).contains(&Action::Next)
@@ -120,6 +164,56 @@ impl Decisions for OpenIce {
 
     fn manager_choice(&self, team: Team) -> Option<Action> {
         OpenIce::manager_choice(self, team)
+    }
+}
+
+impl SimPlay for OpenIce {
+    /// Whether a person's pull window was open before the step.
+    type Before = bool;
+
+    fn step_action() -> Action {
+        Action::Next
+    }
+
+    fn can_step(&self) -> bool {
+        OpenIce::can_step(self)
+    }
+
+    fn before_step(&self) -> bool {
+        self.pull_window_for_person()
+    }
+
+    /// A person's chance to pull the goalie that the step opened stops auto-play, so it is seen.
+    fn step_moments(&self, pull_open_before: bool, events: &[Event]) -> Vec<Moment> {
+        let mut found = moments(events);
+        if self.opens_pull_window(pull_open_before) {
+            found.push(Moment::Decision);
+        }
+        found
+    }
+
+    fn team_name(&self, team: Team) -> &str {
+        OpenIce::team_name(self, team)
+    }
+
+    fn abbreviation(&self, team: Team) -> &str {
+        &self.charts[team].abbreviation
+    }
+
+    fn score(&self) -> ByTeam<u16> {
+        OpenIce::score(self)
+    }
+
+    fn scoreboard(&self) -> Scoreboard {
+        OpenIce::scoreboard(self)
+    }
+
+    fn player_lines(&self) -> PlayerLines {
+        OpenIce::player_lines(self)
+    }
+
+    fn box_score(&self) -> &BoxScore {
+        &self.box_score
     }
 }
 

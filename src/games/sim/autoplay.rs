@@ -10,6 +10,9 @@ pub enum Moment {
     Goal,
     PeriodEnd,
     GameEnd,
+    /// A decision a person coaching may take has just opened (Open Ice's pull window): every
+    /// run stops so it is seen.
+    Decision,
 }
 
 /// How far auto-play runs.
@@ -52,9 +55,11 @@ impl RunTo {
     }
 
     /// Whether a step that brought `moments` ends the run. A goal and a period's end also stop
-    /// play, so they count as whistles; the end of the game ends every run.
+    /// play, so they count as whistles; the end of the game and a person's new decision end
+    /// every run.
     pub fn reached(self, moments: &[Moment]) -> bool {
         moments.iter().any(|&m| match self {
+            _ if m == Moment::Decision => true,
             RunTo::NextWhistle => true,
             RunTo::NextGoal => matches!(m, Moment::Goal | Moment::GameEnd),
             RunTo::EndOfPeriod => matches!(m, Moment::PeriodEnd | Moment::GameEnd),
@@ -78,6 +83,8 @@ mod tests {
         assert!(!RunTo::EndOfPeriod.reached(&[Goal]));
         assert!(RunTo::EndOfPeriod.reached(&[PeriodEnd]));
         assert!(!RunTo::EndOfGame.reached(&[PeriodEnd, Goal, Whistle]));
+        assert!(RunTo::EndOfGame.reached(&[Decision]));
+        assert!(RunTo::NextGoal.reached(&[Decision]));
         assert!(RunTo::EndOfGame.reached(&[GameEnd]));
         for run in RunTo::ALL {
             assert_eq!(RunTo::from_slug(run.slug()), Some(run));

@@ -1,21 +1,25 @@
 //! What the three statistical sims (Open Ice, Inside the Crease, 4th Street Hockey) share on the
 //! game side, so that no sim imports another: the built-in league, team picks and a season's
-//! pairings (`league`), who coaches a side and who decides next (`coach`), the strength on the
+//! pairings (`league`), how a table plays on (`play`), who coaches a side and who decides next (`coach`), the strength on the
 //! ice and who had a hand in a play (`ice`), each player's box and box-score line (`boxes`), the
-//! three stars (`stars`) and the moments auto-play can run to (`autoplay`).
+//! three stars (`stars`), the scoreboard (`board`) and the moments auto-play can run to (`autoplay`).
 
 mod autoplay;
+mod board;
 mod boxes;
 #[cfg(test)]
 pub mod checks;
 mod coach;
 mod ice;
 mod league;
+mod play;
 mod stars;
 
 pub use autoplay::{Moment, RunTo};
+pub use board::{Scoreboard, final_label, period_text, shootout_marks, status_text};
 pub use boxes::{GoalieBox, GoalieGame, PlayerBoxes, PlayerLines, Roster, SkaterBox, SkaterGame};
 pub use coach::{Coach, Decisions};
 pub use ice::{goal_players, power_play, strength_text};
 pub use league::{TeamPick, builtin_league};
+pub use play::{Burst, Refused, SimPlay, advance, manage, run_burst};
 pub use stars::{Star, three_stars};

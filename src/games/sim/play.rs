@@ -1,0 +1,145 @@
+//! How a sim table plays on: one step of the randomiser, the computer manager's answers for a
+//! team nobody coaches, and auto-play's run to a chosen moment. The same in every sim; each
+//! sim says what its step is and what a step brought ([`SimPlay`]).
+
+use super::{Decisions, Moment, PlayerLines, RunTo, Scoreboard};
+use crate::engine::score::BoxScore;
+use crate::engine::{ByTeam, Session, Team};
+
+/// What a sim tells the table so one loop plays all three.
+pub trait SimPlay: Decisions {
+    /// What the sim remembers from before a step to tell what the step brought.
+    type Before: Copy;
+
+    /// The action that turns the next card or rolls the tray.
+    fn step_action() -> Self::Action;
+
+    /// Whether the randomiser may be stepped now (the game goes on and no pick is due).
+    fn can_step(&self) -> bool;
+
+    fn before_step(&self) -> Self::Before;
+
+    /// The moments one action brought, `self` being the game after it.
+    fn step_moments(&self, before: Self::Before, events: &[Self::Event]) -> Vec<Moment>;
+
+    fn team_name(&self, team: Team) -> &str;
+
+    fn abbreviation(&self, team: Team) -> &str;
+
+    /// Goals so far, shootout goals apart.
+    fn score(&self) -> ByTeam<u16>;
+
+    fn scoreboard(&self) -> Scoreboard;
+
+    /// Both teams' box-score lines, home first.
+    fn player_lines(&self) -> PlayerLines;
+
+    fn box_score(&self) -> &BoxScore;
+
+    /// Whether the table may step now for nobody's decision.
+    fn steps_on(&self) -> bool {
+        self.can_step() && !self.waits_for_person()
+    }
+}
+
+/// Why an action went nowhere: a person's action broke a rule, or the computer manager's
+/// choice was refused (play can't go on without it).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Refused {
+    Rule(String),
+    Manager(String),
+}
+
+impl Refused {
+    pub fn message(&self) -> String {
+        match self {
+            Refused::Rule(e) => format!("That can't be done now: {e}."),
+            Refused::Manager(e) => {
+                format!("The computer manager's decision was refused ({e}): play can't go on.")
+            }
+        }
+    }
+}
+
+/// Applies one action and returns the moments it brought.
+fn apply_one<G: SimPlay>(
+    session: &mut Session<G>,
+    action: G::Action,
+) -> Result<Vec<Moment>, String> {
+    let before = session.state.before_step();
+    let events = session.apply(action).map_err(|e| e.to_string())?;
+    Ok(session.state.step_moments(before, &events))
+}
+
+/// Lets the computer manager decide for every team nobody coaches, adding what that brought
+/// to `found`.
+pub fn manage<G: SimPlay>(
+    session: &mut Session<G>,
+    found: &mut Vec<Moment>,
+) -> Result<(), Refused> {
+    // A bound, though each choice closes the decision it answers. It must hold a whole
+    // shootout of picks (sudden death included): with 8, a long one stalled a watched game.
+    for _ in 0..1_000 {
+        let Some(choice) = session.state.computer_choice() else {
+            break;
+        };
+        found.extend(apply_one(session, choice).map_err(Refused::Manager)?);
+    }
+    Ok(())
+}
+
+/// Applies one action, with the computer manager's decisions before a step and after any
+/// action. Returns the moments it all brought.
+pub fn advance<G: SimPlay>(
+    session: &mut Session<G>,
+    action: G::Action,
+) -> Result<Vec<Moment>, Refused> {
+    let mut found = Vec::new();
+    if action == G::step_action() {
+        manage(session, &mut found)?;
+        if !session.state.can_step() {
+            return Ok(found);
+        }
+    }
+    found.extend(apply_one(session, action).map_err(Refused::Rule)?);
+    manage(session, &mut found)?;
+    Ok(found)
+}
+
+/// What a burst of auto-play came to.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Burst {
+    /// Auto-play should stop: the target came, a person must decide, or the game is over.
+    pub stop: bool,
+    pub refused: Option<Refused>,
+}
+
+/// Steps up to `steps` times towards `target`, stopping early where auto-play stops.
+pub fn run_burst<G: SimPlay>(session: &mut Session<G>, target: RunTo, steps: usize) -> Burst {
+    let mut refused = None;
+    let mut stop = false;
+    for _ in 0..steps {
+        let game = &session.state;
+        if game.outcome().is_some() || !game.steps_on() {
+            stop = true;
+            break;
+        }
+        match advance(session, G::step_action()) {
+            Ok(found) if target.reached(&found) => {
+                stop = true;
+                break;
+            }
+            Ok(_) => {}
+            Err(e) => {
+                refused = Some(e);
+                stop = true;
+                break;
+            }
+        }
+    }
+    let game = &session.state;
+    Burst {
+        stop: stop || game.outcome().is_some() || game.waits_for_person(),
+        refused,
+    }
+}

@@ -1,0 +1,223 @@
+//! What the three sims' new-game pages and saves share: the two sides (a team from the league
+//! or the person's own, and who coaches it), a labelled rule checkbox, the page's top, and a
+//! saved game's summary line.
+
+use super::now_ms;
+use crate::engine::{ByTeam, Session, Team};
+use crate::games::sim::{Coach, SimPlay, TeamPick, builtin_league};
+use crate::storage::{self, SaveSummary, SavedGame};
+use leptos::prelude::*;
+
+pub fn team_slug(team: Team) -> &'static str {
+    match team {
+        Team::Home => "home",
+        Team::Away => "away",
+    }
+}
+
+pub fn seat_word(coach: Coach) -> &'static str {
+    match coach {
+        Coach::Person => "you",
+        Coach::Computer => "computer",
+    }
+}
+
+/// A sim game summed up for the lobby: "ABC (you) vs DEF (computer)", the score and the
+/// scoreboard's period.
+pub fn summary<G: SimPlay>(state: &G) -> SaveSummary {
+    let coaches = state.coaches();
+    let side = |t: Team| format!("{} ({})", state.abbreviation(t), seat_word(coaches[t]));
+    let board = state.scoreboard();
+    SaveSummary {
+        teams: format!("{} vs {}", side(Team::Home), side(Team::Away)),
+        score: format!("{}-{}", board.score.home, board.score.away),
+        period: board.period,
+    }
+}
+
+pub fn saved_game<G: SimPlay>(id: &str, created_ms: f64, session: &Session<G>) -> SavedGame {
+    SavedGame {
+        schema: storage::SCHEMA_VERSION,
+        id: id.to_string(),
+        game: G::ID,
+        summary: summary(&session.state),
+        created_ms,
+        updated_ms: now_ms(),
+        record: session.record.encode(),
+    }
+}
+
+/// A team a side can be: its key in the page's select, its label, and the pick.
+type TeamChoice = (String, String, TeamPick);
+
+/// Every team a side can be: the league's, then the person's own saved ones.
+fn team_choices() -> Vec<TeamChoice> {
+    let league = builtin_league();
+    let mut choices: Vec<TeamChoice> = league
+        .teams
+        .iter()
+        .map(|t| {
+            (
+                format!("league:{}", t.abbreviation),
+                format!("{} ({})", t.full_name(), t.abbreviation),
+                TeamPick::League(t.abbreviation.clone()),
+            )
+        })
+        .collect();
+    for team in storage::list_teams().into_iter().flatten() {
+        let t = team.team;
+        choices.push((
+            format!("own:{}", t.abbreviation),
+            format!("{} ({}, your team)", t.full_name(), t.abbreviation),
+            TeamPick::Own(Box::new(t)),
+        ));
+    }
+    choices
+}
+
+/// The two sides a new game is set up with: home the person's, away the computer's, to start.
+#[derive(Clone, Copy)]
+pub struct Sides {
+    choices: StoredValue<Vec<TeamChoice>>,
+    picks: ByTeam<RwSignal<String>>,
+    coaches: ByTeam<RwSignal<Coach>>,
+}
+
+impl Sides {
+    pub fn new() -> Self {
+        let choices = StoredValue::new(team_choices());
+        let first =
+            |i: usize| choices.with_value(|c| c.get(i).map(|c| c.0.clone()).unwrap_or_default());
+        Sides {
+            choices,
+            picks: ByTeam::new(RwSignal::new(first(0)), RwSignal::new(first(1))),
+            coaches: ByTeam::new(RwSignal::new(Coach::Person), RwSignal::new(Coach::Computer)),
+        }
+    }
+
+    /// The two teams picked, home first, or why they can't play.
+    pub fn teams(self) -> Result<ByTeam<TeamPick>, String> {
+        let pick = |team: Team| {
+            let key = self.picks[team].get_untracked();
+            self.choices
+                .with_value(|c| c.iter().find(|c| c.0 == key).map(|c| c.2.clone()))
+        };
+        let (Some(home), Some(away)) = (pick(Team::Home), pick(Team::Away)) else {
+            return Err("Choose a team for each side.".into());
+        };
+        if self.picks.home.get_untracked() == self.picks.away.get_untracked() {
+            return Err("A team can't play itself: choose two different teams.".into());
+        }
+        Ok(ByTeam::new(home, away))
+    }
+
+    pub fn coaches(self) -> ByTeam<Coach> {
+        ByTeam::from_fn(|team| self.coaches[team].get_untracked())
+    }
+}
+
+/// Each side's team and coach, the selects' test ids starting with `prefix` ("cr-team-home").
+#[component]
+pub fn SidePickers(sides: Sides, prefix: &'static str) -> impl IntoView {
+    let side = move |team: Team, title: &'static str| {
+        let slug = team_slug(team);
+        let Sides {
+            choices,
+            picks,
+            coaches,
+        } = sides;
+        view! {
+            <fieldset class="side">
+                <legend>{title}</legend>
+                <label>
+                    "Team "
+                    <select
+                        data-testid=format!("{prefix}-team-{slug}")
+                        on:change=move |ev| picks[team].set(event_target_value(&ev))
+                        prop:value=move || picks[team].get()
+                    >
+                        {choices.with_value(|c| c.iter().map(|(key, label, _)| view! {
+                            <option value=key.clone()>{label.clone()}</option>
+                        }).collect_view())}
+                    </select>
+                </label>
+                <label>
+                    "Coach "
+                    <select
+                        data-testid=format!("{prefix}-coach-{slug}")
+                        on:change=move |ev| coaches[team].set(match event_target_value(&ev).as_str() {
+                            "person" => Coach::Person,
+                            _ => Coach::Computer,
+                        })
+                        prop:value=move || seat_value(coaches[team].get())
+                    >
+                        <option value="person">"You coach this team"</option>
+                        <option value="computer">"The computer manages"</option>
+                    </select>
+                </label>
+            </fieldset>
+        }
+    };
+    view! {
+        <div class="sides">
+            {side(Team::Home, "Home")}
+            {side(Team::Away, "Visitors")}
+        </div>
+    }
+}
+
+fn seat_value(coach: Coach) -> &'static str {
+    match coach {
+        Coach::Person => "person",
+        Coach::Computer => "computer",
+    }
+}
+
+/// A rule's checkbox with its words.
+#[component]
+pub fn RuleCheck(signal: RwSignal<bool>, id: &'static str, text: &'static str) -> impl IntoView {
+    view! {
+        <label class="check">
+            <input
+                type="checkbox"
+                data-testid=id
+                prop:checked=move || signal.get()
+                on:change=move |ev| signal.set(event_target_checked(&ev))
+            />
+            {text}
+        </label>
+    }
+}
+
+/// The top of a sim's new-game page: back to the lobby, the page's name and what to do.
+#[component]
+pub fn SetupTop(title: &'static str) -> impl IntoView {
+    view! {
+        <nav class="table-bar">
+            <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
+            <span class="mode">{title}</span>
+        </nav>
+        <p class="hint">"Pick two teams and who coaches each. Coach both to play a friend on this device, or let the computer manage both and watch."</p>
+    }
+}
+
+/// Where the league's players come from, under each sim's new-game page.
+#[component]
+pub fn LeagueNote() -> impl IntoView {
+    view! {
+        <p class="hint attribution">"The league's players are fictional. Their stat lines were drawn to match real NHL seasons from the Hockey Databank (see the project's data notes)."</p>
+    }
+}
+
+/// How a game plays, folded under its new-game page.
+#[component]
+pub fn HowToPlay(title: &'static str, items: &'static [&'static str]) -> impl IntoView {
+    view! {
+        <details class="how-to-play">
+            <summary>{title}</summary>
+            <ul>
+                {items.iter().map(|item| view! { <li>{*item}</li> }).collect_view()}
+            </ul>
+        </details>
+    }
+}

@@ -7,6 +7,7 @@
 //! back with the parts it used lit. Each team's column holds its lines with the shifts used,
 //! its penalty box and, for a team a person coaches, the coaching controls.
 
+use super::bench::{BenchPlayer, LineupEditor};
 use super::chunks::{ChunkFailed, Open, PageBuilder};
 use super::pages::{ReplayCursor, bad_link, decode_for_play, decode_for_replay, load_error};
 use super::saves::{random_u64, save_new_game};
@@ -177,6 +178,7 @@ fn CreasePlay(
             <TableTop table=table rules=rules rules_id="cr-rules" />
             <SimScoreboard board=Memo::new(move |_| game.with(|g| g.scoreboard())) />
             <FinalBanner result=Signal::derive(move || game.with(final_shown)) />
+            <BenchEditors game=game dispatch=dispatch />
             <div class="sim-main">
                 <TeamPanel game=game team=Team::Home dispatch=Some(dispatch) />
                 <div class="sim-centre">
@@ -190,6 +192,65 @@ fn CreasePlay(
             </div>
             <Panels game=game log=log />
         </div>
+    }
+}
+
+/// Before the opening face-off, each team a person coaches makes up its lines and names its
+/// starter (R1). The editors are drawn once, so a line-up set stays as the coach left it.
+#[component]
+fn BenchEditors(game: GameView, dispatch: Callback<Action>) -> impl IntoView {
+    let before = Memo::new(move |_| game.with(|g| g.before_opening_faceoff()));
+    move || {
+        before.get().then(|| {
+            game.session_untracked(|s| {
+                let g = &s.state;
+                // The computer's line-up is the one a game starts with, before any coach's.
+                let start = Crease::with_rules_version(
+                    s.record.options.clone(),
+                    s.record.seed,
+                    s.record.rules_version,
+                );
+                Team::BOTH
+                    .into_iter()
+                    .filter(|&t| g.options().coaches[t] == Coach::Person)
+                    .map(|team| {
+                        let cards = &g.cards[team];
+                        let skaters = cards
+                            .skaters
+                            .iter()
+                            .enumerate()
+                            .map(|(i, s)| BenchPlayer {
+                                index: i as u8,
+                                name: s.name.clone(),
+                                position: s.position.to_string(),
+                            })
+                            .collect();
+                        let goalies = cards
+                            .goalies
+                            .iter()
+                            .enumerate()
+                            .map(|(i, s)| BenchPlayer {
+                                index: i as u8,
+                                name: s.name.clone(),
+                                position: "G".into(),
+                            })
+                            .collect();
+                        let set = move |lineup| dispatch.run(Action::SetLineup { team, lineup });
+                        view! {
+                            <LineupEditor
+                                slug=team_slug(team)
+                                team_name=g.team_name(team).to_string()
+                                skaters=skaters
+                                goalies=goalies
+                                computer=start.lineup(team)
+                                current=g.lineup(team)
+                                on_set=Callback::new(set)
+                            />
+                        }
+                    })
+                    .collect_view()
+            })
+        })
     }
 }
 
@@ -444,54 +505,57 @@ fn TeamPanel(game: GameView, team: Team, dispatch: Option<Callback<Action>>) -> 
             </li>
         }
     };
-    let (forwards, pairs) = game.with_untracked(|g| {
-        (
-            g.benches[team].forwards.clone(),
-            g.benches[team].pairs.clone(),
-        )
-    });
+    // A coach's own line-up before the opening face-off redraws them.
+    let forwards = Memo::new(move |_| game.with(|g| g.benches[team].forwards.clone()));
+    let pairs = Memo::new(move |_| game.with(|g| g.benches[team].pairs.clone()));
     let next_pick = move |g: &Crease| match g.benches[team].next {
         Some(pick) => (pick, true),
         None => (g.next_in_stack(team), false),
     };
-    let lines = forwards
-        .iter()
-        .enumerate()
-        .map(|(i, line)| {
-            let i = i as u8;
-            let players = line.iter().map(|&p| player_row(p)).collect_view();
-            view! {
-                <li
-                    class="bench-group"
-                    class:current=move || game.with(|g| g.benches[team].line == i)
-                    class:next=move || game.with(|g| next_pick(g).0.0 == i)
-                    data-testid="bench-line"
-                >
-                    <span class="group-name">{format!("Line {}", i + 1)}</span>
-                    <ul>{players}</ul>
-                </li>
-            }
-        })
-        .collect_view();
-    let pair_rows = pairs
-        .iter()
-        .enumerate()
-        .map(|(i, pair)| {
-            let i = i as u8;
-            let players = pair.iter().map(|&p| player_row(p)).collect_view();
-            view! {
-                <li
-                    class="bench-group"
-                    class:current=move || game.with(|g| g.benches[team].pair == i)
-                    class:next=move || game.with(|g| next_pick(g).0.1 == i)
-                    data-testid="bench-pair"
-                >
-                    <span class="group-name">{format!("Pair {}", i + 1)}</span>
-                    <ul>{players}</ul>
-                </li>
-            }
-        })
-        .collect_view();
+    let lines = move || {
+        forwards
+            .get()
+            .iter()
+            .enumerate()
+            .map(|(i, line)| {
+                let i = i as u8;
+                let players = line.iter().map(|&p| player_row(p)).collect_view();
+                view! {
+                    <li
+                        class="bench-group"
+                        class:current=move || game.with(|g| g.benches[team].line == i)
+                        class:next=move || game.with(|g| next_pick(g).0.0 == i)
+                        data-testid="bench-line"
+                    >
+                        <span class="group-name">{format!("Line {}", i + 1)}</span>
+                        <ul>{players}</ul>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    let pair_rows = move || {
+        pairs
+            .get()
+            .iter()
+            .enumerate()
+            .map(|(i, pair)| {
+                let i = i as u8;
+                let players = pair.iter().map(|&p| player_row(p)).collect_view();
+                view! {
+                    <li
+                        class="bench-group"
+                        class:current=move || game.with(|g| g.benches[team].pair == i)
+                        class:next=move || game.with(|g| next_pick(g).0.1 == i)
+                        data-testid="bench-pair"
+                    >
+                        <span class="group-name">{format!("Pair {}", i + 1)}</span>
+                        <ul>{players}</ul>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
     let next_words = move || {
         game.with(|g| {
             let ((f, p), picked) = next_pick(g);

@@ -2,6 +2,7 @@
 //! goes through the engine's `apply`, and nothing from a link or a save is rendered as HTML
 //! (all text goes through Leptos text nodes).
 
+mod bench;
 mod card_hockey;
 mod chunks;
 mod crease;

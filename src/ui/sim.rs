@@ -395,6 +395,10 @@ where
     pub fn session<R>(self, f: impl FnOnce(&Session<G>) -> R) -> R {
         self.0.with(f)
     }
+
+    pub fn session_untracked<R>(self, f: impl FnOnce(&Session<G>) -> R) -> R {
+        self.0.with_untracked(f)
+    }
 }
 
 /// The top of a sim table: back to the lobby, who coaches, the rules played (`rules`, test id

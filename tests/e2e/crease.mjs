@@ -74,6 +74,38 @@ function readCrease() {
 
 const sim = (app) => app.page.evaluate(readCrease);
 
+/** Each place of the home line-up editor and the skater in it (his roster index). */
+function readPlaces() {
+  return Object.fromEntries(
+    [...document.querySelectorAll('[data-testid="bench-editor-home"] [data-place]')].map((p) => [
+      p.dataset.place,
+      p.querySelector('[data-testid="bench-chip"]')?.dataset.player ?? null,
+    ]),
+  );
+}
+
+/** Drags `from` onto `to`: a real touch (tablet, through the browser's touch input) or the mouse. */
+export async function dragTo(app, from, to) {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  const start = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
+  const end = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  if (app.project.touch) {
+    const cdp = await app.page.context().newCDPSession(app.page);
+    const touch = (type, p) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+    await touch("touchStart", start);
+    for (let i = 1; i <= 6; i++) {
+      await touch("touchMove", { x: start.x + ((end.x - start.x) * i) / 6, y: start.y + ((end.y - start.y) * i) / 6 });
+    }
+    await touch("touchEnd");
+  } else {
+    await app.page.mouse.move(start.x, start.y);
+    await app.page.mouse.down();
+    await app.page.mouse.move(end.x, end.y, { steps: 6 });
+    await app.page.mouse.up();
+  }
+}
+
 /** Presses Step (or taps the ice, or presses Space) and waits for the play-by-play to grow. */
 async function stepOnce(app, how = "step") {
   const before = await sim(app);
@@ -168,6 +200,75 @@ async function continueFromLink(app, code, what) {
 }
 
 export const CREASE_TESTS = [
+  {
+    name: "Inside the Crease: before the opening face-off the coach makes up his lines by drag, by tap-then-place and by keyboard, and starts his backup goalie; a reload and a share link keep them",
+    timeout: 120_000,
+    async run(t) {
+      const app = await t.newApp();
+      await startCrease(app, { coachHome: "person", coachAway: "computer", strategies: false });
+      await app.page.waitForSelector('[data-testid="bench-editor-home"]');
+      assertEqual(await app.id("bench-editor-away").count(), 0, "no editor for the computer's team");
+      const computer = await app.page.evaluate(readPlaces);
+      const place = (key) => app.id(`place-${key}`);
+      const chipIn = (key) => place(key).getByTestId("bench-chip");
+
+      // Drag line 1's left wing onto line 2's: they swap.
+      await dragTo(app, chipIn("f0-0"), place("f1-0"));
+      let now = await app.page.evaluate(readPlaces);
+      assertEqual([now["f0-0"], now["f1-0"]], [computer["f1-0"], computer["f0-0"]], "the dragged wingers swapped");
+      // Tap line 1's centre, then line 3's: they swap.
+      await app.press(chipIn("f0-1"));
+      await app.press(chipIn("f2-1"));
+      now = await app.page.evaluate(readPlaces);
+      assertEqual([now["f0-1"], now["f2-1"]], [computer["f2-1"], computer["f0-1"]], "the tapped centres swapped");
+      // Keyboard: Enter on pair 1's left defenceman, then Enter on pair 2's right place.
+      await chipIn("d0-0").focus();
+      await app.page.keyboard.press("Enter");
+      await place("d1-1").focus();
+      await app.page.keyboard.press("Enter");
+      now = await app.page.evaluate(readPlaces);
+      assertEqual([now["d0-0"], now["d1-1"]], [computer["d1-1"], computer["d0-0"]], "the keyboard swapped the defencemen");
+      // The goalie who was not to start starts.
+      const starters = app.id("bench-editor-home").getByTestId("starter");
+      let backup = null;
+      for (let i = 0; i < (await starters.count()); i++) {
+        if (!(await starters.nth(i).isChecked())) backup = i;
+      }
+      assert(backup !== null, "a backup goalie to start");
+      const backupName = (await starters.nth(backup).locator("xpath=..").textContent()).trim();
+      await app.press(starters.nth(backup));
+      await app.press("bench-use-home");
+      await waitFor(async () => (await app.text("goalie-home")).includes(backupName), `the goalie line names ${backupName}`);
+      const chosen = await app.page.evaluate(readPlaces);
+
+      // A reload keeps the lines and the starter.
+      await app.page.reload();
+      await app.page.waitForSelector('[data-testid="bench-editor-home"]');
+      assertEqual(await app.page.evaluate(readPlaces), chosen, "the line-up after a reload");
+      assert((await app.text("goalie-home")).includes(backupName), "the starter after a reload");
+
+      // "As the computer would" puts the computer's line-up back in the editor (not yet used).
+      await app.press("bench-computer-home");
+      assertEqual(await app.page.evaluate(readPlaces), computer, "the computer's line-up in one tap");
+      await app.page.reload();
+      await app.page.waitForSelector('[data-testid="bench-editor-home"]');
+      assertEqual(await app.page.evaluate(readPlaces), chosen, "still the coach's line-up: nothing used");
+
+      await stepOnce(app, "step");
+      assertEqual(await app.id("bench-editor-home").count(), 0, "the editor goes at the opening face-off");
+      const log = (await sim(app)).logLines.join(" | ");
+      assert(log.includes(`${backupName} starts in goal`), `the play-by-play says who starts: ${log}`);
+
+      await app.press("share-button");
+      const url = await app.id("share-url").inputValue();
+      const friend = await t.newApp();
+      await friend.page.goto(url);
+      await friend.page.waitForSelector('[data-testid="replay"]', { timeout: 15000 });
+      assert((await friend.text("goalie-home")).includes(backupName), "the shared replay starts the same goalie");
+      const shared = (await sim(friend)).logLines.join(" | ");
+      assert(shared.includes(`${backupName} starts in goal`), `the shared play-by-play: ${shared}`);
+    },
+  },
   {
     name: "Inside the Crease: the new-game form offers the book's 4-on-4 overtime first, 3 on 3 and the other house rules off, and no skaters for playoff games",
     timeout: 30_000,

@@ -292,6 +292,11 @@ pub fn describe(game: &Crease, event: &Event) -> String {
             strategy.fc,
             strategy.phy.word()
         ),
+        Event::LineupSet { team: t, goalie } => format!(
+            "{} made up their lines; {} starts in goal.",
+            team(*t),
+            game.cards[*t].goalies[usize::from(*goalie)].name
+        ),
         Event::GoaliePulled(t) => format!("{} pull their goalie for an extra attacker.", team(*t)),
         Event::GoalieBack(t) => format!("{}'s goalie is back in net.", team(*t)),
         Event::PeriodEnds { period } if *period > 3 => "End of overtime.".to_string(),

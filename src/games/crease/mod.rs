@@ -16,6 +16,8 @@ mod table;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_bench;
+#[cfg(test)]
 mod tests_book;
 
 pub use describe::clock_text;

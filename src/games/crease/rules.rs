@@ -15,7 +15,7 @@ use super::{Play, Save, ShotType, Slot};
 use crate::engine::cards::Deck;
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRng, Outcome, Team, Viewer};
-use crate::games::sim::PlayerBoxes;
+use crate::games::sim::{Lineup, LineupShape, PlayerBoxes};
 use crate::league::{LeagueTeam, Position};
 use serde::{Deserialize, Serialize};
 
@@ -630,6 +630,60 @@ impl Crease {
             let shifts = &mut self.benches[team].shifts[usize::from(p)];
             *shifts = shifts.saturating_add(1);
         }
+    }
+
+    /// Whether the opening face-off is still to come: a coach may make up his lines (R1).
+    pub fn before_opening_faceoff(&self) -> bool {
+        self.period == 0 && self.steps == 0 && self.pending == Pending::StartPeriod
+    }
+
+    /// The line-up `team` would start with now: the computer's until its coach makes his own.
+    pub fn lineup(&self, team: Team) -> Lineup {
+        let bench = &self.benches[team];
+        Lineup {
+            forwards: bench.forwards.clone(),
+            pairs: bench.pairs.clone(),
+            goalie: self.in_net[team],
+        }
+    }
+
+    /// What a line-up for `team` must fit: its roster and the lines and pairs it dresses.
+    pub fn lineup_shape(&self, team: Team) -> LineupShape {
+        LineupShape {
+            skaters: self.cards[team].skaters.len(),
+            goalies: self.cards[team].goalies.len(),
+            lines: self.benches[team].forwards.len(),
+            pairs: self.benches[team].pairs.len(),
+        }
+    }
+
+    /// R1: the coach's own lines and starter replace the computer's before the opening
+    /// face-off. The first line and pair start; nobody has a shift yet.
+    fn set_coach_lineup(&mut self, team: Team, lineup: &Lineup) -> Result<(), RuleError> {
+        if !self.before_opening_faceoff() {
+            return Err(RuleError::LineupTooLate);
+        }
+        lineup.check(self.lineup_shape(team), |_| false)?;
+        let bench = &mut self.benches[team];
+        bench.forwards = lineup.forwards.clone();
+        bench.pairs = lineup.pairs.clone();
+        bench.line = 0;
+        bench.pair = 0;
+        bench.next = None;
+        // The starter first, then the others in the order the computer had them.
+        let mut goalies = vec![lineup.goalie];
+        goalies.extend(
+            bench
+                .goalies
+                .iter()
+                .copied()
+                .filter(|&g| g != lineup.goalie),
+        );
+        bench.goalies = goalies;
+        bench.shifts.iter_mut().for_each(|s| *s = 0);
+        self.in_net[team] = lineup.goalie;
+        self.start_shift(team);
+        Ok(())
     }
 
     /// The next line and pair in the rotation, skipping one whose players have used their
@@ -2856,7 +2910,16 @@ impl Game for Crease {
             return Err(RuleError::GameOver);
         }
         let mut events = Vec::new();
+        if let Action::SetLineup { team, lineup } = action {
+            self.set_coach_lineup(*team, lineup)?;
+            events.push(Event::LineupSet {
+                team: *team,
+                goalie: lineup.goalie,
+            });
+            return Ok(events);
+        }
         match *action {
+            Action::SetLineup { .. } => unreachable!("handled above"),
             Action::Next => {
                 if matches!(self.pending, Pending::Shootout { .. } | Pending::Over) {
                     return Err(RuleError::NotYourDecision);

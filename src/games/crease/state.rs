@@ -3,6 +3,7 @@
 use super::{Play, Save, ShotType, Slot};
 use crate::engine::{ByTeam, Outcome, Team};
 pub use crate::games::sim::{Coach, TeamPick};
+use crate::games::sim::{Lineup, LineupError};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -200,6 +201,12 @@ pub enum Action {
     Shooter {
         team: Team,
         player: u8,
+    },
+    /// Before the opening face-off (R1): the coach's forward lines, defence pairs and
+    /// starting goalie.
+    SetLineup {
+        team: Team,
+        lineup: Lineup,
     },
 }
 
@@ -545,6 +552,11 @@ pub enum Event {
         goal: bool,
     },
     GameOver(Outcome),
+    /// A coach made up his lines and named his starter before the opening face-off.
+    LineupSet {
+        team: Team,
+        goalie: u8,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -567,4 +579,8 @@ pub enum RuleError {
     CannotPullGoalie,
     #[error("that skater cannot shoot now")]
     BadShooter,
+    #[error("lines are made up before the opening face-off")]
+    LineupTooLate,
+    #[error("{0}")]
+    Lineup(#[from] LineupError),
 }

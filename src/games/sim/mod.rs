@@ -1,6 +1,6 @@
 //! What the three statistical sims (Open Ice, Inside the Crease, 4th Street Hockey) share on the
 //! game side, so that no sim imports another: the built-in league, team picks and a season's
-//! pairings (`league`), how a table plays on (`play`), who coaches a side and who decides next (`coach`), the strength on the
+//! pairings (`league`), a coach's line-up (`lineup`), how a table plays on (`play`), who coaches a side and who decides next (`coach`), the strength on the
 //! ice and who had a hand in a play (`ice`), each player's box and box-score line (`boxes`), the
 //! three stars (`stars`), the scoreboard (`board`) and the moments auto-play can run to (`autoplay`).
 
@@ -12,6 +12,7 @@ pub mod checks;
 mod coach;
 mod ice;
 mod league;
+mod lineup;
 mod play;
 mod stars;
 
@@ -21,5 +22,6 @@ pub use boxes::{GoalieBox, GoalieGame, PlayerBoxes, PlayerLines, Roster, SkaterB
 pub use coach::{Coach, Decisions};
 pub use ice::{goal_players, power_play, strength_text};
 pub use league::{TeamPick, builtin_league};
+pub use lineup::{Lineup, LineupError, LineupShape};
 pub use play::{Burst, Refused, SimPlay, advance, manage, run_burst};
 pub use stars::{Star, three_stars};

@@ -202,7 +202,9 @@ pub fn LineupEditor(
                 aria-label=move || format!("{}: {}", place.label(), draft.with(|d| place.get(d).map(name_of).unwrap_or_default()))
                 on:click=move |_| place_held(place)
                 on:keydown=move |ev: web_sys::KeyboardEvent| {
-                    if ev.key() == "Enter" || ev.key() == " " {
+                    // A key on the player inside is his, not the place's.
+                    let on_place = ev.target() == ev.current_target();
+                    if on_place && (ev.key() == "Enter" || ev.key() == " ") {
                         ev.prevent_default();
                         place_held(place);
                     }

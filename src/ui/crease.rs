@@ -140,12 +140,13 @@ fn NewGame() -> impl IntoView {
 }
 
 /// How the game plays, in our words, under the new-game page.
-const HOW_TO_PLAY: [&str; 8] = [
+const HOW_TO_PLAY: [&str; 9] = [
     "Both teams line up six places a side: left wing, left defence, centre, right defence, right wing and goalie. The pawn sits on the player with the puck.",
     "Each step turns one Fast Action Card. The table shows both of its sides and lights the part that was read: the face-off, where a pass goes and whether the defence stops it, a shot, a rebound, a loose puck, a penalty and more.",
     "The player who gets a pass reads the card's 1-40 number in his own card's even-strength, power-play or short-handed section: a shot, a pass, a set-up or a giveaway.",
     "Only passes run the clock, 20 seconds each: a period is 20:00 (with the quicker-overtime house rule an overtime pass takes 15 or 10 seconds). Lines change every two minutes.",
-    "As a coach you choose the forward line and defence pair for the next even-strength change or the next period, your forecheck and physical play (with strategies on), when to pull your goalie in the last 80 seconds of the third (whatever the score; he stays out until you send him back), and your shootout shooters. The computer manages a team nobody coaches; for your team too it picks the starting goalie, makes up the lines and sends the power-play and penalty-kill units.",
+    "Before the opening face-off you make up your four lines and three pairs and name your starting goalie: drag a player to a place, or tap him and then the place (Enter does the same from the keyboard), then Use these lines. Leave them and the computer's line-up plays: its starter drawn by the season's starts, its lines by time on ice.",
+    "As a coach you then choose the forward line and defence pair for the next even-strength change or the next period, your forecheck and physical play (with strategies on), when to pull your goalie in the last 80 seconds of the third (whatever the score; he stays out until you send him back), and your shootout shooters. The computer manages a team nobody coaches; for your team too it still sends the power-play and penalty-kill units.",
     "Forecheck 3 presses: more passes become set-ups, fewer forced dump-ins, fewer of the other side's shots forced wide or blocked, more takeaways and more breakaways. Forecheck 0-1 sits back: some set-ups become plain passes, more of their shots forced wide or blocked and more dump-ins, but fewer takeaways and breakaways. Forecheck 2 is neither. With the FC0-1: WIDE house rule, cards so marked also send your own shot wide while you sit back, and the computer sits back when ahead and presses when behind all game. Without it the computer changes only in the third period: it presses when behind and sits back when level.",
     "New games play the book's rules. House rules on the new-game page (3-on-3 overtime, FC0-1: WIDE, quicker overtime, overtime passes to the second position) are off unless you tick them.",
     "Step with the Step button, by tapping the ice, or with the Space bar. Auto-play runs to the next whistle, goal, end of period or end of game at the speed you pick; Pause stops it at once.",
@@ -184,6 +185,7 @@ fn CreasePlay(
                 <div class="sim-centre">
                     // The controls first: what runs below changes height, they never move.
                     <RunControls table=table step_button=true unit="card" idle_hint="Tap the ice, press Step, or press Space." />
+                    <ShootoutGoalies game=game dispatch=dispatch />
                     <ShooterPicker game=game dispatch=dispatch />
                     <Rink game=game on_step=Some(on_step) />
                     <FacPanel game=game />
@@ -843,6 +845,54 @@ fn ShooterPicker(game: GameView, dispatch: Callback<Action>) -> impl IntoView {
                     <div class="shooter-list">{buttons}</div>
                 </div>
             })
+        })
+    }
+}
+
+/// Before the shootout's first attempt, each team a person coaches may send out another
+/// goalie to face it (the one in net stays unless he does).
+#[component]
+fn ShootoutGoalies(game: GameView, dispatch: Callback<Action>) -> impl IntoView {
+    move || {
+        game.with(|g| {
+            Team::BOTH
+                .into_iter()
+                .filter(|&t| g.options().coaches[t] == Coach::Person)
+                .filter_map(|team| {
+                    let open = g.shootout_goalies(team);
+                    if open.is_empty() {
+                        return None;
+                    }
+                    let slug = team_slug(team);
+                    let buttons = open
+                        .into_iter()
+                        .map(|goalie| {
+                            let card = &g.cards[team].goalies[usize::from(goalie)];
+                            let in_net = g.in_net[team] == goalie;
+                            let label = format!(
+                                "{} (SO {}){}",
+                                card.name,
+                                card.so,
+                                if in_net { ", in goal" } else { "" }
+                            );
+                            view! {
+                                <button
+                                    data-testid="so-goalie-option"
+                                    data-goalie=goalie
+                                    aria-pressed=if in_net { "true" } else { "false" }
+                                    on:click=move |_| dispatch.run(Action::ShootoutGoalie { team, goalie })
+                                >{label}</button>
+                            }
+                        })
+                        .collect_view();
+                    Some(view! {
+                        <div class="coach-panel shooter-picker" data-testid=format!("so-goalie-{slug}")>
+                            <p class="decision">{format!("{}: who faces the shootout? A lower SO rating saves more.", g.team_name(team))}</p>
+                            <div class="shooter-list">{buttons}</div>
+                        </div>
+                    })
+                })
+                .collect_view()
         })
     }
 }

@@ -86,6 +86,8 @@ function readPlaces() {
 
 /** Drags `from` onto `to`: a real touch (tablet, through the browser's touch input) or the mouse. */
 export async function dragTo(app, from, to) {
+  await from.scrollIntoViewIfNeeded();
+  await to.scrollIntoViewIfNeeded();
   const a = await from.boundingBox();
   const b = await to.boundingBox();
   const start = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
@@ -546,7 +548,7 @@ export const CREASE_TESTS = [
     },
   },
   {
-    name: "Inside the Crease: both coaches pick their shootout shooters through the UI",
+    name: "Inside the Crease: both coaches pick their shootout shooters through the UI, and the home coach his shootout goalie",
     async run(t) {
       const app = await t.newApp();
       await continueFromLink(app, SHOOTOUT_LINK, "shootout");
@@ -556,6 +558,17 @@ export const CREASE_TESTS = [
       assert(!s.stepEnabled, "no stepping while a coach must pick");
       assert(/Your decision/.test(await app.text("run-hint")), "the run controls say a decision waits");
       assertEqual(await app.count("shooters-home"), 0, "the visitors shoot first");
+      // Before the first attempt the home coach sends out his other goalie to face it.
+      const goalies = '[data-testid="so-goalie-home"] [data-testid="so-goalie-option"]';
+      assert((await app.page.locator(goalies).count()) >= 2, "the home coach may pick his shootout goalie");
+      const other = app.page.locator(`${goalies}[aria-pressed="false"]`).first();
+      const goalieName = (await other.textContent()).split(" (")[0];
+      await app.press(other);
+      await waitFor(
+        async () => (await sim(app)).logLines.some((l) => l.includes(`send ${goalieName} out to face the shootout`)),
+        "the shootout goalie in the play-by-play",
+      );
+      assert((await app.text("goalie-home")).includes(goalieName), `the home goalie line names ${goalieName}`);
       const options = await app.page.locator('[data-testid="shooters-away"] [data-testid="shooter-option"]').count();
       assert(options >= 10, `every skater who may shoot is offered (${options})`);
       const attempts = () => app.page.evaluate(() =>

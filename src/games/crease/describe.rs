@@ -297,6 +297,11 @@ pub fn describe(game: &Crease, event: &Event) -> String {
             team(*t),
             game.cards[*t].goalies[usize::from(*goalie)].name
         ),
+        Event::ShootoutGoalie { team: t, goalie } => format!(
+            "{} send {} out to face the shootout.",
+            team(*t),
+            game.cards[*t].goalies[usize::from(*goalie)].name
+        ),
         Event::GoaliePulled(t) => format!("{} pull their goalie for an extra attacker.", team(*t)),
         Event::GoalieBack(t) => format!("{}'s goalie is back in net.", team(*t)),
         Event::PeriodEnds { period } if *period > 3 => "End of overtime.".to_string(),

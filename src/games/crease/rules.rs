@@ -632,6 +632,26 @@ impl Crease {
         }
     }
 
+    /// The goalies `team` may send out for the shootout: before its first attempt, every goalie
+    /// not hurt, the one in net included.
+    pub fn shootout_goalies(&self, team: Team) -> Vec<u8> {
+        let started = self
+            .shootout
+            .as_ref()
+            .is_none_or(|s| !s.attempts.is_empty());
+        if started || self.outcome.is_some() {
+            return Vec::new();
+        }
+        let hurt = |g: u8| {
+            self.out
+                .iter()
+                .any(|o| o.team == team && o.goalie && o.player == g)
+        };
+        (0..self.cards[team].goalies.len() as u8)
+            .filter(|&g| !hurt(g))
+            .collect()
+    }
+
     /// Whether the opening face-off is still to come: a coach may make up his lines (R1).
     pub fn before_opening_faceoff(&self) -> bool {
         self.period == 0 && self.steps == 0 && self.pending == Pending::StartPeriod
@@ -2920,6 +2940,13 @@ impl Game for Crease {
         }
         match *action {
             Action::SetLineup { .. } => unreachable!("handled above"),
+            Action::ShootoutGoalie { team, goalie } => {
+                if !self.shootout_goalies(team).contains(&goalie) {
+                    return Err(RuleError::BadShootoutGoalie);
+                }
+                self.in_net[team] = goalie;
+                events.push(Event::ShootoutGoalie { team, goalie });
+            }
             Action::Next => {
                 if matches!(self.pending, Pending::Shootout { .. } | Pending::Over) {
                     return Err(RuleError::NotYourDecision);

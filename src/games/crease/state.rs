@@ -208,6 +208,11 @@ pub enum Action {
         team: Team,
         lineup: Lineup,
     },
+    /// Before the shootout's first attempt (L247): the goalie who faces it.
+    ShootoutGoalie {
+        team: Team,
+        goalie: u8,
+    },
 }
 
 /// Which kind of shot a SHOT flip reads (R31, R58, R60).
@@ -557,6 +562,10 @@ pub enum Event {
         team: Team,
         goalie: u8,
     },
+    ShootoutGoalie {
+        team: Team,
+        goalie: u8,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -581,6 +590,8 @@ pub enum RuleError {
     BadShooter,
     #[error("lines are made up before the opening face-off")]
     LineupTooLate,
+    #[error("the shootout's goalie is named before its first attempt, from goalies fit to play")]
+    BadShootoutGoalie,
     #[error("{0}")]
     Lineup(#[from] LineupError),
 }

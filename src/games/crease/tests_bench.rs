@@ -1,5 +1,6 @@
 //! The coach's bench before the opening face-off (R1): his own lines and starting goalie.
 
+use super::rules::ShootoutState;
 use super::*;
 use crate::engine::{Game, GameRecord, Session, Team};
 use crate::games::sim::{Decisions, Lineup, LineupError};
@@ -90,5 +91,57 @@ fn lines_are_made_up_only_before_the_opening_face_off_and_only_whole() {
             lineup: computer
         }),
         Err(RuleError::LineupTooLate)
+    );
+}
+
+#[test]
+fn the_goalie_a_coach_sends_out_faces_the_shootout_and_only_before_its_first_attempt() {
+    let mut game = super::tests::new_game();
+    game.shootout = Some(ShootoutState::default());
+    game.set_pending(Pending::Shootout { team: Team::Away });
+    let backup = (game.in_net[Team::Home] + 1) % game.cards[Team::Home].goalies.len() as u8;
+    game.cards[Team::Home].goalies[usize::from(backup)].so = 3;
+    assert_eq!(
+        game.shootout_goalies(Team::Home).len(),
+        game.cards[Team::Home].goalies.len()
+    );
+    game.apply(&Action::ShootoutGoalie {
+        team: Team::Home,
+        goalie: backup,
+    })
+    .unwrap();
+    assert_eq!(game.in_net[Team::Home], backup);
+    let shooter = game.best_shooter(Team::Away);
+    let so = game.cards[Team::Away].skaters[usize::from(shooter)].so;
+    let events = game
+        .apply(&Action::Shooter {
+            team: Team::Away,
+            player: shooter,
+        })
+        .unwrap();
+    assert!(
+        events.iter().any(|e| matches!(e,
+            Event::ShootoutAttempt { target, .. } if *target == so + 3)),
+        "the backup's SO rating is read: {events:?}"
+    );
+    assert_eq!(
+        game.apply(&Action::ShootoutGoalie {
+            team: Team::Home,
+            goalie: 1 - backup.min(1),
+        }),
+        Err(RuleError::BadShootoutGoalie)
+    );
+}
+
+#[test]
+fn no_shootout_goalie_is_named_outside_a_shootout() {
+    let mut game = super::tests::new_game();
+    assert!(game.shootout_goalies(Team::Home).is_empty());
+    assert_eq!(
+        game.apply(&Action::ShootoutGoalie {
+            team: Team::Home,
+            goalie: 0
+        }),
+        Err(RuleError::BadShootoutGoalie)
     );
 }

@@ -126,50 +126,50 @@ pub fn LineupEditor(
             held.set(None);
         }
     };
-    // A drag ends where the pointer is let go: the place under it, if any. The click that
-    // follows a drop is not a tap.
+    // A tap holds a player (or lets him go); with another held, a tap on a dressed player
+    // puts the held one in his place.
+    let tap = move |player: u8| match held.get_untracked() {
+        Some(h) if h == player => held.set(None),
+        Some(h) => match draft.with_untracked(|d| place_of(d, player)) {
+            Some(place) => {
+                draft.update(|d| put(d, h, place));
+                held.set(None);
+            }
+            None => held.set(Some(player)),
+        },
+        None => held.set(Some(player)),
+    };
+    // A press ends where the pointer is let go: on the same player it is a tap, on another
+    // place a drag there. Taps are taken here rather than from the click that may follow (a
+    // touch just after a drag brings none), and that click is then let go.
     let drag_from = StoredValue::new(None::<u8>);
-    let dropped = StoredValue::new(false);
-    let drop_at = move |ev: &web_sys::PointerEvent| {
+    let handled = StoredValue::new(false);
+    let release = move |ev: &web_sys::PointerEvent| {
         let Some(player) = drag_from.get_value() else {
             return;
         };
         drag_from.set_value(None);
-        let place = document()
-            .element_from_point(ev.client_x() as f32, ev.client_y() as f32)
-            .and_then(|el| el.closest("[data-place]").ok().flatten())
-            .and_then(|el| el.get_attribute("data-place"))
-            .and_then(|key| Place::from_key(&key));
-        if let Some(place) = place
-            && draft.with_untracked(|d| place.get(d)) != Some(player)
+        let under = document().element_from_point(ev.client_x() as f32, ev.client_y() as f32);
+        let attribute = |selector: &str, name: &str| {
+            under
+                .as_ref()
+                .and_then(|el| el.closest(selector).ok().flatten())
+                .and_then(|el| el.get_attribute(name))
+        };
+        if attribute("[data-player]", "data-player") == Some(player.to_string()) {
+            tap(player);
+            handled.set_value(true);
+        } else if let Some(place) =
+            attribute("[data-place]", "data-place").and_then(|k| Place::from_key(&k))
         {
             draft.update(|d| put(d, player, place));
             held.set(None);
-            dropped.set_value(true);
+            handled.set_value(true);
         }
     };
-    let up = window_event_listener(leptos::ev::pointerup, move |ev| drop_at(&ev));
+    let up = window_event_listener(leptos::ev::pointerup, move |ev| release(&ev));
     on_cleanup(move || up.remove());
 
-    // A tap holds a player (or lets him go); with another held, a tap on a dressed player
-    // puts the held one in his place.
-    let tap = move |player: u8| {
-        if dropped.get_value() {
-            dropped.set_value(false);
-            return;
-        }
-        match held.get_untracked() {
-            Some(h) if h == player => held.set(None),
-            Some(h) => match draft.with_untracked(|d| place_of(d, player)) {
-                Some(place) => {
-                    draft.update(|d| put(d, h, place));
-                    held.set(None);
-                }
-                None => held.set(Some(player)),
-            },
-            None => held.set(Some(player)),
-        }
-    };
     let chip = move |player: u8| {
         view! {
             <button
@@ -180,12 +180,17 @@ pub fn LineupEditor(
                 data-testid="bench-chip"
                 data-player=player.to_string()
                 on:pointerdown=move |_| {
-                    dropped.set_value(false);
+                    handled.set_value(false);
                     drag_from.set_value(Some(player));
                 }
+                on:keydown=move |_| handled.set_value(false)
                 on:click=move |ev| {
                     ev.stop_propagation();
-                    tap(player);
+                    // Enter and Space click with no pointer.
+                    if !handled.get_value() {
+                        tap(player);
+                    }
+                    handled.set_value(false);
                 }
             >{move || name_of(player)}</button>
         }
@@ -200,7 +205,19 @@ pub fn LineupEditor(
                 role="button"
                 tabindex="0"
                 aria-label=move || format!("{}: {}", place.label(), draft.with(|d| place.get(d).map(name_of).unwrap_or_default()))
-                on:click=move |_| place_held(place)
+                // As with players, a tap is taken when the pointer lifts.
+                on:pointerup=move |_| {
+                    if drag_from.get_value().is_none() {
+                        place_held(place);
+                        handled.set_value(true);
+                    }
+                }
+                on:click=move |_| {
+                    if !handled.get_value() {
+                        place_held(place);
+                    }
+                    handled.set_value(false);
+                }
                 on:keydown=move |ev: web_sys::KeyboardEvent| {
                     // A key on the player inside is his, not the place's.
                     let on_place = ev.target() == ev.current_target();

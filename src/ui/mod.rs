@@ -16,6 +16,7 @@ mod recovery;
 pub mod rink_board;
 mod saves;
 mod sim;
+mod sim_cards;
 mod team_builder;
 mod widgets;
 

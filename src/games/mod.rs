@@ -10,6 +10,8 @@ pub mod fuzz;
 pub mod icih;
 pub mod lab;
 pub mod open_ice;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod record_fixtures;
 pub mod sim;
 pub mod team_check;
 

@@ -293,6 +293,11 @@ pub fn Lobby() -> impl IntoView {
                 </Show>
             </section>
             <section class="lab-link">
+                <h2>"Your own team"</h2>
+                <p class="hint">"Paste season lines from a spreadsheet and play them in the three sims."</p>
+                <a class="button" href="#/teams" data-testid="lobby-teams">"Build a team"</a>
+            </section>
+            <section class="lab-link">
                 <h2>"Realism lab"</h2>
                 <p class="hint">"Watch the computer players play hundreds of games and see how the numbers compare with real hockey."</p>
                 <a class="button" href="#/lab" data-testid="open-lab">"Open the realism lab"</a>

@@ -17,6 +17,7 @@ mod recovery;
 pub mod rink_board;
 mod saves;
 mod sim;
+mod sim_cards;
 mod sim_setup;
 mod team_builder;
 mod widgets;

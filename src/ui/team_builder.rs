@@ -1,8 +1,10 @@
 //! The team builder: a person pastes stat lines, sees every problem by line and column or the
-//! Open Ice cards the lines make, and saves the team in this browser for the sims' new-game
-//! pages. Lives in the `open_ice` chunk with the card builder.
+//! cards each sim makes from the lines (Open Ice's chart, Inside the Crease's and 4th Street
+//! Hockey's cards), and saves the team in this browser for the sims' new-game pages. Lives in
+//! the `open_ice` chunk with the card builders.
 
 use super::now_ms;
+use super::sim_cards::{CreaseCards, FourthStreetCards};
 use super::widgets::ConfirmDialog;
 use crate::games::open_ice::builtin_rates;
 use crate::games::open_ice::chart::TeamChart;
@@ -115,7 +117,7 @@ pub fn TeamBuilder() -> impl IntoView {
         match storage::save_team(&stored) {
             Ok(()) => {
                 status.set(Some(format!(
-                    "Saved {} on this device. Choose it on the Open Ice new-game page.",
+                    "Saved {} on this device. Choose it on the Open Ice, Inside the Crease or 4th Street Hockey new-game page.",
                     stored.team.full_name()
                 )));
                 saved.set(storage::list_teams());
@@ -126,10 +128,28 @@ pub fn TeamBuilder() -> impl IntoView {
         }
     };
 
+    // Each sim's cards in its own section; the two not open at first are built only when the
+    // person opens them.
     let cards = move || {
         checked.get().map(|team| {
             let chart = TeamChart::build(&team, rates);
-            view! { <ChartView chart=chart /> }
+            let crease_open = RwSignal::new(false);
+            let fourth_open = RwSignal::new(false);
+            let (crease_team, fourth_team) = (team.clone(), team);
+            view! {
+                <details class="sim-cards" open data-testid="cards-open-ice">
+                    <summary>"Open Ice chart"</summary>
+                    <ChartView chart=chart />
+                </details>
+                <details class="sim-cards panel" data-testid="cards-crease" on:toggle=move |ev| crease_open.set(details_open(&ev))>
+                    <summary>"Inside the Crease cards"</summary>
+                    {move || crease_open.get().then(|| view! { <CreaseCards team=crease_team.clone() /> })}
+                </details>
+                <details class="sim-cards panel" data-testid="cards-fourth-street" on:toggle=move |ev| fourth_open.set(details_open(&ev))>
+                    <summary>"4th Street Hockey cards"</summary>
+                    {move || fourth_open.get().then(|| view! { <FourthStreetCards team=fourth_team.clone() /> })}
+                </details>
+            }
         })
     };
 
@@ -225,6 +245,8 @@ pub fn TeamBuilder() -> impl IntoView {
                 <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
                 <span class="mode">"Your own team"</span>
                 <a href="#/new/open-ice" class="button" data-testid="to-open-ice">"Open Ice new game"</a>
+                <a href="#/new/crease" class="button" data-testid="to-crease">"Inside the Crease new game"</a>
+                <a href="#/new/fourth-street" class="button" data-testid="to-fourth-street">"4th Street new game"</a>
             </nav>
             <p class="hint">
                 "Give the team a name and paste its players' season lines: skaters in one box, goalies in the other, one player a row, "
@@ -289,6 +311,14 @@ pub fn TeamBuilder() -> impl IntoView {
             })}
         </div>
     }
+}
+
+/// Whether the `<details>` a toggle event came from is now open.
+fn details_open(ev: &leptos::ev::Event) -> bool {
+    use wasm_bindgen::JsCast;
+    ev.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|d| d.has_attribute("open"))
 }
 
 /// The Open Ice team chart a team's lines make.

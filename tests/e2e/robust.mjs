@@ -1,7 +1,9 @@
 // End-to-end tests for issue 26 (appended to TESTS in tests.mjs): a share link whose own team
 // has no goalie is refused with a message and saves nothing, and a panic shows the recovery
 // screen drawn by index.html's script outside the dead wasm instance (src/ui/recovery.rs),
-// after which "Back to the lobby" brings back a working app.
+// after which "Back to the lobby" brings back a working app. A team pasted as a spreadsheet
+// would save it (quoted "Last, First" names, a stats site's column names, TOI as mm:ss) is
+// built from the lobby's link, shows each sim's cards, and plays a game in each sim.
 //
 // The goalie-less link is tests/e2e/fixtures/open-ice-no-goalie.txt, written and checked
 // against the engine by the native test `the_goalieless_link_fixture_is_refused`
@@ -11,6 +13,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT, assert, assertEqual, waitFor } from "./lib.mjs";
+import { startOpenIce } from "./open-ice.mjs";
+import { startCrease } from "./crease.mjs";
+import { startFourthStreet } from "./fourth-street.mjs";
 
 const fixture = (name) => readFileSync(join(ROOT, "tests/e2e/fixtures", name), "utf8").trim();
 
@@ -92,3 +97,90 @@ export const ROBUST_TESTS = [
     },
   },
 ];
+
+/** A spreadsheet's skaters: quoted "Last, First" names and a stats site's columns. */
+function spreadsheetSkaters() {
+  const rows = [['"Player"', '"Pos"', '"GP"', '"G"', '"A"', '"PTS"', '"PIM"', '"+/-"', '"SOG"', '"TOI"'].join(",")];
+  const positions = ["C", "C", "C", "C", "LW", "LW", "LW", "LW", "RW", "RW", "RW", "RW", "D", "D", "D", "D", "D", "D"];
+  positions.forEach((pos, i) => {
+    const d = pos === "D";
+    const g = d ? 4 + (i % 3) : 10 + 2 * (i % 8);
+    const a = d ? 18 + i : 15 + i;
+    const toi = d ? `${20 - (i % 3)}:${String(10 + i).padStart(2, "0")}` : `${16 - (i % 4)}:${String(5 + i).padStart(2, "0")}`;
+    rows.push([`"Skater${String.fromCharCode(65 + i)}, Sam"`, pos, 80, g, a, g + a, 20 + i, (i % 5) - 2, 90 + 6 * g, `"${toi}"`].join(","));
+  });
+  return rows.join("\r\n");
+}
+
+/** A spreadsheet's goalies: the stat-site columns (minutes left for GA and GAA to give). */
+function spreadsheetGoalies() {
+  return [
+    "Player,GP,GS,W,L,SA,SV,GA,SV%,GAA,SO",
+    '"Keeper, Alex",45,44,25,15,1200,1090,110,.908,2.50,3',
+    '"Stopper, Jo",40,38,20,14,1100,1000,100,.909,2.64,2',
+  ].join("\r\n");
+}
+
+/** Auto-plays the game at the table to its end at once; returns the final banner's text. */
+async function playToTheEnd(app, problem) {
+  await app.id("run-to").selectOption("game");
+  await app.id("speed").selectOption("instant");
+  await app.press("autoplay");
+  await waitFor(async () => (await app.count("final-result")) > 0, "the final banner", 60000, 100);
+  const final = await app.text("final-result");
+  assert(/^Final/.test(final), `the final banner: ${final}`);
+  for (const id of [problem, "rule-error", "recovery", "load-error", "chunk-error"]) {
+    assertEqual(await app.count(id), 0, `no ${id} banner`);
+  }
+  return final;
+}
+
+ROBUST_TESTS.push({
+  name: "a spreadsheet's CSV builds a team from the lobby's link, shows each sim's cards, and plays in each sim",
+  timeout: 180_000,
+  async run(t) {
+    const app = await t.newApp();
+    await app.open("#/");
+    await app.press("lobby-teams");
+    await app.page.waitForSelector('[data-testid="team-builder"]', { timeout: 15000 });
+    assertEqual(app.hash(), "#/teams", "the builder's fragment");
+    await app.id("team-abbreviation").fill("SPR");
+    await app.id("team-city").fill("Rinkside");
+    await app.id("team-name").fill("Spreadsheets");
+    await app.id("skaters-csv").fill(spreadsheetSkaters());
+    await app.id("goalies-csv").fill(spreadsheetGoalies());
+    await app.press("check-team");
+    await app.page.waitForSelector('[data-testid="team-cards"]', { timeout: 10000 });
+    assertEqual(await app.count("team-errors"), 0, "no problems listed");
+    assertEqual(await app.count("card-skater"), 18, "an Open Ice chart row per skater");
+    assertEqual(await app.count("card-goalie"), 2, "an Open Ice chart row per goalie");
+    assert(/Keeper/.test(await app.text("team-cards")), "a quoted \"Last, First\" name on the chart");
+    // The other sims' cards, built when their section is opened.
+    for (const [section, skater, goalie] of [
+      ["cards-crease", "crease-skater", "crease-goalie"],
+      ["cards-fourth-street", "fourth-skater", "fourth-goalie"],
+    ]) {
+      await app.press(app.page.locator(`[data-testid="${section}"] > summary`));
+      await app.page.waitForSelector(`[data-testid="${skater}"]`, { timeout: 10000 });
+      assertEqual(await app.count(skater), 18, `${section}: a row per skater`);
+      assertEqual(await app.count(goalie), 2, `${section}: a row per goalie`);
+      assert(/Stopper/.test(await app.text(section)), `${section}: the names shown`);
+    }
+    await app.id("cards-crease").screenshot({ path: t.artifact(`team-builder-crease-${t.project.name}.png`) });
+    await app.id("cards-fourth-street").screenshot({ path: t.artifact(`team-builder-fourth-street-${t.project.name}.png`) });
+    await app.press("save-team");
+    await waitFor(async () => /Saved Rinkside Spreadsheets/.test(await app.text("team-status")), "the saved message");
+
+    // The team plays in each sim, both sides managed by the computer so nothing waits.
+    const sides = { home: "own:SPR", coachHome: "computer", coachAway: "computer" };
+    await startOpenIce(app, sides);
+    assert((await app.text("table")).includes("Spreadsheets"), "the own team at the Open Ice table");
+    await playToTheEnd(app, "oi-problem");
+    await startCrease(app, sides);
+    assert((await app.text("table")).includes("Spreadsheets"), "the own team at the Inside the Crease table");
+    await playToTheEnd(app, "cr-problem");
+    await startFourthStreet(app, sides);
+    assert((await app.text("table")).includes("Spreadsheets"), "the own team at the 4th Street table");
+    await playToTheEnd(app, "fs-problem");
+  },
+});

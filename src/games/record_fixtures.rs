@@ -220,32 +220,17 @@ pub fn make(game: GameId, version: u16) -> FixtureFile {
             |g, t| g.manager_choice(t),
         ),
         GameId::FourthStreet => {
-            use fourth_street::clock::Timer;
-            use fourth_street::state::{Options, Overtime};
+            use fourth_street::state::Options;
             let mut options = Options {
                 teams: sim_teams(is_newest),
                 coaches: people,
                 ..Options::default()
             };
-            if version <= 4 {
-                // Version 3's defaults (versions 1-2 had no others), and version 4's basic timer.
-                options = Options {
-                    timer: if version == 4 {
-                        Timer::Basic
-                    } else {
-                        Timer::Standard
-                    },
-                    overtime: Overtime::Shootout,
-                    overtime_skaters: 3,
-                    no_blocks: false,
-                    icing_races: false,
-                    dump_in_races: false,
-                    goalie_passes: true,
-                    hot_cold_goalies: true,
-                    shooting_side: false,
-                    three_on_three_house_rule: false,
-                    ..options
-                };
+            // Version 3's defaults (versions 1-2 had no others), and version 4's.
+            match version {
+                ..=3 => options = options.as_of_version_3(),
+                4 => options = options.as_of_version_4(),
+                _ => {}
             }
             play_out::<fourth_street::rules::FourthStreet>(options, seed, version, |g, t| {
                 g.manager_choice(t)

@@ -418,10 +418,6 @@ impl SimPlay for Crease {
         &self.cards[team].abbreviation
     }
 
-    fn score(&self) -> ByTeam<u16> {
-        Crease::score(self)
-    }
-
     fn scoreboard(&self) -> Scoreboard {
         Crease::scoreboard(self)
     }

@@ -137,6 +137,36 @@ impl Default for Options {
     }
 }
 
+impl Options {
+    /// The options a new game had under rules version 3, spelled out so that later changes to
+    /// the defaults leave old versions' games alone: the standard timer, a 3-on-3 shootout
+    /// overtime, goalie passes and hot and cold goalies on.
+    pub fn as_of_version_3(self) -> Options {
+        Options {
+            timer: Timer::Standard,
+            overtime: Overtime::Shootout,
+            overtime_skaters: 3,
+            no_blocks: false,
+            icing_races: false,
+            dump_in_races: false,
+            goalie_passes: true,
+            hot_cold_goalies: true,
+            shooting_side: false,
+            ..self
+        }
+    }
+
+    /// The options a new game had under rules version 4: version 3's with the basic timer and
+    /// no 3-on-3 house rule.
+    pub fn as_of_version_4(self) -> Options {
+        Options {
+            timer: Timer::Basic,
+            three_on_three_house_rule: false,
+            ..self.as_of_version_3()
+        }
+    }
+}
+
 /// The strategy cards a wild card (⁂) may follow instead of a choice each time.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum WildCardPlan {

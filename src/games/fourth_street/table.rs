@@ -574,10 +574,6 @@ impl SimPlay for FourthStreet {
         &self.sheet(team).abbreviation
     }
 
-    fn score(&self) -> ByTeam<u16> {
-        FourthStreet::score(self)
-    }
-
     fn scoreboard(&self) -> Scoreboard {
         FourthStreet::scoreboard(self)
     }

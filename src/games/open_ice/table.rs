@@ -200,10 +200,6 @@ impl SimPlay for OpenIce {
         &self.charts[team].abbreviation
     }
 
-    fn score(&self) -> ByTeam<u16> {
-        OpenIce::score(self)
-    }
-
     fn scoreboard(&self) -> Scoreboard {
         OpenIce::scoreboard(self)
     }

@@ -27,7 +27,9 @@ pub trait SimPlay: Decisions {
     fn abbreviation(&self, team: Team) -> &str;
 
     /// Goals so far, shootout goals apart.
-    fn score(&self) -> ByTeam<u16>;
+    fn score(&self) -> ByTeam<u16> {
+        self.box_score().goals()
+    }
 
     fn scoreboard(&self) -> Scoreboard;
 

@@ -302,6 +302,11 @@ pub fn describe(game: &Crease, event: &Event) -> String {
             team(*t),
             game.cards[*t].goalies[usize::from(*goalie)].name
         ),
+        Event::UnitsSet { team: t, sent } => format!(
+            "{} name their own power-play and penalty-kill units{}.",
+            team(*t),
+            if *sent { " and send them out now" } else { "" }
+        ),
         Event::GoaliePulled(t) => format!("{} pull their goalie for an extra attacker.", team(*t)),
         Event::GoalieBack(t) => format!("{}'s goalie is back in net.", team(*t)),
         Event::PeriodEnds { period } if *period > 3 => "End of overtime.".to_string(),

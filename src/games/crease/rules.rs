@@ -15,7 +15,7 @@ use super::{Play, Save, ShotType, Slot};
 use crate::engine::cards::Deck;
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRng, Outcome, Team, Viewer};
-use crate::games::sim::{Lineup, LineupShape, PlayerBoxes};
+use crate::games::sim::{Lineup, LineupShape, PlayerBoxes, Units};
 use crate::league::{LeagueTeam, Position};
 use serde::{Deserialize, Serialize};
 
@@ -93,6 +93,10 @@ pub struct Bench {
     pub pk_steps: Vec<u16>,
     pub team_pp_steps: u16,
     pub team_pk_steps: u16,
+    /// The coach's own special-teams units (R85); `None` sends the computer's. Left out of the
+    /// saved state when unset, so games without them serialize as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub coach_units: Option<Units>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -243,6 +247,7 @@ fn bench_of(team: &LeagueTeam, rules_version: u16) -> Bench {
         pk_steps: vec![0; index.len()],
         team_pp_steps: 0,
         team_pk_steps: 0,
+        coach_units: None,
     }
 }
 
@@ -701,6 +706,13 @@ impl Crease {
         );
         bench.goalies = goalies;
         bench.shifts.iter_mut().for_each(|s| *s = 0);
+        // Units named before that send a player no longer dressed are dropped.
+        if let Some(units) = &bench.coach_units {
+            let named = units.power_play.iter().chain(&units.penalty_kill);
+            if named.clone().any(|&p| !lineup.skaters().any(|q| q == p)) {
+                bench.coach_units = None;
+            }
+        }
         self.in_net[team] = lineup.goalie;
         self.start_shift(team);
         Ok(())
@@ -819,7 +831,7 @@ impl Crease {
             .retain(|o| !(o.team == team && o.until == Until::NextChange));
         let lineup = self.on_ice[team];
         let before: Vec<u8> = lineup.iter().flatten().copied().collect();
-        let unit = self.manager_unit_as(team, self.strength(team), power_play);
+        let unit = self.unit_as(team, self.strength(team), power_play);
         let bench = &mut self.benches[team];
         bench.special = true;
         bench.unit = Some(unit);
@@ -850,6 +862,88 @@ impl Crease {
         let strength = self.strength(team);
         let power_play = strength > self.strength(team.other());
         self.manager_unit_as(team, strength, power_play)
+    }
+
+    /// The unit `team` sends for `strength` skaters: its coach's, when he named units, else the
+    /// computer's.
+    fn unit_as(&self, team: Team, strength: usize, power_play: bool) -> [Option<u8>; 5] {
+        match &self.benches[team].coach_units {
+            Some(units) => Crease::coach_unit_as(units, power_play),
+            None => self.manager_unit_as(team, strength, power_play),
+        }
+    }
+
+    /// The coach's unit as the players wanted in LW LD C RD RW, his places kept: the lineup
+    /// takes them by strength as it takes the computer's (a wing missing at four is the C; a
+    /// three-man kill's forward is the first), and fills a place whose player can't play.
+    fn coach_unit_as(units: &Units, power_play: bool) -> [Option<u8>; 5] {
+        if power_play {
+            let [lw, c, rw, ld, rd] = units.power_play;
+            [Some(lw), Some(ld), Some(c), Some(rd), Some(rw)]
+        } else {
+            let [f1, f2, ld, rd] = units.penalty_kill;
+            [Some(f1), Some(ld), None, Some(rd), Some(f2)]
+        }
+    }
+
+    /// The units the coach of `team` has named, or else the computer's as they would go out at
+    /// full strength (five on the power play, four killing): what a units editor starts from.
+    pub fn special_units(&self, team: Team) -> Units {
+        if let Some(units) = &self.benches[team].coach_units {
+            return units.clone();
+        }
+        // The computer's places, LW LD C RD RW; one it left empty (a short roster) takes the
+        // first dressed skater not in the unit.
+        let filled = |unit: [Option<u8>; 5], places: &[usize]| -> Vec<u8> {
+            let bench = &self.benches[team];
+            let mut spare = bench
+                .forwards
+                .iter()
+                .flatten()
+                .chain(bench.pairs.iter().flatten())
+                .copied()
+                .filter(|p| !unit.contains(&Some(*p)));
+            let mut taken: Vec<u8> = Vec::new();
+            for &i in places {
+                let p = unit[i]
+                    .or_else(|| spare.find(|p| !taken.contains(p)))
+                    .unwrap_or(0);
+                taken.push(p);
+            }
+            taken
+        };
+        let pp = filled(self.manager_unit_as(team, 5, true), &[0, 2, 4, 1, 3]);
+        let pk = filled(self.manager_unit_as(team, 4, false), &[0, 4, 1, 3]);
+        Units {
+            power_play: [pp[0], pp[1], pp[2], pp[3], pp[4]],
+            penalty_kill: [pk[0], pk[1], pk[2], pk[3]],
+        }
+    }
+
+    /// R85: the coach's own units. They go out now when his team is on special teams and play
+    /// is stopped for a face-off, else at the next power play or two-minute mark.
+    fn set_coach_units(
+        &mut self,
+        team: Team,
+        units: &Units,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        if !self.units() || matches!(self.pending, Pending::Shootout { .. }) {
+            return Err(RuleError::NoUnits);
+        }
+        let dressed = self.lineup(team);
+        units.check(self.cards[team].skaters.len(), |p| {
+            self.unavailable(team, p) || !dressed.skaters().any(|q| q == p)
+        })?;
+        self.benches[team].coach_units = Some(units.clone());
+        let sent = self.benches[team].special
+            && self.strength(team) != self.strength(team.other())
+            && matches!(self.pending, Pending::FaceOff);
+        events.push(Event::UnitsSet { team, sent });
+        if sent {
+            self.send_unit(team, false, events);
+        }
+        Ok(())
     }
 
     /// The manager's unit for `strength` skaters, on the power play or killing a penalty.
@@ -2938,8 +3032,14 @@ impl Game for Crease {
             });
             return Ok(events);
         }
+        if let Action::SpecialUnits { team, units } = action {
+            self.set_coach_units(*team, units, &mut events)?;
+            return Ok(events);
+        }
         match *action {
-            Action::SetLineup { .. } => unreachable!("handled above"),
+            Action::SetLineup { .. } | Action::SpecialUnits { .. } => {
+                unreachable!("handled above")
+            }
             Action::ShootoutGoalie { team, goalie } => {
                 if !self.shootout_goalies(team).contains(&goalie) {
                     return Err(RuleError::BadShootoutGoalie);

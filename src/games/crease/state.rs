@@ -3,7 +3,7 @@
 use super::{Play, Save, ShotType, Slot};
 use crate::engine::{ByTeam, Outcome, Team};
 pub use crate::games::sim::{Coach, TeamPick};
-use crate::games::sim::{Lineup, LineupError};
+use crate::games::sim::{Lineup, LineupError, Units};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -212,6 +212,13 @@ pub enum Action {
     ShootoutGoalie {
         team: Team,
         goalie: u8,
+    },
+    /// The coach's own power-play and penalty-kill units (R85, rules version 2 on): they go out
+    /// instead of the computer's from the next power play, or at once if his team is on
+    /// special teams and play is stopped.
+    SpecialUnits {
+        team: Team,
+        units: Units,
     },
 }
 
@@ -566,6 +573,11 @@ pub enum Event {
         team: Team,
         goalie: u8,
     },
+    /// A coach named his special-teams units; `sent` when they went on at once.
+    UnitsSet {
+        team: Team,
+        sent: bool,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -594,4 +606,6 @@ pub enum RuleError {
     BadShootoutGoalie,
     #[error("{0}")]
     Lineup(#[from] LineupError),
+    #[error("special-teams units come with rules version 2 and are named before the shootout")]
+    NoUnits,
 }

@@ -372,6 +372,15 @@ impl Crease {
         if found.is_empty() && stopped(self.pending) && !after_stop {
             found.push(Moment::Whistle);
         }
+        // A power play's start sends units; a person coaching may send his own before the
+        // face-off (R85), so every run stops there.
+        let coaches = self.options().coaches;
+        let units_out = events.iter().any(|event| {
+            matches!(event, Event::SpecialTeams { team, .. } if coaches[*team] == Coach::Person)
+        });
+        if units_out && self.pending == Pending::FaceOff {
+            found.push(Moment::Decision);
+        }
         found
     }
 }

@@ -2,8 +2,9 @@
 
 use super::rules::ShootoutState;
 use super::*;
+use crate::engine::ByTeam;
 use crate::engine::{Game, GameRecord, Session, Team};
-use crate::games::sim::{Decisions, Lineup, LineupError};
+use crate::games::sim::{Decisions, Lineup, LineupError, Moment, Units};
 
 fn fresh() -> Session<Crease> {
     let options = Options {
@@ -144,4 +145,171 @@ fn no_shootout_goalie_is_named_outside_a_shootout() {
         }),
         Err(RuleError::BadShootoutGoalie)
     );
+}
+
+/// Units unlike the computer's: the last line's forwards and the last pair on the power play,
+/// the third line's wings and the second pair killing.
+fn own_units(game: &Crease, team: Team) -> Units {
+    let lineup = game.lineup(team);
+    let last = *lineup.forwards.last().unwrap();
+    let third = lineup.forwards[2];
+    let pair = *lineup.pairs.last().unwrap();
+    Units {
+        power_play: [last[0], last[1], last[2], pair[0], pair[1]],
+        penalty_kill: [third[0], third[2], lineup.pairs[1][0], lineup.pairs[1][1]],
+    }
+}
+
+#[test]
+fn the_units_a_coach_names_go_out_when_a_power_play_starts() {
+    use super::rules::slot_index;
+    let mut game = super::tests::new_game();
+    game.put_puck(Team::Home, Slot::C);
+    let home = own_units(&game, Team::Home);
+    let away = own_units(&game, Team::Away);
+    assert_ne!(home, game.special_units(Team::Home), "not the computer's");
+    for (team, units) in [(Team::Home, &home), (Team::Away, &away)] {
+        let events = game
+            .apply(&Action::SpecialUnits {
+                team,
+                units: units.clone(),
+            })
+            .unwrap();
+        assert_eq!(events, vec![Event::UnitsSet { team, sent: false }]);
+        assert_eq!(&game.special_units(team), units);
+    }
+    let d = game.at(Team::Away, Slot::LD).unwrap();
+    game.call_minor(Team::Away, d);
+    let on = |game: &Crease, team: Team, slot: Slot| game.on_ice[team][slot_index(slot)];
+    let [lw, c, rw, ld, rd] = home.power_play;
+    for (slot, p) in [
+        (Slot::LW, lw),
+        (Slot::C, c),
+        (Slot::RW, rw),
+        (Slot::LD, ld),
+        (Slot::RD, rd),
+    ] {
+        assert_eq!(on(&game, Team::Home, slot), Some(p), "home {slot:?}");
+    }
+    let [f1, f2, kd1, kd2] = away.penalty_kill;
+    let killers = [Slot::LW, Slot::RW, Slot::LD, Slot::RD].map(|s| on(&game, Team::Away, s));
+    assert_eq!(killers, [f1, f2, kd1, kd2].map(Some));
+    assert_eq!(on(&game, Team::Away, Slot::C), None, "four kill");
+}
+
+#[test]
+fn units_named_at_a_stoppage_on_special_teams_go_on_at_once() {
+    let mut game = super::tests::new_game();
+    game.put_puck(Team::Home, Slot::C);
+    let d = game.at(Team::Away, Slot::LD).unwrap();
+    game.call_minor(Team::Away, d);
+    let computer: Vec<u8> = game.on_ice[Team::Home].iter().flatten().copied().collect();
+    game.set_pending(Pending::FaceOff);
+    let units = own_units(&game, Team::Home);
+    let events = game
+        .apply(&Action::SpecialUnits {
+            team: Team::Home,
+            units: units.clone(),
+        })
+        .unwrap();
+    assert!(events.contains(&Event::UnitsSet {
+        team: Team::Home,
+        sent: true
+    }));
+    let on: Vec<u8> = game.on_ice[Team::Home].iter().flatten().copied().collect();
+    assert_ne!(on, computer);
+    for p in units.power_play {
+        assert!(on.contains(&p), "{p} is on: {on:?}");
+    }
+}
+
+#[test]
+fn units_are_checked_and_refused_where_the_book_has_none() {
+    let mut game = super::tests::new_game();
+    let mut twice = own_units(&game, Team::Home);
+    twice.power_play[1] = twice.power_play[0];
+    assert_eq!(
+        game.apply(&Action::SpecialUnits {
+            team: Team::Home,
+            units: twice.clone(),
+        }),
+        Err(RuleError::Lineup(LineupError::Twice(twice.power_play[0])))
+    );
+    // A skater on the roster but not dressed can't go out.
+    let lineup = game.lineup(Team::Home);
+    let scratch = (0..game.cards[Team::Home].skaters.len() as u8)
+        .find(|p| !lineup.skaters().any(|q| q == *p));
+    if let Some(scratch) = scratch {
+        let mut units = own_units(&game, Team::Home);
+        units.power_play[0] = scratch;
+        assert_eq!(
+            game.apply(&Action::SpecialUnits {
+                team: Team::Home,
+                units,
+            }),
+            Err(RuleError::Lineup(LineupError::Unavailable(scratch)))
+        );
+    }
+    assert_eq!(game.benches[Team::Home].coach_units, None, "nothing kept");
+    // Version 1 sends lines, not units; a shootout has none.
+    let mut old = Crease::with_rules_version(Options::default(), 7, 1);
+    let units = own_units(&old, Team::Home);
+    assert_eq!(
+        old.apply(&Action::SpecialUnits {
+            team: Team::Home,
+            units: units.clone(),
+        }),
+        Err(RuleError::NoUnits)
+    );
+    game.shootout = Some(ShootoutState::default());
+    game.set_pending(Pending::Shootout { team: Team::Away });
+    assert_eq!(
+        game.apply(&Action::SpecialUnits {
+            team: Team::Home,
+            units,
+        }),
+        Err(RuleError::NoUnits)
+    );
+}
+
+#[test]
+fn a_power_play_stops_auto_play_for_a_person_coaching_and_his_units_replay() {
+    let options = Options {
+        strategies: false,
+        coaches: ByTeam::new(Coach::Person, Coach::Computer),
+        ..Options::default()
+    };
+    let mut session: Session<Crease> = Session::new(options, 23);
+    let units = own_units(&session.state, Team::Home);
+    session
+        .apply(Action::SpecialUnits {
+            team: Team::Home,
+            units: units.clone(),
+        })
+        .unwrap();
+    let mut stops = 0;
+    while session.state.outcome().is_none() && stops == 0 {
+        let before = session.state.pending;
+        let action = session.state.computer_choice().unwrap_or(Action::Next);
+        let events = session.apply(action).unwrap();
+        let moments = session.state.step_moments(before, &events);
+        if moments.contains(&Moment::Decision) {
+            stops += 1;
+            assert_eq!(session.state.pending, Pending::FaceOff);
+            let home_out = events.iter().any(|e| {
+                matches!(e, Event::SpecialTeams { team: Team::Home, players, .. }
+                    if units.power_play.iter().chain(&units.penalty_kill).any(|p| players.contains(p)))
+            });
+            assert!(home_out, "the coach's unit went out: {events:?}");
+        }
+    }
+    assert_eq!(stops, 1, "a penalty came and auto-play stopped for it");
+    while session.state.outcome().is_none() {
+        let action = session.state.computer_choice().unwrap_or(Action::Next);
+        session.apply(action).unwrap();
+    }
+    let record = GameRecord::<Crease>::decode(&session.record.encode()).unwrap();
+    let replayed = Session::replay(&record, None).unwrap();
+    assert_eq!(replayed.state.special_units(Team::Home), units);
+    assert_eq!(replayed.state.box_score, session.state.box_score);
 }

@@ -80,9 +80,65 @@ impl Lineup {
     }
 }
 
+/// A coach's special-teams units (R85 in Inside the Crease, L258-260 in 4th Street): the five
+/// skaters he sends on the power play (LW, C, RW, LD, RD) and the four who kill a penalty (two
+/// forwards, LD, RD). At fewer skaters the engine takes them in that order, forwards first out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Units {
+    pub power_play: [u8; 5],
+    pub penalty_kill: [u8; 4],
+}
+
+impl Units {
+    /// Whether each unit names skaters on a roster of `skaters`, each once, none `unavailable`.
+    pub fn check(
+        &self,
+        skaters: usize,
+        unavailable: impl Fn(u8) -> bool,
+    ) -> Result<(), LineupError> {
+        for unit in [&self.power_play[..], &self.penalty_kill[..]] {
+            for (i, &player) in unit.iter().enumerate() {
+                if usize::from(player) >= skaters {
+                    return Err(LineupError::NoSuchSkater(player));
+                }
+                if unit[..i].contains(&player) {
+                    return Err(LineupError::Twice(player));
+                }
+                if unavailable(player) {
+                    return Err(LineupError::Unavailable(player));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn units_name_each_skater_once_from_the_roster() {
+        let units = Units {
+            power_play: [0, 1, 2, 6, 7],
+            penalty_kill: [0, 3, 6, 7],
+        };
+        assert_eq!(
+            units.check(20, |_| false),
+            Ok(()),
+            "one player may be on both"
+        );
+        assert_eq!(units.check(7, |_| false), Err(LineupError::NoSuchSkater(7)));
+        assert_eq!(
+            units.check(20, |p| p == 3),
+            Err(LineupError::Unavailable(3))
+        );
+        let twice = Units {
+            penalty_kill: [0, 3, 6, 3],
+            ..units
+        };
+        assert_eq!(twice.check(20, |_| false), Err(LineupError::Twice(3)));
+    }
 
     const SHAPE: LineupShape = LineupShape {
         skaters: 20,

@@ -22,6 +22,6 @@ pub use boxes::{GoalieBox, GoalieGame, PlayerBoxes, PlayerLines, Roster, SkaterB
 pub use coach::{Coach, Decisions};
 pub use ice::{goal_players, power_play, strength_text};
 pub use league::{TeamPick, builtin_league};
-pub use lineup::{Lineup, LineupError, LineupShape};
+pub use lineup::{Lineup, LineupError, LineupShape, Units};
 pub use play::{Burst, Refused, SimPlay, advance, manage, run_burst};
 pub use stars::{Star, three_stars};

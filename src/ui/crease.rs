@@ -7,7 +7,7 @@
 //! back with the parts it used lit. Each team's column holds its lines with the shifts used,
 //! its penalty box and, for a team a person coaches, the coaching controls.
 
-use super::bench::{BenchPlayer, LineupEditor};
+use super::bench::{BenchPlayer, LineupEditor, UnitsEditor};
 use super::chunks::{ChunkFailed, Open, PageBuilder};
 use super::pages::{ReplayCursor, bad_link, decode_for_play, decode_for_replay, load_error};
 use super::saves::{random_u64, save_new_game};
@@ -185,6 +185,7 @@ fn CreasePlay(
                 <div class="sim-centre">
                     // The controls first: what runs below changes height, they never move.
                     <RunControls table=table step_button=true unit="card" idle_hint="Tap the ice, press Step, or press Space." />
+                    <SpecialTeamsBench game=game dispatch=dispatch />
                     <ShootoutGoalies game=game dispatch=dispatch />
                     <ShooterPicker game=game dispatch=dispatch />
                     <Rink game=game on_step=Some(on_step) />
@@ -194,6 +195,73 @@ fn CreasePlay(
             </div>
             <Panels game=game log=log />
         </div>
+    }
+}
+
+/// Each team a person coaches names its own power-play and penalty-kill units (R85): in a
+/// panel kept closed, opened when a power play starts and its units may still go out before
+/// the face-off. Drawn again when the units or the moment change, so it shows the engine's.
+#[component]
+fn SpecialTeamsBench(game: GameView, dispatch: Callback<Action>) -> impl IntoView {
+    let state = Memo::new(move |_| {
+        game.with(|g| {
+            Team::BOTH.map(|team| {
+                let open = g.units_open()
+                    && !g.before_opening_faceoff()
+                    && g.options().coaches[team] == Coach::Person;
+                open.then(|| (g.special_units(team), g.units_go_now(team)))
+            })
+        })
+    });
+    move || {
+        let shown = state.get();
+        game.session_untracked(|s| {
+            let g = &s.state;
+            let start = Crease::with_rules_version(
+                s.record.options.clone(),
+                s.record.seed,
+                s.record.rules_version,
+            );
+            Team::BOTH
+                .into_iter()
+                .zip(shown)
+                .filter_map(|(team, shown)| {
+                    let (current, now) = shown?;
+                    let lineup = g.lineup(team);
+                    let cards = &g.cards[team];
+                    let skaters = lineup
+                        .skaters()
+                        .map(|i| BenchPlayer {
+                            index: i,
+                            name: cards.skaters[usize::from(i)].name.clone(),
+                            position: cards.skaters[usize::from(i)].position.to_string(),
+                        })
+                        .collect();
+                    let slug = team_slug(team);
+                    let summary = if now {
+                        format!("{}: special teams are out. Send your own units before the face-off?", g.team_name(team))
+                    } else {
+                        format!("{}: special-teams units", g.team_name(team))
+                    };
+                    let set = move |units| dispatch.run(Action::SpecialUnits { team, units });
+                    Some(view! {
+                        <details class="coach-panel units-panel" open=now data-testid=format!("units-panel-{slug}")>
+                            <summary class="decision">{summary}</summary>
+                            <UnitsEditor
+                                slug=slug
+                                team_name=g.team_name(team).to_string()
+                                skaters=skaters
+                                lineup=lineup
+                                computer=start.special_units(team)
+                                current=current
+                                action=if now { "Send these units now" } else { "Use these units" }
+                                on_set=Callback::new(set)
+                            />
+                        </details>
+                    })
+                })
+                .collect_view()
+        })
     }
 }
 
@@ -238,6 +306,11 @@ fn BenchEditors(game: GameView, dispatch: Callback<Action>) -> impl IntoView {
                             })
                             .collect();
                         let set = move |lineup| dispatch.run(Action::SetLineup { team, lineup });
+                        let set_units =
+                            move |units| dispatch.run(Action::SpecialUnits { team, units });
+                        let units = g
+                            .units_open()
+                            .then(|| (start.special_units(team), g.special_units(team)));
                         view! {
                             <LineupEditor
                                 slug=team_slug(team)
@@ -247,6 +320,8 @@ fn BenchEditors(game: GameView, dispatch: Callback<Action>) -> impl IntoView {
                                 computer=start.lineup(team)
                                 current=g.lineup(team)
                                 on_set=Callback::new(set)
+                                units=units
+                                on_units=Callback::new(set_units)
                             />
                         }
                     })

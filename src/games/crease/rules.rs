@@ -920,6 +920,20 @@ impl Crease {
         }
     }
 
+    /// Whether a coach may name his special-teams units now (rules version 2 on, outside the
+    /// shootout, while the game goes on).
+    pub fn units_open(&self) -> bool {
+        self.units() && self.outcome.is_none() && !matches!(self.pending, Pending::Shootout { .. })
+    }
+
+    /// Whether `team` is short-handed or on the power play with play stopped for a face-off:
+    /// the moment its coach may send other units at once (R85).
+    pub fn units_go_now(&self, team: Team) -> bool {
+        self.benches[team].special
+            && self.strength(team) != self.strength(team.other())
+            && matches!(self.pending, Pending::FaceOff)
+    }
+
     /// R85: the coach's own units. They go out now when his team is on special teams and play
     /// is stopped for a face-off, else at the next power play or two-minute mark.
     fn set_coach_units(
@@ -928,7 +942,7 @@ impl Crease {
         units: &Units,
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        if !self.units() || matches!(self.pending, Pending::Shootout { .. }) {
+        if !self.units_open() {
             return Err(RuleError::NoUnits);
         }
         let dressed = self.lineup(team);
@@ -936,9 +950,7 @@ impl Crease {
             self.unavailable(team, p) || !dressed.skaters().any(|q| q == p)
         })?;
         self.benches[team].coach_units = Some(units.clone());
-        let sent = self.benches[team].special
-            && self.strength(team) != self.strength(team.other())
-            && matches!(self.pending, Pending::FaceOff);
+        let sent = self.units_go_now(team);
         events.push(Event::UnitsSet { team, sent });
         if sent {
             self.send_unit(team, false, events);

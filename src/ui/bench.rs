@@ -394,6 +394,30 @@ fn editor(
             </div>
         }
     };
+    // The editor's buttons, taken when the pointer lifts as its players are: a touch just
+    // after a drag brings no click.
+    let button =
+        move |class: &'static str, testid: String, words: &'static str, run: Callback<()>| {
+            view! {
+                <button
+                    type="button"
+                    class=class
+                    data-testid=testid
+                    on:pointerup=move |ev| {
+                        if drag_from.get_value().is_none() && ev.button() == 0 {
+                            handled.set_value(true);
+                            run.run(());
+                        }
+                    }
+                    on:click=move |_| {
+                        if !handled.get_value() {
+                            run.run(());
+                        }
+                        handled.set_value(false);
+                    }
+                >{words}</button>
+            }
+        };
     let row = move |name: String, testid: &'static str, places: Vec<Place>| {
         let wide = places.len() > 3;
         view! {
@@ -498,20 +522,11 @@ fn editor(
             {units}
             {starter}
             <div class="controls">
-                <button
-                    type="button"
-                    data-testid=format!("bench-computer-{slug}")
-                    on:click=move |_| {
-                        held.set(None);
-                        draft.set(computer.get_value());
-                    }
-                >"As the computer would"</button>
-                <button
-                    type="button"
-                    class="primary"
-                    data-testid=format!("bench-use-{slug}")
-                    on:click=move |_| finish.run(draft.get_untracked())
-                >{finish_words}</button>
+                {button("", format!("bench-computer-{slug}"), "As the computer would", Callback::new(move |_| {
+                    held.set(None);
+                    draft.set(computer.get_value());
+                }))}
+                {button("primary", format!("bench-use-{slug}"), finish_words, Callback::new(move |_| finish.run(draft.get_untracked())))}
             </div>
         </section>
     }

@@ -75,9 +75,9 @@ function readCrease() {
 const sim = (app) => app.page.evaluate(readCrease);
 
 /** Each place of the home line-up editor and the skater in it (his roster index). */
-function readPlaces() {
+function readPlaces([editor, kinds] = ["bench-editor-home", "fd"]) {
   return Object.fromEntries(
-    [...document.querySelectorAll('[data-testid="bench-editor-home"] [data-place]')].map((p) => [
+    [...document.querySelectorAll(`[data-testid="${editor}"] [data-place]`)].filter((p) => kinds.includes(p.dataset.place[0])).map((p) => [
       p.dataset.place,
       p.querySelector('[data-testid="bench-chip"]')?.dataset.player ?? null,
     ]),
@@ -153,6 +153,19 @@ async function assertFitsAndTouchable(app, ids) {
       .map((el) => el.textContent),
   );
   assertEqual(broken, [], "last names broken over two lines in the six places");
+}
+
+/** Runs auto-play until `done(sim)`, starting it again when it stops for a coach's decision
+ * (a power play's units). */
+async function autoplayUntil(app, done, what, timeout = 30000) {
+  const start = Date.now();
+  await app.press("autoplay");
+  await waitFor(async () => {
+    const s = await sim(app);
+    if (done(s)) return true;
+    if (!s.running && s.stepEnabled && Date.now() - start < timeout) await app.press("autoplay");
+    return false;
+  }, what, timeout, 50);
 }
 
 /** Auto-plays to the end of the game, picking the home team's shootout shooters when asked. */
@@ -269,6 +282,88 @@ export const CREASE_TESTS = [
       assert((await friend.text("goalie-home")).includes(backupName), "the shared replay starts the same goalie");
       const shared = (await sim(friend)).logLines.join(" | ");
       assert(shared.includes(`${backupName} starts in goal`), `the shared play-by-play: ${shared}`);
+    },
+  },
+  {
+    name: "Inside the Crease: the coach names his power-play and penalty-kill units before the game, auto-play stops when a power play starts and he sends another unit; a reload and a share link keep them",
+    timeout: 150_000,
+    async run(t) {
+      const app = await t.newApp();
+      await startCrease(app, { coachHome: "person", coachAway: "computer", strategies: false });
+      await app.page.waitForSelector('[data-testid="bench-editor-home"]');
+      const place = (key) => app.id("bench-editor-home").getByTestId(`place-${key}`);
+      const chipIn = (key) => place(key).getByTestId("bench-chip");
+      const units = () => app.page.evaluate(readPlaces, ["bench-editor-home", "pk"]);
+      const computer = await units();
+      assertEqual(Object.keys(computer).length, 9, "five power-play places and four penalty-kill places");
+      // Tap the fourth line's left wing, then the power play's left wing place.
+      const wing = await chipIn("f3-0").getAttribute("data-player");
+      const ppBefore = [0, 1, 2, 3, 4].map((i) => computer[`p0-${i}`]);
+      await app.press(chipIn("f3-0"));
+      await app.press(place("p0-0"));
+      let now = await units();
+      assertEqual(now["p0-0"], wing, "the tapped winger is on the power play");
+      if (ppBefore.includes(wing)) assertEqual(new Set(Object.entries(now).filter(([k]) => k[0] === "p").map(([, v]) => v)).size, 5, "nobody twice");
+      // Drag the third pair's left defenceman to the penalty kill's left place.
+      const d = await chipIn("d2-0").getAttribute("data-player");
+      await dragTo(app, chipIn("d2-0"), place("k0-2"));
+      now = await units();
+      assertEqual(now["k0-2"], d, "the dragged defenceman kills penalties");
+      await app.press("bench-use-home");
+      await waitFor(async () => (await sim(app)).logLines.some((l) => /own power-play and penalty-kill units/.test(l)), "the play-by-play names the coach's units");
+
+      // Auto-play to the end of the game stops when a power play sends the units out.
+      await app.id("run-to").selectOption("game");
+      await app.id("speed").selectOption("instant");
+      await app.press("autoplay");
+      await waitFor(async () => {
+        const s = await sim(app);
+        return s.final || (!s.running && (await app.id("units-panel-home").getAttribute("open").catch(() => null)) !== null);
+      }, "auto-play to stop at a power play", 60000, 50);
+      assert(!(await sim(app)).final, "a penalty came before the end of the game");
+      const out = (await sim(app)).logLines.find((l) => /power-play unit|penalty killers/.test(l));
+      const panel = app.id("units-editor-home");
+      const shown = await app.page.evaluate(readPlaces, ["units-editor-home", "pk"]);
+      assertEqual(shown["p0-0"], wing, "the editor shows the coach's power play");
+      assertEqual(shown["k0-2"], d, "and his penalty kill");
+      // Send another: a dressed player tapped from the pool into the first place of each unit.
+      const pool = panel.getByTestId("scratches").getByTestId("bench-chip");
+      let other = null;
+      for (let i = 0; i < (await pool.count()); i++) {
+        const p = await pool.nth(i).getAttribute("data-player");
+        if (!Object.values(shown).includes(p)) {
+          other = i;
+          break;
+        }
+      }
+      assert(other !== null, "a dressed player on neither unit");
+      const otherPlayer = await pool.nth(other).getAttribute("data-player");
+      const otherName = (await pool.nth(other).textContent()).replace(/^\S+ /, "");
+      await app.press(pool.nth(other));
+      await app.press(panel.getByTestId("place-p0-1"));
+      await app.press(pool.nth(other));
+      await app.press(panel.getByTestId("place-k0-0"));
+      await app.press(panel.getByTestId("bench-use-home"));
+      await waitFor(async () => (await sim(app)).logLines.some((l) => /send them out now/.test(l)), "the units go out at once");
+      const newest = (await sim(app)).logLines.find((l) => /power-play unit|penalty killers/.test(l));
+      assert(newest.includes(otherName), `${otherName} is in the unit sent: ${newest} (before: ${out})`);
+      const sent = await app.page.evaluate(readPlaces, ["units-editor-home", "pk"]);
+      assertEqual([sent["p0-1"], sent["k0-0"]], [otherPlayer, otherPlayer], "the editor shows the units sent");
+
+      // A reload keeps them, and still offers the decision before the face-off.
+      await app.page.reload();
+      await app.ready();
+      assertEqual(await app.page.evaluate(readPlaces, ["units-editor-home", "pk"]), sent, "the units after a reload");
+      assert((await app.id("units-panel-home").getAttribute("open")) !== null, "the panel is still open at the face-off");
+
+      await app.press("share-button");
+      const url = await app.id("share-url").inputValue();
+      const friend = await t.newApp();
+      await friend.page.goto(url);
+      await friend.page.waitForSelector('[data-testid="replay"]', { timeout: 15000 });
+      const shared = (await sim(friend)).logLines.join(" | ");
+      assert(/own power-play and penalty-kill units and send them out now/.test(shared), `the shared play-by-play: ${shared}`);
+      assert(shared.includes(newest), "the replay sends the same unit");
     },
   },
   {
@@ -424,11 +519,7 @@ export const CREASE_TESTS = [
       const changed = `${homeName} change: forward line ${chosen.line}, defence pair ${chosen.pair}.`;
       await app.id("run-to").selectOption("period");
       await app.id("speed").selectOption("very-fast");
-      await app.press("autoplay");
-      await waitFor(async () => {
-        const s = await sim(app);
-        return s.logLines.includes(changed) || (!s.running && !s.stepEnabled);
-      }, "the change to the chosen group", 30000, 50);
+      await autoplayUntil(app, (s) => s.logLines.includes(changed) || (!s.running && !s.stepEnabled), "the change to the chosen group");
       assert((await sim(app)).logLines.includes(changed), `the log has "${changed}"`);
       // The run may have reached the end of the period meanwhile.
       if ((await sim(app)).running) await app.press("pause").catch(() => {});
@@ -486,11 +577,7 @@ export const CREASE_TESTS = [
       const id = await startCrease(app, { coachHome: "computer", coachAway: "person" });
       await app.id("run-to").selectOption("period");
       await app.id("speed").selectOption("instant");
-      await app.press("autoplay");
-      await waitFor(async () => {
-        const s = await sim(app);
-        return !s.running && s.logLines.includes("End of period 1.");
-      }, "the end of the first period", 30000);
+      await autoplayUntil(app, (s) => !s.running && s.logLines.includes("End of period 1."), "the end of the first period");
       // Into the second period: it starts, then a few cards.
       for (let i = 0; i < 6; i++) await stepOnce(app, "step");
       assertEqual((await sim(app)).period, "2nd", "the second period under way");

@@ -945,9 +945,11 @@ impl Crease {
         if !self.units_open() {
             return Err(RuleError::NoUnits);
         }
+        // A player in the box or hurt for a while stays in his unit: the line-up fills his
+        // place while he is out. One not dressed can't be in it.
         let dressed = self.lineup(team);
         units.check(self.cards[team].skaters.len(), |p| {
-            self.unavailable(team, p) || !dressed.skaters().any(|q| q == p)
+            !dressed.skaters().any(|q| q == p)
         })?;
         self.benches[team].coach_units = Some(units.clone());
         let sent = self.units_go_now(team);

@@ -27,6 +27,13 @@ impl<G: Game> Session<G> {
         Session::with_rules_version(options, seed, G::RULES_VERSION)
     }
 
+    /// The game as it stood before any action: what the computer's choices were before any
+    /// coach's (its line-up, its units).
+    pub fn opening(&self) -> G {
+        let r = &self.record;
+        G::with_rules_version(r.options.clone(), r.seed, r.rules_version)
+    }
+
     /// A new game under the rules of `rules_version`, which its record keeps.
     pub fn with_rules_version(options: G::Options, seed: u64, rules_version: u16) -> Self {
         let state = if rules_version == G::RULES_VERSION {

@@ -20,6 +20,7 @@ use super::sim_setup::{
 use super::widgets::ReplayBar;
 use super::{go, now_ms};
 use crate::engine::{Game, GameRecord, RecordError, Session, Team};
+use crate::games::crease::cards::TeamCards;
 use crate::games::crease::{
     Action, Coach, Crease, Event, FacPart, HouseRules, Options, Overtime, Pending, Phy,
     REGULATION_PERIODS, Section, Slot, Strategy, clock_text, fac_faces, named_players, parts_read,
@@ -198,6 +199,16 @@ fn CreasePlay(
     }
 }
 
+/// A skater as the bench editors show him.
+fn bench_skater(cards: &TeamCards, index: u8) -> BenchPlayer {
+    let card = &cards.skaters[usize::from(index)];
+    BenchPlayer {
+        index,
+        name: card.name.clone(),
+        position: card.position.to_string(),
+    }
+}
+
 /// Each team a person coaches names its own power-play and penalty-kill units (R85): in a
 /// panel kept closed, opened when a power play starts and its units may still go out before
 /// the face-off. Drawn again when the units or the moment change, so it shows the engine's.
@@ -217,11 +228,7 @@ fn SpecialTeamsBench(game: GameView, dispatch: Callback<Action>) -> impl IntoVie
         let shown = state.get();
         game.session_untracked(|s| {
             let g = &s.state;
-            let start = Crease::with_rules_version(
-                s.record.options.clone(),
-                s.record.seed,
-                s.record.rules_version,
-            );
+            let start = s.opening();
             Team::BOTH
                 .into_iter()
                 .zip(shown)
@@ -229,14 +236,7 @@ fn SpecialTeamsBench(game: GameView, dispatch: Callback<Action>) -> impl IntoVie
                     let (current, now) = shown?;
                     let lineup = g.lineup(team);
                     let cards = &g.cards[team];
-                    let skaters = lineup
-                        .skaters()
-                        .map(|i| BenchPlayer {
-                            index: i,
-                            name: cards.skaters[usize::from(i)].name.clone(),
-                            position: cards.skaters[usize::from(i)].position.to_string(),
-                        })
-                        .collect();
+                    let skaters = lineup.skaters().map(|i| bench_skater(cards, i)).collect();
                     let slug = team_slug(team);
                     let summary = if now {
                         format!("{}: special teams are out. Send your own units before the face-off?", g.team_name(team))
@@ -275,25 +275,14 @@ fn BenchEditors(game: GameView, dispatch: Callback<Action>) -> impl IntoView {
             game.session_untracked(|s| {
                 let g = &s.state;
                 // The computer's line-up is the one a game starts with, before any coach's.
-                let start = Crease::with_rules_version(
-                    s.record.options.clone(),
-                    s.record.seed,
-                    s.record.rules_version,
-                );
+                let start = s.opening();
                 Team::BOTH
                     .into_iter()
                     .filter(|&t| g.options().coaches[t] == Coach::Person)
                     .map(|team| {
                         let cards = &g.cards[team];
-                        let skaters = cards
-                            .skaters
-                            .iter()
-                            .enumerate()
-                            .map(|(i, s)| BenchPlayer {
-                                index: i as u8,
-                                name: s.name.clone(),
-                                position: s.position.to_string(),
-                            })
+                        let skaters = (0..cards.skaters.len() as u8)
+                            .map(|i| bench_skater(cards, i))
                             .collect();
                         let goalies = cards
                             .goalies

@@ -516,6 +516,68 @@ where
                 }
             }}</span>
         </div>
+        <Suggestions table=table />
+    }
+}
+
+/// "Suggest" for each team a person coaches: what the computer manager would decide now, in
+/// words, without doing it. A suggestion goes when the game moves on.
+#[component]
+fn Suggestions<G>(table: SimTable<G>) -> impl IntoView
+where
+    G: SimPlay + Send + Sync,
+    Session<G>: Send + Sync,
+{
+    let game = table.game();
+    let shown = RwSignal::new(None::<(Team, usize, String)>);
+    let coached = Memo::new(move |_| {
+        game.with(|g| {
+            let coaches = g.coaches();
+            let over = g.outcome().is_some();
+            Team::BOTH
+                .into_iter()
+                .filter(|&t| !over && coaches[t] == Coach::Person)
+                .filter(|&t| g.suggestion(t).is_some())
+                .collect::<Vec<_>>()
+        })
+    });
+    let actions = move || game.session(|s| s.record.actions.len());
+    move || {
+        let teams = coached.get();
+        let both = teams.len() > 1;
+        (!teams.is_empty()).then(|| {
+            let buttons = teams
+                .into_iter()
+                .map(|team| {
+                    let slug = team_slug(team);
+                    let words = if both {
+                        format!("Suggest for {}", game.with_untracked(|g| g.abbreviation(team).to_string()))
+                    } else {
+                        "Suggest".to_string()
+                    };
+                    view! {
+                        <button
+                            data-testid=format!("suggest-{slug}")
+                            on:click=move |_| {
+                                let text = game.with_untracked(|g| g.suggestion(team)).unwrap_or_default();
+                                shown.set(Some((team, actions(), text)));
+                            }
+                        >{words}</button>
+                    }
+                })
+                .collect_view();
+            view! {
+                <div class="suggest">
+                    {buttons}
+                    <span role="status" data-testid="suggestion">{move || {
+                        shown.get()
+                            .filter(|(_, at, _)| *at == actions())
+                            .map(|(_, _, text)| text)
+                            .unwrap_or_default()
+                    }}</span>
+                </div>
+            }
+        })
     }
 }
 

@@ -322,6 +322,8 @@ export const CREASE_TESTS = [
       }, "auto-play to stop at a power play", 60000, 50);
       assert(!(await sim(app)).final, "a penalty came before the end of the game");
       const out = (await sim(app)).logLines.find((l) => /power-play unit|penalty killers/.test(l));
+      await app.press("suggest-home");
+      assert(/^The computer would .*at the next change\.$/.test(await app.text("suggestion")), `the suggestion: ${await app.text("suggestion")}`);
       const panel = app.id("units-editor-home");
       const shown = await app.page.evaluate(readPlaces, ["units-editor-home", "pk"]);
       assertEqual(shown["p0-0"], wing, "the editor shows the coach's power play");

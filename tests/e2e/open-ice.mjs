@@ -183,6 +183,12 @@ export const OPEN_ICE_TESTS = [
       }, "play to be ready to go on");
       await app.press("autoplay");
       await waitFor(async () => !(await sim(app)).running, "auto-play to stop at the whistle", 20000);
+      // "Suggest" says what the computer would do for the coached team, and does nothing.
+      const logBefore = (await sim(app)).log;
+      await app.press("suggest-home");
+      assert(/^The computer would (shoot now|hold the puck|play on|pull the goalie)/.test(await app.text("suggestion")), `a suggestion: ${await app.text("suggestion")}`);
+      assertEqual((await sim(app)).log, logBefore, "a suggestion plays nothing");
+      assertEqual(await app.count("suggest-away"), 0, "no suggestion for the computer's team");
 
       await app.id("run-to").selectOption("game");
       await app.id("speed").selectOption("instant");

@@ -423,6 +423,44 @@ impl SimPlay for Crease {
         Crease::team_name(self, team)
     }
 
+    /// The manager's decision now, else its pick for the next change.
+    fn suggestion(&self, team: Team) -> Option<String> {
+        if self.outcome().is_some() {
+            return None;
+        }
+        let skater = |p: u8| &self.cards[team].skaters[usize::from(p)];
+        let now = match self.manager_choice(team) {
+            Some(Action::Shooter { player, .. }) => Some(format!(
+                "send {} to shoot (SO {})",
+                skater(player).name,
+                skater(player).so
+            )),
+            Some(Action::PullGoalie(_)) => Some("pull the goalie for an extra attacker".into()),
+            Some(Action::ReturnGoalie(_)) => Some("send the goalie back in".into()),
+            Some(Action::SetStrategy { strategy, .. }) => Some(format!(
+                "set forecheck {} and physical play {}",
+                strategy.fc,
+                strategy.phy.word()
+            )),
+            _ => None,
+        };
+        let words = match now {
+            Some(now) => format!("The computer would {now}."),
+            None if matches!(self.pending, Pending::Shootout { .. }) => {
+                "The computer would wait for the other side's shooter.".into()
+            }
+            None => {
+                let (line, pair) = self.next_in_stack(team);
+                format!(
+                    "The computer would play on, and send line {} and pair {} at the next change.",
+                    line + 1,
+                    pair + 1
+                )
+            }
+        };
+        Some(words)
+    }
+
     fn abbreviation(&self, team: Team) -> &str {
         &self.cards[team].abbreviation
     }

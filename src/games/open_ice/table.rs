@@ -196,6 +196,26 @@ impl SimPlay for OpenIce {
         OpenIce::team_name(self, team)
     }
 
+    fn suggestion(&self, team: Team) -> Option<String> {
+        if self.outcome().is_some() {
+            return None;
+        }
+        let name = |p: &u8| self.charts[team].skaters[usize::from(*p)].name.clone();
+        let words = match self.manager_choice(team) {
+            Some(Action::Shoot { shoot: true, .. }) => "shoot now".to_string(),
+            Some(Action::Shoot { shoot: false, .. }) => "hold the puck".to_string(),
+            Some(Action::PullGoalie(_)) => "pull the goalie for an extra attacker".to_string(),
+            Some(Action::ReturnGoalie(_)) => "send the goalie back in".to_string(),
+            Some(Action::Shooters { players, .. }) => format!(
+                "send {} to shoot, in that order",
+                players.iter().map(name).collect::<Vec<_>>().join(", ")
+            ),
+            Some(Action::DrawShooters(_)) => "draw its shooters".to_string(),
+            Some(Action::Next) | None => "play on: there is nothing to decide now".to_string(),
+        };
+        Some(format!("The computer would {words}."))
+    }
+
     fn abbreviation(&self, team: Team) -> &str {
         &self.charts[team].abbreviation
     }

@@ -38,6 +38,12 @@ pub trait SimPlay: Decisions {
 
     fn box_score(&self) -> &BoxScore;
 
+    /// What the computer manager would decide for `team` now, in words, without doing it: the
+    /// coach's "suggest". `None` where a sim does not tell.
+    fn suggestion(&self, _team: Team) -> Option<String> {
+        None
+    }
+
     /// Whether the table may step now for nobody's decision.
     fn steps_on(&self) -> bool {
         self.can_step() && !self.waits_for_person()

@@ -12,7 +12,7 @@ use super::chunks::{ChunkFailed, Open, PageBuilder};
 use super::pages::{ReplayCursor, bad_link, decode_for_play, decode_for_replay, load_error};
 use super::saves::{random_u64, save_new_game};
 use super::sim::{
-    FinalBanner, RunControls, SimPanels, SimScoreboard, SimTable, TableTop, final_shown,
+    FinalBanner, GamePanels, RunControls, SimScoreboard, SimTable, TableTop, final_shown,
 };
 use super::sim_setup::{
     HowToPlay, LeagueNote, RuleCheck, SetupTop, SidePickers, Sides, saved_game, team_slug,
@@ -194,7 +194,7 @@ fn CreasePlay(
                 </div>
                 <TeamPanel game=game team=Team::Away dispatch=Some(dispatch) />
             </div>
-            <Panels game=game log=log />
+            <GamePanels game=game regulation_periods=REGULATION_PERIODS log=log />
         </div>
     }
 }
@@ -961,22 +961,6 @@ fn ShootoutGoalies(game: GameView, dispatch: Callback<Action>) -> impl IntoView 
     }
 }
 
-/// Play-by-play, the team box score and every player's line.
-#[component]
-fn Panels(
-    game: GameView,
-    #[prop(into)] log: Signal<Vec<(usize, String)>>,
-    #[prop(optional)] on_pick: Option<Callback<usize>>,
-    #[prop(optional, into)] current: Option<Signal<usize>>,
-) -> impl IntoView {
-    let names = game.with_untracked(|g| g.cards.map(|_, c| c.abbreviation.clone()));
-    let box_score = Signal::derive(move || game.with(|g| g.box_score.clone()));
-    let lines = Signal::derive(move || game.with(|g| g.player_lines()));
-    view! {
-        <SimPanels names=names box_score=box_score lines=lines regulation_periods=REGULATION_PERIODS log=Some(log) on_pick=on_pick current=current />
-    }
-}
-
 // ----- the replay page -----
 
 fn replay_page(code: &str) -> Result<AnyView, RecordError> {
@@ -1012,7 +996,7 @@ fn CreaseReplay(record: GameRecord<Crease>, full: Session<Crease>) -> impl IntoV
                 </div>
                 <TeamPanel game=game team=Team::Away dispatch=None />
             </div>
-            <Panels game=game log=log on_pick=Callback::new(jump) current=Signal::derive(move || step.get()) />
+            <GamePanels game=game regulation_periods=REGULATION_PERIODS log=log on_pick=Callback::new(jump) current=Signal::derive(move || step.get()) />
         </div>
     }
 }

@@ -401,6 +401,60 @@ where
     }
 }
 
+/// Where a sim view reads its game: the table's session, or a replay's step as everyone may see
+/// it.
+pub trait ReadsGame: Copy + Send + Sync + 'static {
+    type Game: SimPlay;
+
+    fn read<R>(self, f: impl FnOnce(&Self::Game) -> R) -> R;
+
+    fn read_untracked<R>(self, f: impl FnOnce(&Self::Game) -> R) -> R;
+}
+
+impl<G: SimPlay + 'static> ReadsGame for GameView<G>
+where
+    Session<G>: Send + Sync,
+{
+    type Game = G;
+
+    fn read<R>(self, f: impl FnOnce(&G) -> R) -> R {
+        self.with(f)
+    }
+
+    fn read_untracked<R>(self, f: impl FnOnce(&G) -> R) -> R {
+        self.with_untracked(f)
+    }
+}
+
+impl<G: SimPlay + Send + Sync + 'static> ReadsGame for Signal<G> {
+    type Game = G;
+
+    fn read<R>(self, f: impl FnOnce(&G) -> R) -> R {
+        self.with(f)
+    }
+
+    fn read_untracked<R>(self, f: impl FnOnce(&G) -> R) -> R {
+        self.with_untracked(f)
+    }
+}
+
+/// A sim game's play-by-play, team box score and every player's line.
+#[component]
+pub fn GamePanels<S: ReadsGame>(
+    game: S,
+    regulation_periods: u8,
+    #[prop(into)] log: Signal<Vec<(usize, String)>>,
+    #[prop(optional)] on_pick: Option<Callback<usize>>,
+    #[prop(optional, into)] current: Option<Signal<usize>>,
+) -> impl IntoView {
+    let names = game.read_untracked(|g| ByTeam::from_fn(|t| g.abbreviation(t).to_string()));
+    let box_score = Signal::derive(move || game.read(|g| g.box_score().clone()));
+    let lines = Signal::derive(move || game.read(|g| g.player_lines()));
+    view! {
+        <SimPanels names=names box_score=box_score lines=lines regulation_periods=regulation_periods log=Some(log) on_pick=on_pick current=current />
+    }
+}
+
 /// The top of a sim table: back to the lobby, who coaches, the rules played (`rules`, test id
 /// `rules_id`), the share button and panel, and the storage and rule problems.
 #[component]

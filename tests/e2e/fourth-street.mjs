@@ -12,6 +12,7 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { makeUpLines, readPlaces } from "./crease.mjs";
 import { ROOT, assert, assertEqual, sleep, waitFor } from "./lib.mjs";
 
 const fixture = (name) => readFileSync(join(ROOT, "tests/e2e/fixtures", name), "utf8").trim();
@@ -94,6 +95,16 @@ function readFs() {
 }
 
 const fs = (app) => app.page.evaluate(readFs);
+
+/** Each place of the home line-up editor and the name of the skater in it. */
+function readPlaceNames() {
+  return Object.fromEntries(
+    [...document.querySelectorAll('[data-testid="bench-editor-home"] [data-place]')].map((p) => [
+      p.dataset.place,
+      p.querySelector('[data-testid="bench-chip"]')?.textContent.trim().replace(/^\S+\s+/, "") ?? null,
+    ]),
+  );
+}
 
 /**
  * The dice the tray shows are the roll the play-by-play logged last: same roll number, same
@@ -242,9 +253,9 @@ export const FOURTH_STREET_TESTS = [
       // Standing orders before the opening face-off: three forecheckers, aggressiveness +1.
       const code = "MBC";
       await app.id("forecheckers-home").selectOption("3");
-      await waitFor(async () => (await fs(app)).logLines.includes(`${code} orders: 3 forecheckers, aggressiveness +0.`), "the forecheck order in the log");
+      await waitFor(async () => (await fs(app)).logLines.includes(`${code} will forecheck with the LW, C and RW.`), "the forecheck order in the log");
       await app.id("aggressiveness-home").selectOption("1");
-      await waitFor(async () => (await fs(app)).ordersHome === "Forecheckers 3 · aggressiveness +1", "the orders shown");
+      await waitFor(async () => (await fs(app)).ordersHome === "Forecheckers 3 (LW, C, RW) · aggressiveness +1", "the orders shown");
       // The next change: line 2 and pair 2.
       await app.id("next-line-home").selectOption("1");
       await app.id("next-pair-home").selectOption("1");
@@ -619,6 +630,56 @@ export const FOURTH_STREET_TESTS = [
       assertEqual(s.score[winner === "home" ? "away" : "home"], tied.home, "the loser keeps the tied score");
       assert(winner === "home" ? goals(home) > goals(away) : goals(away) > goals(home), `the winner scored more in the shootout: ${goals(home)}-${goals(away)}`);
       assert(!s.canRoll, "no rolling after the shootout");
+    },
+  },
+  {
+    name: "4th Street Hockey: before the opening face-off the coach makes up his lines by drag, by tap-then-place and by keyboard, and starts his backup goalie; his first line takes the draw and a reload keeps them",
+    timeout: 120_000,
+    async run(t) {
+      const app = await t.newApp();
+      await startFourthStreet(app, { home: "league:MBC", away: "league:GLF" });
+      await app.page.waitForSelector('[data-testid="bench-editor-home"]');
+      assertEqual(await app.id("bench-editor-away").count(), 0, "no editor for the computer's team");
+      const { chosen, backupName } = await makeUpLines(app);
+      const names = await app.page.evaluate(readPlaceNames);
+
+      await app.page.reload();
+      await app.page.waitForSelector('[data-testid="bench-editor-home"]');
+      assertEqual(await app.page.evaluate(readPlaces), chosen, "the line-up after a reload");
+      assert((await app.text("goalie-home")).includes(backupName), "the starter after a reload");
+
+      await rollOnce(app, "roll-dice");
+      assertEqual(await app.id("bench-editor-home").count(), 0, "the editor goes at the opening face-off");
+      const onIce = await app.page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="on-ice-home"] [data-testid="on-ice-player"] .name')].map((n) => n.textContent.trim()),
+      );
+      assertEqual(onIce, ["f0-0", "f0-1", "f0-2", "d0-0", "d0-1"].map((k) => names[k]), "his first line and pair take the opening draw, slot by slot");
+      assert((await app.text("goalie-home")).includes(backupName), "his starter is in net after the draw");
+      const log = (await fs(app)).logLines.join(" | ");
+      assert(log.includes(`${backupName} starts in goal`), `the play-by-play says who starts: ${log}`);
+    },
+  },
+  {
+    name: "4th Street Hockey: the coach sends nobody or the forwards he picks to forecheck, by tap, click or keyboard; a reload keeps it",
+    timeout: 90_000,
+    async run(t) {
+      const app = await t.newApp();
+      await startFourthStreet(app, { home: "league:MBC", away: "league:GLF" });
+      await app.id("forecheckers-home").selectOption("0");
+      await waitFor(async () => (await fs(app)).logLines.includes("MBC will send nobody in to forecheck."), "nobody forechecks");
+      await waitFor(async () => /^Forecheckers 0 · /.test((await fs(app)).ordersHome), "no forecheckers shown");
+      await app.press("forecheck-home-RW");
+      await waitFor(async () => /^Forecheckers 1 \(RW\) · /.test((await fs(app)).ordersHome), "the RW alone");
+      await app.id("forecheck-home-C").focus();
+      await app.page.keyboard.press("Enter");
+      await waitFor(async () => /^Forecheckers 2 \(C, RW\) · /.test((await fs(app)).ordersHome), "the C and the RW");
+      assertEqual(await app.id("forecheck-home-LW").getAttribute("aria-pressed"), "false", "the LW stays back");
+      assertEqual(await app.id("forecheck-home-C").getAttribute("aria-pressed"), "true", "the C goes in");
+      const log = (await fs(app)).logLines;
+      assert(log.includes("MBC will forecheck with the C and RW."), `the play-by-play: ${log.slice(0, 3).join(" | ")}`);
+      await app.page.reload();
+      await app.ready();
+      await waitFor(async () => /^Forecheckers 2 \(C, RW\) · /.test((await fs(app)).ordersHome ?? ""), "the forecheckers after a reload");
     },
   },
 ];

@@ -203,12 +203,15 @@ pub fn describe(game: &FourthStreet, event: &Event) -> String {
         ),
         Event::Forecheckers { team, slots } => {
             let names: Vec<&str> = slots.iter().map(|&s| super::play::slot_name(s)).collect();
-            match names.as_slice() {
-                [] => format!("{} will send nobody in to forecheck.", code(game, *team)),
-                _ => format!(
-                    "{} will forecheck with the {}.",
+            match names.split_last() {
+                None => format!("{} will send nobody in to forecheck.", code(game, *team)),
+                Some((last, [])) => {
+                    format!("{} will forecheck with the {last}.", code(game, *team))
+                }
+                Some((last, rest)) => format!(
+                    "{} will forecheck with the {} and {last}.",
                     code(game, *team),
-                    names.join(" and ")
+                    rest.join(", ")
                 ),
             }
         }

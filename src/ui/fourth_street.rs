@@ -699,17 +699,6 @@ fn CoachControls(game: GameView, team: Team, dispatch: Callback<Action>) -> impl
                             {(0..=3u8).map(|n| view! { <option value=n.to_string()>{n}</option> }).collect_view()}
                         </select>
                     </label>
-                    <div class="forecheck-picks" role="group" aria-label="Who forechecks">
-                        {(1..=3u8).map(|slot| view! {
-                            <button
-                                type="button"
-                                data-testid=format!("forecheck-{slug}-{}", slot_name(slot))
-                                disabled=move || !may_forecheck()
-                                aria-pressed=move || if plan().contains(&slot) { "true" } else { "false" }
-                                on:click=move |_| toggle(slot)
-                            >{slot_name(slot)}</button>
-                        }).collect_view()}
-                    </div>
                     <label>
                         <span class="coach-label">"Aggression"</span>
                         <select
@@ -725,6 +714,17 @@ fn CoachControls(game: GameView, team: Team, dispatch: Callback<Action>) -> impl
                             {(-2..=2i8).map(|n| view! { <option value=n.to_string()>{format!("{n:+}")}</option> }).collect_view()}
                         </select>
                     </label>
+                </div>
+                <div class="forecheck-picks" role="group" aria-label="Who forechecks">
+                    {(1..=3u8).map(|slot| view! {
+                        <button
+                            type="button"
+                            data-testid=format!("forecheck-{slug}-{}", slot_name(slot))
+                            disabled=move || !may_forecheck()
+                            aria-pressed=move || if plan().contains(&slot) { "true" } else { "false" }
+                            on:click=move |_| toggle(slot)
+                        >{slot_name(slot)}</button>
+                    }).collect_view()}
                 </div>
                 <label class="check">
                     <input

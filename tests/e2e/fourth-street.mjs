@@ -248,7 +248,7 @@ export const FOURTH_STREET_TESTS = [
       assertEqual(s.tokens, 10, "a token per skater on the board");
       assertEqual(s.puckArea, "N-M", "the puck at centre ice");
       assert(/Marrow Bay/.test(await app.text("team-home")), "the home column names the chosen team");
-      await assertFitsAndTouchable(app, ["roll-dice", "autoplay", "forecheckers-home", "aggressiveness-home", "next-line-home", "send-lines-home"]);
+      await assertFitsAndTouchable(app, ["roll-dice", "autoplay", "forecheckers-home", "forecheck-home-LW", "forecheck-home-RW", "aggressiveness-home", "next-line-home", "send-lines-home"]);
 
       // Standing orders before the opening face-off: three forecheckers, aggressiveness +1.
       const code = "MBC";

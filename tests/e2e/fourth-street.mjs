@@ -556,7 +556,7 @@ export const FOURTH_STREET_TESTS = [
     },
   },
   {
-    name: "4th Street Hockey: a game tied after overtime (a share link) goes to a shootout, the coach picking the shooters",
+    name: "4th Street Hockey: a game tied after overtime (a share link) goes to a shootout, the coach picking his goalie and the shooters",
     timeout: 150_000,
     async run(t) {
       const app = await t.newApp();
@@ -580,6 +580,18 @@ export const FOURTH_STREET_TESTS = [
         return /^Roll for .* shot \(GLF/.test(now.nextStep ?? "") ? now : null;
       }, "the visitors' first shooter named by the computer");
       assertEqual(s.period, "SO", "the scoreboard in the shootout");
+
+      // Before the first attempt the home coach may send out his other goalie (L1933).
+      const options = app.id("so-goalie-home").getByTestId("so-goalie-option");
+      assert((await options.count()) >= 2, "the home goalies offered for the shootout");
+      let other = null;
+      for (let i = 0; i < (await options.count()); i++) {
+        if ((await options.nth(i).getAttribute("aria-pressed")) === "false") other = options.nth(i);
+      }
+      const otherName = (await other.textContent()).replace(/ \(.*$/, "").trim();
+      await app.press(other);
+      await waitFor(async () => (await fs(app)).goalieHome === `Goalie: ${otherName}`, `${otherName} in goal for the shootout`);
+      assert((await fs(app)).logLines.includes(`MBC send ${otherName} out to face the shootout.`), "the play-by-play names the shootout goalie");
 
       const picked = [];
       const attempts = (lines, code) => lines.filter((l) => l.startsWith("Shootout: ") && l.includes(`(${code})`)).reverse();
@@ -631,6 +643,8 @@ export const FOURTH_STREET_TESTS = [
       assertEqual(s.score[winner === "home" ? "away" : "home"], tied.home, "the loser keeps the tied score");
       assert(winner === "home" ? goals(home) > goals(away) : goals(away) > goals(home), `the winner scored more in the shootout: ${goals(home)}-${goals(away)}`);
       assert(!s.canRoll, "no rolling after the shootout");
+      assertEqual(await app.id("so-goalie-home").count(), 0, "no goalie change once the shootout is under way");
+      assertEqual(s.goalieHome, `Goalie: ${otherName}`, "the coach's goalie faced the whole shootout");
     },
   },
   {

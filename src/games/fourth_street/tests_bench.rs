@@ -318,3 +318,29 @@ fn forecheckers_are_forwards_each_once() {
         Err(RuleError::ForecheckersPlaced)
     );
 }
+
+#[test]
+fn a_forecheck_count_in_the_standing_orders_sends_the_lowest_numbered_again() {
+    let mut g = game();
+    g.apply(&Action::Forecheckers {
+        team: Team::Home,
+        slots: vec![2, 3],
+    })
+    .unwrap();
+    // The same count with new aggressiveness keeps the named forwards.
+    let mut coaching = g.coaching[Team::Home];
+    coaching.aggressiveness = 1;
+    g.apply(&Action::SetCoaching {
+        team: Team::Home,
+        coaching,
+    })
+    .unwrap();
+    assert_eq!(g.forecheck_orders[Team::Home], Some(vec![2, 3]));
+    coaching.forecheckers = 1;
+    g.apply(&Action::SetCoaching {
+        team: Team::Home,
+        coaching,
+    })
+    .unwrap();
+    assert_eq!(g.forecheck_orders[Team::Home], None);
+}

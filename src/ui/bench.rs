@@ -4,8 +4,139 @@
 //! place swaps with its occupant. "As the computer would" puts back the computer's choices;
 //! the last button hands them to the engine as the coach's actions.
 
-use crate::games::sim::{Lineup, Units};
+use super::sim::GameView;
+use super::sim_setup::team_slug;
+use crate::engine::{Session, Team};
+use crate::games::sim::{Coach, Lineup, SimPlay, Units};
 use leptos::prelude::*;
+
+/// What a sim tells the shared bench: its rosters, line-ups and the coach's two actions
+/// before play (the lines, the shootout's goalie).
+pub trait BenchSim: SimPlay {
+    /// Whether the opening face-off is still to come.
+    fn lines_open(&self) -> bool;
+    fn bench_skaters(&self, team: Team) -> Vec<BenchPlayer>;
+    fn bench_goalies(&self, team: Team) -> Vec<BenchPlayer>;
+    /// The line-up `team` has now.
+    fn bench_lineup(&self, team: Team) -> Lineup;
+    fn set_lineup(team: Team, lineup: Lineup) -> Self::Action;
+    /// The goalies `team` may send out for the shootout now (none outside its start).
+    fn shootout_goalie_options(&self, team: Team) -> Vec<u8>;
+    fn goalie_in_net(&self, team: Team) -> u8;
+    /// A goalie's name with what a coach picks him by ("Name (SO 3)").
+    fn shootout_goalie_label(&self, team: Team, goalie: u8) -> String;
+    fn shootout_goalie(team: Team, goalie: u8) -> Self::Action;
+    /// How to read the label.
+    fn shootout_goalie_hint() -> &'static str;
+
+    /// The special-teams units `team` has now (the computer's until its coach names his), for
+    /// a sim whose coach may name them before the game.
+    fn bench_units(&self, _team: Team) -> Option<Units> {
+        None
+    }
+
+    fn set_units(_team: Team, _units: Units) -> Option<Self::Action> {
+        None
+    }
+}
+
+/// Before the opening face-off, each team a person coaches makes up its lines and names its
+/// starter. The editors are drawn once, so a line-up set stays as the coach left it; "as the
+/// computer would" is the line-up the game started with, rebuilt from the record.
+#[component]
+pub fn BenchEditors<G>(game: GameView<G>, dispatch: Callback<G::Action>) -> impl IntoView
+where
+    G: BenchSim + Send + Sync + 'static,
+    G::Action: Send + Sync + 'static,
+    Session<G>: Send + Sync,
+{
+    let before = Memo::new(move |_| game.with(|g| g.lines_open()));
+    move || {
+        before.get().then(|| {
+            game.session_untracked(|s| {
+                let g = &s.state;
+                let start = s.opening();
+                Team::BOTH
+                    .into_iter()
+                    .filter(|&t| g.coaches()[t] == Coach::Person)
+                    .map(|team| {
+                        let set = move |lineup| dispatch.run(G::set_lineup(team, lineup));
+                        let set_units = move |units| {
+                            if let Some(action) = G::set_units(team, units) {
+                                dispatch.run(action);
+                            }
+                        };
+                        let units = start.bench_units(team).zip(g.bench_units(team));
+                        view! {
+                            <LineupEditor
+                                slug=team_slug(team)
+                                team_name=g.team_name(team).to_string()
+                                skaters=g.bench_skaters(team)
+                                goalies=g.bench_goalies(team)
+                                computer=start.bench_lineup(team)
+                                current=g.bench_lineup(team)
+                                on_set=Callback::new(set)
+                                units=units
+                                on_units=Callback::new(set_units)
+                            />
+                        }
+                    })
+                    .collect_view()
+            })
+        })
+    }
+}
+
+/// Before the shootout's first attempt, each team a person coaches may send out another
+/// goalie to face it (the one in net stays unless he does).
+#[component]
+pub fn ShootoutGoalies<G>(game: GameView<G>, dispatch: Callback<G::Action>) -> impl IntoView
+where
+    Session<G>: Send + Sync,
+    G: BenchSim + Send + Sync + 'static,
+    G::Action: Send + Sync + 'static,
+{
+    move || {
+        game.with(|g| {
+            Team::BOTH
+                .into_iter()
+                .filter(|&t| g.coaches()[t] == Coach::Person)
+                .filter_map(|team| {
+                    let open = g.shootout_goalie_options(team);
+                    if open.is_empty() {
+                        return None;
+                    }
+                    let slug = team_slug(team);
+                    let buttons = open
+                        .into_iter()
+                        .map(|goalie| {
+                            let in_net = g.goalie_in_net(team) == goalie;
+                            let label = format!(
+                                "{}{}",
+                                g.shootout_goalie_label(team, goalie),
+                                if in_net { ", in goal" } else { "" }
+                            );
+                            view! {
+                                <button
+                                    data-testid="so-goalie-option"
+                                    data-goalie=goalie
+                                    aria-pressed=if in_net { "true" } else { "false" }
+                                    on:click=move |_| dispatch.run(G::shootout_goalie(team, goalie))
+                                >{label}</button>
+                            }
+                        })
+                        .collect_view();
+                    Some(view! {
+                        <div class="coach-panel shooter-picker" data-testid=format!("so-goalie-{slug}")>
+                            <p class="decision">{format!("{}: who faces the shootout? {}", g.team_name(team), G::shootout_goalie_hint())}</p>
+                            <div class="shooter-list">{buttons}</div>
+                        </div>
+                    })
+                })
+                .collect_view()
+        })
+    }
+}
 
 /// A player the editor can place: his index on the roster, name and position.
 #[derive(Debug, Clone, PartialEq)]
@@ -13,6 +144,20 @@ pub struct BenchPlayer {
     pub index: u8,
     pub name: String,
     pub position: String,
+}
+
+impl BenchPlayer {
+    /// A roster's players by index, from their names and positions.
+    pub fn list(players: impl Iterator<Item = (String, String)>) -> Vec<BenchPlayer> {
+        players
+            .enumerate()
+            .map(|(i, (name, position))| BenchPlayer {
+                index: i as u8,
+                name,
+                position,
+            })
+            .collect()
+    }
 }
 
 /// What the editor changes: the line-up and the special-teams units.

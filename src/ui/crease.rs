@@ -7,7 +7,7 @@
 //! back with the parts it used lit. Each team's column holds its lines with the shifts used,
 //! its penalty box and, for a team a person coaches, the coaching controls.
 
-use super::bench::{BenchPlayer, LineupEditor, UnitsEditor};
+use super::bench::{BenchEditors, BenchPlayer, BenchSim, ShootoutGoalies, UnitsEditor};
 use super::chunks::{ChunkFailed, Open, PageBuilder};
 use super::pages::{ReplayCursor, bad_link, decode_for_play, decode_for_replay, load_error};
 use super::saves::{random_u64, save_new_game};
@@ -20,11 +20,11 @@ use super::sim_setup::{
 use super::widgets::ReplayBar;
 use super::{go, now_ms};
 use crate::engine::{Game, GameRecord, RecordError, Session, Team};
-use crate::games::crease::cards::TeamCards;
 use crate::games::crease::{
     Action, Coach, Crease, Event, FacPart, HouseRules, Options, Overtime, Pending, Phy,
     REGULATION_PERIODS, Section, Slot, Strategy, clock_text, fac_faces, named_players, parts_read,
 };
+use crate::games::sim::{Lineup, Units};
 use crate::storage::{SavedGame, StorageProblem};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -199,16 +199,6 @@ fn CreasePlay(
     }
 }
 
-/// A skater as the bench editors show him.
-fn bench_skater(cards: &TeamCards, index: u8) -> BenchPlayer {
-    let card = &cards.skaters[usize::from(index)];
-    BenchPlayer {
-        index,
-        name: card.name.clone(),
-        position: card.position.to_string(),
-    }
-}
-
 /// Each team a person coaches names its own power-play and penalty-kill units (R85): in a
 /// panel kept closed, opened when a power play starts and its units may still go out before
 /// the face-off. Drawn again when the units or the moment change, so it shows the engine's.
@@ -235,8 +225,11 @@ fn SpecialTeamsBench(game: GameView, dispatch: Callback<Action>) -> impl IntoVie
                 .filter_map(|(team, shown)| {
                     let (current, now) = shown?;
                     let lineup = g.lineup(team);
-                    let cards = &g.cards[team];
-                    let skaters = lineup.skaters().map(|i| bench_skater(cards, i)).collect();
+                    let skaters = g
+                        .bench_skaters(team)
+                        .into_iter()
+                        .filter(|p| lineup.skaters().any(|q| q == p.index))
+                        .collect();
                     let slug = team_slug(team);
                     let summary = if now {
                         format!("{}: special teams are out. Send your own units before the face-off?", g.team_name(team))
@@ -265,58 +258,57 @@ fn SpecialTeamsBench(game: GameView, dispatch: Callback<Action>) -> impl IntoVie
     }
 }
 
-/// Before the opening face-off, each team a person coaches makes up its lines and names its
-/// starter (R1). The editors are drawn once, so a line-up set stays as the coach left it.
-#[component]
-fn BenchEditors(game: GameView, dispatch: Callback<Action>) -> impl IntoView {
-    let before = Memo::new(move |_| game.with(|g| g.before_opening_faceoff()));
-    move || {
-        before.get().then(|| {
-            game.session_untracked(|s| {
-                let g = &s.state;
-                // The computer's line-up is the one a game starts with, before any coach's.
-                let start = s.opening();
-                Team::BOTH
-                    .into_iter()
-                    .filter(|&t| g.options().coaches[t] == Coach::Person)
-                    .map(|team| {
-                        let cards = &g.cards[team];
-                        let skaters = (0..cards.skaters.len() as u8)
-                            .map(|i| bench_skater(cards, i))
-                            .collect();
-                        let goalies = cards
-                            .goalies
-                            .iter()
-                            .enumerate()
-                            .map(|(i, s)| BenchPlayer {
-                                index: i as u8,
-                                name: s.name.clone(),
-                                position: "G".into(),
-                            })
-                            .collect();
-                        let set = move |lineup| dispatch.run(Action::SetLineup { team, lineup });
-                        let set_units =
-                            move |units| dispatch.run(Action::SpecialUnits { team, units });
-                        let units = g
-                            .units_open()
-                            .then(|| (start.special_units(team), g.special_units(team)));
-                        view! {
-                            <LineupEditor
-                                slug=team_slug(team)
-                                team_name=g.team_name(team).to_string()
-                                skaters=skaters
-                                goalies=goalies
-                                computer=start.lineup(team)
-                                current=g.lineup(team)
-                                on_set=Callback::new(set)
-                                units=units
-                                on_units=Callback::new(set_units)
-                            />
-                        }
-                    })
-                    .collect_view()
-            })
-        })
+impl BenchSim for Crease {
+    fn lines_open(&self) -> bool {
+        self.before_opening_faceoff()
+    }
+
+    fn bench_skaters(&self, team: Team) -> Vec<BenchPlayer> {
+        let skaters = self.cards[team].skaters.iter();
+        let players = skaters.map(|s| (s.name.clone(), s.position.to_string()));
+        BenchPlayer::list(players)
+    }
+
+    fn bench_goalies(&self, team: Team) -> Vec<BenchPlayer> {
+        let goalies = self.cards[team].goalies.iter();
+        BenchPlayer::list(goalies.map(|g| (g.name.clone(), "G".to_string())))
+    }
+
+    fn bench_lineup(&self, team: Team) -> Lineup {
+        self.lineup(team)
+    }
+
+    fn set_lineup(team: Team, lineup: Lineup) -> Action {
+        Action::SetLineup { team, lineup }
+    }
+
+    fn shootout_goalie_options(&self, team: Team) -> Vec<u8> {
+        self.shootout_goalies(team)
+    }
+
+    fn goalie_in_net(&self, team: Team) -> u8 {
+        self.in_net[team]
+    }
+
+    fn shootout_goalie_label(&self, team: Team, goalie: u8) -> String {
+        let card = &self.cards[team].goalies[usize::from(goalie)];
+        format!("{} (SO {})", card.name, card.so)
+    }
+
+    fn shootout_goalie(team: Team, goalie: u8) -> Action {
+        Action::ShootoutGoalie { team, goalie }
+    }
+
+    fn shootout_goalie_hint() -> &'static str {
+        "A lower SO rating saves more."
+    }
+
+    fn bench_units(&self, team: Team) -> Option<Units> {
+        self.units_open().then(|| self.special_units(team))
+    }
+
+    fn set_units(team: Team, units: Units) -> Option<Action> {
+        Some(Action::SpecialUnits { team, units })
     }
 }
 
@@ -909,54 +901,6 @@ fn ShooterPicker(game: GameView, dispatch: Callback<Action>) -> impl IntoView {
                     <div class="shooter-list">{buttons}</div>
                 </div>
             })
-        })
-    }
-}
-
-/// Before the shootout's first attempt, each team a person coaches may send out another
-/// goalie to face it (the one in net stays unless he does).
-#[component]
-fn ShootoutGoalies(game: GameView, dispatch: Callback<Action>) -> impl IntoView {
-    move || {
-        game.with(|g| {
-            Team::BOTH
-                .into_iter()
-                .filter(|&t| g.options().coaches[t] == Coach::Person)
-                .filter_map(|team| {
-                    let open = g.shootout_goalies(team);
-                    if open.is_empty() {
-                        return None;
-                    }
-                    let slug = team_slug(team);
-                    let buttons = open
-                        .into_iter()
-                        .map(|goalie| {
-                            let card = &g.cards[team].goalies[usize::from(goalie)];
-                            let in_net = g.in_net[team] == goalie;
-                            let label = format!(
-                                "{} (SO {}){}",
-                                card.name,
-                                card.so,
-                                if in_net { ", in goal" } else { "" }
-                            );
-                            view! {
-                                <button
-                                    data-testid="so-goalie-option"
-                                    data-goalie=goalie
-                                    aria-pressed=if in_net { "true" } else { "false" }
-                                    on:click=move |_| dispatch.run(Action::ShootoutGoalie { team, goalie })
-                                >{label}</button>
-                            }
-                        })
-                        .collect_view();
-                    Some(view! {
-                        <div class="coach-panel shooter-picker" data-testid=format!("so-goalie-{slug}")>
-                            <p class="decision">{format!("{}: who faces the shootout? A lower SO rating saves more.", g.team_name(team))}</p>
-                            <div class="shooter-list">{buttons}</div>
-                        </div>
-                    })
-                })
-                .collect_view()
         })
     }
 }

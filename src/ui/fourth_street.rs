@@ -11,6 +11,7 @@
 //! roll's faces, and the box score. What any of it shows is worked out in
 //! `games::fourth_street::table`.
 
+use super::bench::{BenchEditors, BenchPlayer, BenchSim, ShootoutGoalies};
 use super::chunks::{ChunkFailed, Open, PageBuilder};
 use super::dice_tray::{DiceTray, LatestRoll};
 use super::pages::{ReplayCursor, bad_link, decode_for_play, decode_for_replay, load_error};
@@ -27,12 +28,13 @@ use super::{go, now_ms};
 use crate::engine::{ByTeam, Game, GameRecord, RecordError, Session, Team};
 use crate::games::fourth_street::cards::PuckAction;
 use crate::games::fourth_street::clock::Timer;
-use crate::games::fourth_street::play::{Action, Step, slot_name};
+use crate::games::fourth_street::play::{Action, Slot, Step, slot_name};
 use crate::games::fourth_street::rules::{AUDIT_VERSION, FourthStreet, REGULATION_PERIODS};
 use crate::games::fourth_street::state::{
     Coach, Coaching, GoalieZone, Options, Overtime, WildCardPlan,
 };
 use crate::games::fourth_street::table::{LogLine, latest_roll, log_lines};
+use crate::games::sim::Lineup;
 use crate::storage::{SavedGame, StorageProblem};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -181,7 +183,7 @@ const HOW_TO_PLAY: [&str; 5] = [
     "The rink is fifteen areas: each team's own end and the neutral zone in three lanes, and the end it attacks in nine sections, L1 to R3, level 1 at the net. The board turns with the puck.",
     "Every step is one roll of the tray, of only the dice that step reads: the two d10 read together (00-99) on the carrier's card for his puck action, the d20 against a range for a matchup, the numbered d6 to name a player, the two spotted d6 for a shot. The tray shows the faces and what they meant.",
     "Roll with the Roll button, by tapping the dice or the rink, or with the Space bar. Auto-play rolls on to the next whistle, goal, end of period or end of game.",
-    "As a coach you choose on a wild card (⁂) what your carrier does, who takes a ⊛ pass, and your shootout shooters. Before the opening face-off you pick the game plan, the goalie zone (a1 to e5) a ◘ shot goes to, and it holds all game. At a stoppage you set your forecheckers (1-3), your aggressiveness (-2 to +2), whether to freeze the puck on ✖ and a plan for wild cards. You can pick the line and pair for the next change, and pull your goalie at a face-off or when you have the puck.",
+    "As a coach you choose on a wild card (⁂) what your carrier does, who takes a ⊛ pass, and your shootout shooters. Before the opening face-off you make up your lines and pairs and name your starting goalie (drag a player to a place, or tap him then the place, or use Enter), and pick the game plan, the goalie zone (a1 to e5) a ◘ shot goes to, and it holds all game. How many forwards forecheck (0-3) and which ones you set whenever yours are not placed: after a turnover, a loose puck, a stoppage or a shot. At a stoppage you set your aggressiveness (-2 to +2), whether to freeze the puck on ✖ and a plan for wild cards. Before a shootout you may send out another goalie to face it. You can pick the line and pair for the next change, and pull your goalie at a face-off or when you have the puck.",
     "The computer manages a team nobody coaches.",
 ];
 
@@ -214,11 +216,13 @@ fn FourthStreetPlay(
             <TableTop table=table rules=rules rules_id="fs-rules" />
             <SimScoreboard board=Memo::new(move |_| game.with(|g| g.scoreboard())) />
             <FinalBanner result=Signal::derive(move || game.with(final_shown)) />
+            <BenchEditors game=game dispatch=dispatch />
             <div class="sim-main">
                 <TeamPanel game=game team=Team::Home dispatch=Some(dispatch) />
                 <div class="sim-centre">
                     // The controls first: what runs below changes height, they never move.
                     <RunControls table=table step_button=false unit="roll" idle_hint="Roll: the button, a tap on the dice or the rink, or Space." />
+                    <ShootoutGoalies game=game dispatch=dispatch />
                     <Decisions game=game dispatch=dispatch />
                     <div class="fs-play">
                         <Board game=game on_roll=Some(on_roll) />
@@ -230,6 +234,63 @@ fn FourthStreetPlay(
             <Panels game=game />
         </div>
     }
+}
+
+/// The shared bench's view of a 4th Street game: lines before the opening draw (L210-279),
+/// the shootout's goalie (L1933).
+impl BenchSim for FourthStreet {
+    fn lines_open(&self) -> bool {
+        self.before_opening_faceoff()
+    }
+
+    fn bench_lineup(&self, team: Team) -> Lineup {
+        self.lineup(team)
+    }
+
+    fn bench_goalies(&self, team: Team) -> Vec<BenchPlayer> {
+        let goalies = self.sheet(team).goalies.iter();
+        BenchPlayer::list(goalies.map(|g| (g.name.clone(), "G".to_string())))
+    }
+
+    fn bench_skaters(&self, team: Team) -> Vec<BenchPlayer> {
+        let cards = self.sheet(team).skaters.iter();
+        BenchPlayer::list(cards.map(|c| (c.name.clone(), c.position.to_string())))
+    }
+
+    fn goalie_in_net(&self, team: Team) -> u8 {
+        self.in_net[team]
+    }
+
+    fn set_lineup(team: Team, lineup: Lineup) -> Action {
+        Action::SetLineup { team, lineup }
+    }
+
+    fn shootout_goalie(team: Team, goalie: u8) -> Action {
+        Action::ShootoutGoalie { team, goalie }
+    }
+
+    fn shootout_goalie_options(&self, team: Team) -> Vec<u8> {
+        self.shootout_goalies(team)
+    }
+
+    fn shootout_goalie_label(&self, team: Team, goalie: u8) -> String {
+        let card = &self.sheet(team).goalies[usize::from(goalie)];
+        match card.season.save_pct() {
+            Some(pct) => format!("{} ({pct:.3})", card.name),
+            None => card.name.clone(),
+        }
+    }
+
+    fn shootout_goalie_hint() -> &'static str {
+        "His season's save percentage in brackets."
+    }
+}
+
+/// The forwards `team` sends in to forecheck: those its coach named, else the first so many.
+fn forecheck_plan(g: &FourthStreet, team: Team) -> Vec<Slot> {
+    g.forecheck_orders[team]
+        .clone()
+        .unwrap_or_else(|| (1..=g.coaching[team].forecheckers).collect())
 }
 
 // ----- the scoreboard -----
@@ -486,9 +547,17 @@ fn TeamPanel(game: GameView, team: Team, dispatch: Option<Callback<Action>>) -> 
                 .game_plan
                 .map(|z| format!(" · game plan {}", z.name()))
                 .unwrap_or_default();
+            let forecheck = forecheck_plan(g, team);
+            let who = match g.forecheck_orders[team] {
+                Some(_) if !forecheck.is_empty() => {
+                    let names: Vec<&str> = forecheck.iter().map(|&s| slot_name(s)).collect();
+                    format!(" ({})", names.join(", "))
+                }
+                _ => String::new(),
+            };
             format!(
-                "Forecheckers {} · aggressiveness {:+}{}{}{}",
-                c.forecheckers,
+                "Forecheckers {}{who} · aggressiveness {:+}{}{}{}",
+                forecheck.len(),
                 c.aggressiveness,
                 if c.freeze_on_cross {
                     " · freeze on ✖"
@@ -545,6 +614,23 @@ fn CoachControls(game: GameView, team: Team, dispatch: Callback<Action>) -> impl
     });
     let open = move || game.with(|g| g.outcome().is_none() && !g.in_shootout());
     let may_order = move || game.with(|g| g.may_set_coaching());
+    // Forecheckers move after a turnover, loose puck, stoppage or shot (L482-490).
+    let may_forecheck = move || game.with(|g| g.may_place_forecheckers(team));
+    let plan = move || game.with(|g| forecheck_plan(g, team));
+    let send_forecheck = move |slots: Vec<Slot>| dispatch.run(Action::Forecheckers { team, slots });
+    let toggle = move |slot: Slot| {
+        let mut slots = untrack(plan);
+        match slots.iter().position(|&s| s == slot) {
+            Some(i) => {
+                slots.remove(i);
+            }
+            None => {
+                slots.push(slot);
+                slots.sort_unstable();
+            }
+        }
+        send_forecheck(slots);
+    };
     let may_plan = move || game.with(|g| g.may_set_game_plan());
     let set = move |change: &dyn Fn(&mut Coaching)| {
         let now = game.with_untracked(|g| g.coaching[team]);
@@ -602,15 +688,15 @@ fn CoachControls(game: GameView, team: Team, dispatch: Callback<Action>) -> impl
                         <span class="coach-label">"Forecheck"</span>
                         <select
                             data-testid=format!("forecheckers-{slug}")
-                            disabled=move || !may_order()
+                            disabled=move || !may_forecheck()
                             on:change=move |ev| {
                                 if let Ok(n) = event_target_value(&ev).parse::<u8>() {
-                                    set(&|c| c.forecheckers = n);
+                                    send_forecheck((1..=n.min(3)).collect());
                                 }
                             }
-                            prop:value=move || game.with(|g| g.coaching[team].forecheckers.to_string())
+                            prop:value=move || plan().len().to_string()
                         >
-                            {(1..=3u8).map(|n| view! { <option value=n.to_string()>{n}</option> }).collect_view()}
+                            {(0..=3u8).map(|n| view! { <option value=n.to_string()>{n}</option> }).collect_view()}
                         </select>
                     </label>
                     <label>
@@ -628,6 +714,17 @@ fn CoachControls(game: GameView, team: Team, dispatch: Callback<Action>) -> impl
                             {(-2..=2i8).map(|n| view! { <option value=n.to_string()>{format!("{n:+}")}</option> }).collect_view()}
                         </select>
                     </label>
+                </div>
+                <div class="forecheck-picks" role="group" aria-label="Who forechecks">
+                    {(1..=3u8).map(|slot| view! {
+                        <button
+                            type="button"
+                            data-testid=format!("forecheck-{slug}-{}", slot_name(slot))
+                            disabled=move || !may_forecheck()
+                            aria-pressed=move || if plan().contains(&slot) { "true" } else { "false" }
+                            on:click=move |_| toggle(slot)
+                        >{slot_name(slot)}</button>
+                    }).collect_view()}
                 </div>
                 <label class="check">
                     <input
@@ -690,7 +787,7 @@ fn CoachControls(game: GameView, team: Team, dispatch: Callback<Action>) -> impl
                     let orders = if may_order() {
                         "Orders may change now, before the face-off."
                     } else {
-                        "Orders change at a stoppage, before the face-off."
+                        "Orders change at a stoppage, before the face-off; forecheckers also after a turnover, a loose puck or a shot."
                     };
                     format!("{orders}{}", if game.with(|g| g.rules_version()) >= AUDIT_VERSION { plan } else { "" })
                 }}</p>

@@ -75,7 +75,7 @@ function readCrease() {
 const sim = (app) => app.page.evaluate(readCrease);
 
 /** Each place of the home line-up editor and the skater in it (his roster index). */
-function readPlaces([editor, kinds] = ["bench-editor-home", "fd"]) {
+export function readPlaces([editor, kinds] = ["bench-editor-home", "fd"]) {
   return Object.fromEntries(
     [...document.querySelectorAll(`[data-testid="${editor}"] [data-place]`)].filter((p) => kinds.includes(p.dataset.place[0])).map((p) => [
       p.dataset.place,
@@ -106,6 +106,47 @@ export async function dragTo(app, from, to) {
     await app.page.mouse.move(end.x, end.y, { steps: 6 });
     await app.page.mouse.up();
   }
+}
+
+/**
+ * Makes up the home team's lines in its editor: a drag, a tap-then-place and a keyboard swap,
+ * the backup goalie to start, then "Use these lines". Returns the computer's places, the
+ * coach's and the starter's name.
+ */
+export async function makeUpLines(app) {
+  const computer = await app.page.evaluate(readPlaces);
+  const place = (key) => app.id(`place-${key}`);
+  const chipIn = (key) => place(key).getByTestId("bench-chip");
+
+  // Drag line 1's left wing onto line 2's: they swap.
+  await dragTo(app, chipIn("f0-0"), place("f1-0"));
+  let now = await app.page.evaluate(readPlaces);
+  assertEqual([now["f0-0"], now["f1-0"]], [computer["f1-0"], computer["f0-0"]], "the dragged wingers swapped");
+  // Tap line 1's centre, then line 3's: they swap.
+  await app.press(chipIn("f0-1"));
+  await app.press(chipIn("f2-1"));
+  now = await app.page.evaluate(readPlaces);
+  assertEqual([now["f0-1"], now["f2-1"]], [computer["f2-1"], computer["f0-1"]], "the tapped centres swapped");
+  // Keyboard: Enter on pair 1's left defenceman, then Enter on pair 2's right place.
+  await chipIn("d0-0").focus();
+  await app.page.keyboard.press("Enter");
+  await place("d1-1").focus();
+  await app.page.keyboard.press("Enter");
+  now = await app.page.evaluate(readPlaces);
+  assertEqual([now["d0-0"], now["d1-1"]], [computer["d1-1"], computer["d0-0"]], "the keyboard swapped the defencemen");
+  // The goalie who was not to start starts.
+  const starters = app.id("bench-editor-home").getByTestId("starter");
+  let backup = null;
+  for (let i = 0; i < (await starters.count()); i++) {
+    if (!(await starters.nth(i).isChecked())) backup = i;
+  }
+  assert(backup !== null, "a backup goalie to start");
+  const backupName = (await starters.nth(backup).locator("xpath=..").textContent()).trim();
+  await app.press(starters.nth(backup));
+  await app.press("bench-use-home");
+  await waitFor(async () => (await app.text("goalie-home")).includes(backupName), `the goalie line names ${backupName}`);
+  const chosen = await app.page.evaluate(readPlaces);
+  return { computer, chosen, backupName };
 }
 
 /** Presses Step (or taps the ice, or presses Space) and waits for the play-by-play to grow. */
@@ -223,38 +264,7 @@ export const CREASE_TESTS = [
       await startCrease(app, { coachHome: "person", coachAway: "computer", strategies: false });
       await app.page.waitForSelector('[data-testid="bench-editor-home"]');
       assertEqual(await app.id("bench-editor-away").count(), 0, "no editor for the computer's team");
-      const computer = await app.page.evaluate(readPlaces);
-      const place = (key) => app.id(`place-${key}`);
-      const chipIn = (key) => place(key).getByTestId("bench-chip");
-
-      // Drag line 1's left wing onto line 2's: they swap.
-      await dragTo(app, chipIn("f0-0"), place("f1-0"));
-      let now = await app.page.evaluate(readPlaces);
-      assertEqual([now["f0-0"], now["f1-0"]], [computer["f1-0"], computer["f0-0"]], "the dragged wingers swapped");
-      // Tap line 1's centre, then line 3's: they swap.
-      await app.press(chipIn("f0-1"));
-      await app.press(chipIn("f2-1"));
-      now = await app.page.evaluate(readPlaces);
-      assertEqual([now["f0-1"], now["f2-1"]], [computer["f2-1"], computer["f0-1"]], "the tapped centres swapped");
-      // Keyboard: Enter on pair 1's left defenceman, then Enter on pair 2's right place.
-      await chipIn("d0-0").focus();
-      await app.page.keyboard.press("Enter");
-      await place("d1-1").focus();
-      await app.page.keyboard.press("Enter");
-      now = await app.page.evaluate(readPlaces);
-      assertEqual([now["d0-0"], now["d1-1"]], [computer["d1-1"], computer["d0-0"]], "the keyboard swapped the defencemen");
-      // The goalie who was not to start starts.
-      const starters = app.id("bench-editor-home").getByTestId("starter");
-      let backup = null;
-      for (let i = 0; i < (await starters.count()); i++) {
-        if (!(await starters.nth(i).isChecked())) backup = i;
-      }
-      assert(backup !== null, "a backup goalie to start");
-      const backupName = (await starters.nth(backup).locator("xpath=..").textContent()).trim();
-      await app.press(starters.nth(backup));
-      await app.press("bench-use-home");
-      await waitFor(async () => (await app.text("goalie-home")).includes(backupName), `the goalie line names ${backupName}`);
-      const chosen = await app.page.evaluate(readPlaces);
+      const { computer, chosen, backupName } = await makeUpLines(app);
 
       // A reload keeps the lines and the starter.
       await app.page.reload();

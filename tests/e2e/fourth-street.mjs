@@ -12,6 +12,7 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { makeUpLines, readPlaces } from "./crease.mjs";
 import { ROOT, assert, assertEqual, sleep, waitFor } from "./lib.mjs";
 
 const fixture = (name) => readFileSync(join(ROOT, "tests/e2e/fixtures", name), "utf8").trim();
@@ -94,6 +95,16 @@ function readFs() {
 }
 
 const fs = (app) => app.page.evaluate(readFs);
+
+/** Each place of the home line-up editor and the name of the skater in it. */
+function readPlaceNames() {
+  return Object.fromEntries(
+    [...document.querySelectorAll('[data-testid="bench-editor-home"] [data-place]')].map((p) => [
+      p.dataset.place,
+      p.querySelector('[data-testid="bench-chip"]')?.textContent.trim().replace(/^\S+\s+/, "") ?? null,
+    ]),
+  );
+}
 
 /**
  * The dice the tray shows are the roll the play-by-play logged last: same roll number, same
@@ -237,14 +248,14 @@ export const FOURTH_STREET_TESTS = [
       assertEqual(s.tokens, 10, "a token per skater on the board");
       assertEqual(s.puckArea, "N-M", "the puck at centre ice");
       assert(/Marrow Bay/.test(await app.text("team-home")), "the home column names the chosen team");
-      await assertFitsAndTouchable(app, ["roll-dice", "autoplay", "forecheckers-home", "aggressiveness-home", "next-line-home", "send-lines-home"]);
+      await assertFitsAndTouchable(app, ["roll-dice", "autoplay", "forecheckers-home", "forecheck-home-LW", "forecheck-home-RW", "aggressiveness-home", "next-line-home", "send-lines-home"]);
 
       // Standing orders before the opening face-off: three forecheckers, aggressiveness +1.
       const code = "MBC";
       await app.id("forecheckers-home").selectOption("3");
-      await waitFor(async () => (await fs(app)).logLines.includes(`${code} orders: 3 forecheckers, aggressiveness +0.`), "the forecheck order in the log");
+      await waitFor(async () => (await fs(app)).logLines.includes(`${code} will forecheck with the LW, C and RW.`), "the forecheck order in the log");
       await app.id("aggressiveness-home").selectOption("1");
-      await waitFor(async () => (await fs(app)).ordersHome === "Forecheckers 3 · aggressiveness +1", "the orders shown");
+      await waitFor(async () => (await fs(app)).ordersHome === "Forecheckers 3 (LW, C, RW) · aggressiveness +1", "the orders shown");
       // The next change: line 2 and pair 2.
       await app.id("next-line-home").selectOption("1");
       await app.id("next-pair-home").selectOption("1");
@@ -259,9 +270,10 @@ export const FOURTH_STREET_TESTS = [
       assertEqual(s.trayFaces.split(" ").map((f) => f.split(":")[0]), ["coloured-d10", "white-d10", "d6p"], "a face-off rolls the two d10 and the d6p");
       for (let i = 1; i < 16; i++) s = await rollOnce(app, ways[i % ways.length]);
       assert(s.clock !== "20:00" && /^\d{1,2}:\d\d$/.test(s.clock), `the clock has run: ${s.clock}`);
-      // Orders are locked while play is on (they change before a face-off only).
+      // Orders are locked while play is on (they change before a face-off only); forecheckers
+      // move whenever they are not placed (L482-490), so they are not checked here.
       if (!/^Roll for the face-off/.test(s.nextStep)) {
-        assert(await app.id("forecheckers-home").isDisabled(), "orders locked between face-offs");
+        assert(await app.id("aggressiveness-home").isDisabled(), "orders locked between face-offs");
       }
 
       const decisions = await playToTheEnd(app);
@@ -521,7 +533,7 @@ export const FOURTH_STREET_TESTS = [
       for (let i = 0; i < 40 && /^Roll for the face-off/.test(s.nextStep); i++) s = await rollOnce(app, "roll-dice");
       assert(!/^Roll for the face-off/.test(s.nextStep), `play is on: ${s.nextStep}`);
       assert(await plan.isDisabled(), "the game plan is locked in play");
-      assert(await app.id("forecheckers-home").isDisabled(), "like the other orders");
+      assert(await app.id("aggressiveness-home").isDisabled(), "like the other orders");
       assertEqual(await plan.inputValue(), "e4", "the plan stays while locked");
       await app.id("run-to").selectOption("whistle");
       await app.id("speed").selectOption("instant");
@@ -544,7 +556,7 @@ export const FOURTH_STREET_TESTS = [
     },
   },
   {
-    name: "4th Street Hockey: a game tied after overtime (a share link) goes to a shootout, the coach picking the shooters",
+    name: "4th Street Hockey: a game tied after overtime (a share link) goes to a shootout, the coach picking his goalie and the shooters",
     timeout: 150_000,
     async run(t) {
       const app = await t.newApp();
@@ -568,6 +580,18 @@ export const FOURTH_STREET_TESTS = [
         return /^Roll for .* shot \(GLF/.test(now.nextStep ?? "") ? now : null;
       }, "the visitors' first shooter named by the computer");
       assertEqual(s.period, "SO", "the scoreboard in the shootout");
+
+      // Before the first attempt the home coach may send out his other goalie (L1933).
+      const options = app.id("so-goalie-home").getByTestId("so-goalie-option");
+      assert((await options.count()) >= 2, "the home goalies offered for the shootout");
+      let other = null;
+      for (let i = 0; i < (await options.count()); i++) {
+        if ((await options.nth(i).getAttribute("aria-pressed")) === "false") other = options.nth(i);
+      }
+      const otherName = (await other.textContent()).replace(/ \(.*$/, "").trim();
+      await app.press(other);
+      await waitFor(async () => (await fs(app)).goalieHome === `Goalie: ${otherName}`, `${otherName} in goal for the shootout`);
+      assert((await fs(app)).logLines.includes(`MBC send ${otherName} out to face the shootout.`), "the play-by-play names the shootout goalie");
 
       const picked = [];
       const attempts = (lines, code) => lines.filter((l) => l.startsWith("Shootout: ") && l.includes(`(${code})`)).reverse();
@@ -619,6 +643,58 @@ export const FOURTH_STREET_TESTS = [
       assertEqual(s.score[winner === "home" ? "away" : "home"], tied.home, "the loser keeps the tied score");
       assert(winner === "home" ? goals(home) > goals(away) : goals(away) > goals(home), `the winner scored more in the shootout: ${goals(home)}-${goals(away)}`);
       assert(!s.canRoll, "no rolling after the shootout");
+      assertEqual(await app.id("so-goalie-home").count(), 0, "no goalie change once the shootout is under way");
+      assertEqual(s.goalieHome, `Goalie: ${otherName}`, "the coach's goalie faced the whole shootout");
+    },
+  },
+  {
+    name: "4th Street Hockey: before the opening face-off the coach makes up his lines by drag, by tap-then-place and by keyboard, and starts his backup goalie; his first line takes the draw and a reload keeps them",
+    timeout: 120_000,
+    async run(t) {
+      const app = await t.newApp();
+      await startFourthStreet(app, { home: "league:MBC", away: "league:GLF" });
+      await app.page.waitForSelector('[data-testid="bench-editor-home"]');
+      assertEqual(await app.id("bench-editor-away").count(), 0, "no editor for the computer's team");
+      const { chosen, backupName } = await makeUpLines(app);
+      const names = await app.page.evaluate(readPlaceNames);
+
+      await app.page.reload();
+      await app.page.waitForSelector('[data-testid="bench-editor-home"]');
+      assertEqual(await app.page.evaluate(readPlaces), chosen, "the line-up after a reload");
+      assert((await app.text("goalie-home")).includes(backupName), "the starter after a reload");
+
+      await rollOnce(app, "roll-dice");
+      assertEqual(await app.id("bench-editor-home").count(), 0, "the editor goes at the opening face-off");
+      const onIce = await app.page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="on-ice-home"] [data-testid="on-ice-player"] .name')].map((n) => n.textContent.trim()),
+      );
+      assertEqual(onIce, ["f0-0", "f0-1", "f0-2", "d0-0", "d0-1"].map((k) => names[k]), "his first line and pair take the opening draw, slot by slot");
+      assert((await app.text("goalie-home")).includes(backupName), "his starter is in net after the draw");
+      const log = (await fs(app)).logLines.join(" | ");
+      assert(log.includes(`${backupName} starts in goal`), `the play-by-play says who starts: ${log}`);
+    },
+  },
+  {
+    name: "4th Street Hockey: the coach sends nobody or the forwards he picks to forecheck, by tap, click or keyboard; a reload keeps it",
+    timeout: 90_000,
+    async run(t) {
+      const app = await t.newApp();
+      await startFourthStreet(app, { home: "league:MBC", away: "league:GLF" });
+      await app.id("forecheckers-home").selectOption("0");
+      await waitFor(async () => (await fs(app)).logLines.includes("MBC will send nobody in to forecheck."), "nobody forechecks");
+      await waitFor(async () => /^Forecheckers 0 · /.test((await fs(app)).ordersHome), "no forecheckers shown");
+      await app.press("forecheck-home-RW");
+      await waitFor(async () => /^Forecheckers 1 \(RW\) · /.test((await fs(app)).ordersHome), "the RW alone");
+      await app.id("forecheck-home-C").focus();
+      await app.page.keyboard.press("Enter");
+      await waitFor(async () => /^Forecheckers 2 \(C, RW\) · /.test((await fs(app)).ordersHome), "the C and the RW");
+      assertEqual(await app.id("forecheck-home-LW").getAttribute("aria-pressed"), "false", "the LW stays back");
+      assertEqual(await app.id("forecheck-home-C").getAttribute("aria-pressed"), "true", "the C goes in");
+      const log = (await fs(app)).logLines;
+      assert(log.includes("MBC will forecheck with the C and RW."), `the play-by-play: ${log.slice(0, 3).join(" | ")}`);
+      await app.page.reload();
+      await app.ready();
+      await waitFor(async () => /^Forecheckers 2 \(C, RW\) · /.test((await fs(app)).ordersHome ?? ""), "the forecheckers after a reload");
     },
   },
 ];

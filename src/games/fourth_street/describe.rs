@@ -191,6 +191,30 @@ pub fn describe(game: &FourthStreet, event: &Event) -> String {
                 ""
             }
         ),
+        Event::LineupSet { team, goalie: g } => format!(
+            "{} coach makes up his own lines; {} starts in goal.",
+            code(game, *team),
+            goalie(game, *team, *g)
+        ),
+        Event::ShootoutGoalie { team, goalie: g } => format!(
+            "{} send {} out to face the shootout.",
+            code(game, *team),
+            goalie(game, *team, *g)
+        ),
+        Event::Forecheckers { team, slots } => {
+            let names: Vec<&str> = slots.iter().map(|&s| super::play::slot_name(s)).collect();
+            match names.split_last() {
+                None => format!("{} will send nobody in to forecheck.", code(game, *team)),
+                Some((last, [])) => {
+                    format!("{} will forecheck with the {last}.", code(game, *team))
+                }
+                Some((last, rest)) => format!(
+                    "{} will forecheck with the {} and {last}.",
+                    code(game, *team),
+                    rest.join(", ")
+                ),
+            }
+        }
         Event::GoaliePulled(team) => format!("{} pull their goalie.", code(game, *team)),
         Event::GoalieBack(team) => format!("{} goalie is back in net.", code(game, *team)),
         Event::GoalieForm { team, hot, cold } => format!(

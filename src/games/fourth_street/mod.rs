@@ -24,6 +24,8 @@ mod tests;
 #[cfg(test)]
 mod tests_audit;
 #[cfg(test)]
+mod tests_bench;
+#[cfg(test)]
 mod tests_book;
 #[cfg(test)]
 mod tests_examples;

@@ -9,6 +9,7 @@ use super::rink::{Area, Level};
 use super::state::{Coaching, GoalieZone};
 use crate::engine::dice::TrayRoll;
 use crate::engine::{ByTeam, Outcome, Team};
+use crate::games::sim::{Lineup, LineupError};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -61,6 +62,26 @@ pub enum Action {
     Shooter {
         team: Team,
         player: u8,
+    },
+    // New variants go last: records encode an action by its index.
+    /// Before the opening face-off (L210-279): the coach's forward lines (LW, C, RW), defence
+    /// pairs and starting goalie. Players take the slots he puts them in, rated out of
+    /// position where they must be (R18).
+    SetLineup {
+        team: Team,
+        lineup: Lineup,
+    },
+    /// Before the shootout's first attempt (L1933): the goalie who faces it.
+    ShootoutGoalie {
+        team: Team,
+        goalie: u8,
+    },
+    /// Which forwards forecheck (L466-490, L580): slots 1-3, none for nobody. It stands until
+    /// the coach changes it, and may change whenever his forecheckers are not placed: after a
+    /// turnover, a loose puck, a stoppage or a shot.
+    Forecheckers {
+        team: Team,
+        slots: Vec<Slot>,
     },
 }
 
@@ -384,6 +405,20 @@ pub enum Event {
         team: Team,
         coaching: Coaching,
     },
+    /// The coach made up his lines; `goalie` starts.
+    LineupSet {
+        team: Team,
+        goalie: u8,
+    },
+    ShootoutGoalie {
+        team: Team,
+        goalie: u8,
+    },
+    /// The forwards `team` will send in to forecheck.
+    Forecheckers {
+        team: Team,
+        slots: Vec<Slot>,
+    },
     GoaliePulled(Team),
     GoalieBack(Team),
     GoalieForm {
@@ -412,7 +447,7 @@ pub enum RuleError {
     NotYourDecision,
     #[error("a coach's decision is waiting: make it before rolling")]
     DecisionPending,
-    #[error("forecheckers are 1 to 3 and aggressiveness -2 to +2")]
+    #[error("forecheckers are 0 to 3 and aggressiveness -2 to +2")]
     BadCoaching,
     #[error("standing orders change only at a stoppage, before the face-off")]
     NotAStoppage,
@@ -428,4 +463,16 @@ pub enum RuleError {
     CannotPullGoalie,
     #[error("that skater cannot shoot now")]
     BadShooter,
+    #[error("lines are made up before the opening face-off")]
+    LineupTooLate,
+    #[error("the shootout's goalie is named before its first attempt, from goalies fit to play")]
+    BadShootoutGoalie,
+    #[error("forecheckers are forwards (LW, C, RW), each once")]
+    BadForecheckers,
+    #[error(
+        "placed forecheckers move again only after a turnover, a loose puck, a stoppage or a shot"
+    )]
+    ForecheckersPlaced,
+    #[error("{0}")]
+    Lineup(#[from] LineupError),
 }

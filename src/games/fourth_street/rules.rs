@@ -20,7 +20,7 @@ use super::state::{Coaching, GoalieZone, Options, Overtime, TeamPick, WildCardPl
 use crate::engine::dice::{TrayDie, TrayRoll};
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRng, Outcome, Team, Viewer};
-use crate::games::sim::PlayerBoxes;
+use crate::games::sim::{Lineup, LineupShape, PlayerBoxes};
 use crate::league::{LeagueTeam, Position};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -247,6 +247,15 @@ pub struct FourthStreet {
     /// three sims share, whose serialised form the other sims' fingerprints read.
     #[serde(default)]
     pub faceoffs: ByTeam<Vec<(u16, u16)>>,
+    /// The coach made up the lines (`Action::SetLineup`): his players take the slots he put
+    /// them in, not their positions' slots. Left out of a game nobody used it in, so such a
+    /// game's state reads as before.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub coach_lines: ByTeam<bool>,
+    /// The forwards each coach named to forecheck (`Action::Forecheckers`); `None` sends the
+    /// lowest-numbered, as many as his standing orders say (A25).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub forecheck_orders: ByTeam<Option<Vec<Slot>>>,
     pub shootout: Option<ShootoutState>,
     outcome: Option<Outcome>,
     /// The rules the game plays under (saves from before versions default to 1).
@@ -266,6 +275,10 @@ fn first_rules_version() -> u16 {
     1
 }
 
+fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
+}
+
 /// The position a slot asks for.
 fn slot_position(slot: Slot) -> Option<Position> {
     match slot {
@@ -275,6 +288,27 @@ fn slot_position(slot: Slot) -> Option<Position> {
         4 | 5 => Some(Position::Defence),
         _ => None,
     }
+}
+
+/// A coach's line and pair placed in the allowed slots in his order (LW, C, RW, LD, RD); one
+/// whose slot is not allowed (a penalty, 3 on 3) goes to the first free one.
+fn place_in_order(members: &[(u8, Position)], allowed: &[Slot]) -> [Option<u8>; 6] {
+    let mut out = [None; 6];
+    let mut later = Vec::new();
+    for (k, &(i, _)) in members.iter().enumerate() {
+        let slot = k as Slot + 1;
+        if slot <= 5 && allowed.contains(&slot) {
+            out[k] = Some(i);
+        } else {
+            later.push(i);
+        }
+    }
+    for i in later {
+        if let Some(&s) = allowed.iter().find(|&&s| out[usize::from(s - 1)].is_none()) {
+            out[usize::from(s - 1)] = Some(i);
+        }
+    }
+    out
 }
 
 /// Members placed in the allowed slots: each at his position's slot when free (defencemen at
@@ -363,6 +397,8 @@ impl FourthStreet {
                 PlayerBoxes::new(sheets[t].skaters.len(), sheets[t].goalies.len())
             }),
             faceoffs: ByTeam::from_fn(|t| vec![(0, 0); sheets[t].skaters.len()]),
+            coach_lines: ByTeam::default(),
+            forecheck_orders: ByTeam::default(),
             shootout: None,
             outcome: None,
             rules_version: FourthStreet::RULES_VERSION,
@@ -502,13 +538,49 @@ impl FourthStreet {
         })
     }
 
-    /// The forwards `team` has sent in to forecheck (its lowest-numbered forwards, A25).
+    /// The forwards `team` has sent in to forecheck: those its coach named, or its
+    /// lowest-numbered forwards (A25).
     pub fn forecheckers(&self, team: Team) -> Vec<Slot> {
-        let n = self.forecheck[team].unwrap_or(0);
-        (1..=3)
-            .filter(|&s| self.at(team, s).is_some())
-            .take(usize::from(n))
-            .collect()
+        match self.forecheck[team] {
+            Some(n) => self.forecheck_slots(team, n),
+            None => Vec::new(),
+        }
+    }
+
+    /// The forwards `team` would send in now: its coach's named ones on the ice, or the first
+    /// `n` forwards on the ice.
+    fn forecheck_slots(&self, team: Team, n: u8) -> Vec<Slot> {
+        match &self.forecheck_orders[team] {
+            Some(slots) => slots
+                .iter()
+                .copied()
+                .filter(|&s| self.at(team, s).is_some())
+                .collect(),
+            None => (1..=3)
+                .filter(|&s| self.at(team, s).is_some())
+                .take(usize::from(n))
+                .collect(),
+        }
+    }
+
+    /// Whether `team`'s forecheckers may be placed anew (L482-490): not while they are placed,
+    /// until a turnover, loose puck, stoppage or shot takes them back; not in the shootout.
+    pub fn may_place_forecheckers(&self, team: Team) -> bool {
+        self.outcome.is_none() && self.shootout.is_none() && self.forecheck[team].is_none()
+    }
+
+    fn set_forecheckers(&mut self, team: Team, slots: &[Slot]) -> Result<(), RuleError> {
+        let mut seen = [false; 3];
+        for &s in slots {
+            if !(1..=3).contains(&s) || std::mem::replace(&mut seen[usize::from(s - 1)], true) {
+                return Err(RuleError::BadForecheckers);
+            }
+        }
+        if !self.may_place_forecheckers(team) {
+            return Err(RuleError::ForecheckersPlaced);
+        }
+        self.forecheck_orders[team] = Some(slots.to_vec());
+        Ok(())
     }
 
     /// Whether the defender at `slot` is where the puck is (R41-R42): forecheckers only in
@@ -656,7 +728,10 @@ impl FourthStreet {
             allowed.push(6);
         }
         let members = self.group_members(team, self.group[team]);
-        let mut lineup = place(&members, &allowed);
+        let mut lineup = match self.group[team] {
+            Group::Lines { .. } if self.coach_lines[team] => place_in_order(&members, &allowed),
+            _ => place(&members, &allowed),
+        };
         if self.pulled[team] && lineup[5].is_none() {
             // The extra skater: the best forward off the ice by SK + W (A61).
             let skaters = &self.sheets[team].skaters;
@@ -673,6 +748,86 @@ impl FourthStreet {
             lineup[5] = best;
         }
         self.on_ice[team] = lineup;
+    }
+
+    /// Whether the opening face-off is still to come: a coach may make up his lines.
+    pub fn before_opening_faceoff(&self) -> bool {
+        self.rolls == 0
+            && self.outcome.is_none()
+            && self.before_the_opening_draw()
+            && matches!(self.step, Step::FaceOff(_))
+    }
+
+    /// The line-up `team` would start with now: the card builder's until its coach makes his
+    /// own.
+    pub fn lineup(&self, team: Team) -> Lineup {
+        let d = self.deployment(team);
+        Lineup {
+            forwards: d.lines.iter().map(|l| l.map(|i| i as u8)).collect(),
+            pairs: d.pairs.iter().map(|p| p.map(|i| i as u8)).collect(),
+            goalie: self.in_net[team],
+        }
+    }
+
+    /// What a line-up for `team` must fit: its roster and the lines and pairs it dresses.
+    pub fn lineup_shape(&self, team: Team) -> LineupShape {
+        let sheet = &self.sheets[team];
+        LineupShape {
+            skaters: sheet.skaters.len(),
+            goalies: sheet.goalies.len(),
+            lines: sheet.deployment.lines.len(),
+            pairs: sheet.deployment.pairs.len(),
+        }
+    }
+
+    /// L210-279: the coach's own lines and starter replace the card builder's before the
+    /// opening face-off. His first line and pair start; the rotation's shares stay the
+    /// builder's, line by line.
+    fn set_coach_lineup(&mut self, team: Team, lineup: &Lineup) -> Result<(), RuleError> {
+        if !self.before_opening_faceoff() {
+            return Err(RuleError::LineupTooLate);
+        }
+        let hurt = |g: u8| {
+            self.out
+                .iter()
+                .any(|o| o.team == team && o.goalie && o.player == g)
+        };
+        if hurt(lineup.goalie) {
+            return Err(crate::games::sim::LineupError::Unavailable(lineup.goalie).into());
+        }
+        lineup.check(self.lineup_shape(team), |p| self.is_out(team, p))?;
+        let deployment = &mut Arc::make_mut(&mut self.sheets[team]).deployment;
+        deployment.lines = lineup.forwards.iter().map(|l| l.map(usize::from)).collect();
+        deployment.pairs = lineup.pairs.iter().map(|p| p.map(usize::from)).collect();
+        self.coach_lines[team] = true;
+        self.in_net[team] = lineup.goalie;
+        self.starter[team] = lineup.goalie;
+        self.group[team] = Group::Lines { line: 0, pair: 0 };
+        self.next_lines[team] = None;
+        self.line_seconds[team].iter_mut().for_each(|s| *s = 0);
+        self.pair_seconds[team].iter_mut().for_each(|s| *s = 0);
+        self.set_lineup(team);
+        Ok(())
+    }
+
+    /// The goalies `team` may send out for the shootout (L1933): before its first attempt,
+    /// every goalie not hurt, the one in net included.
+    pub fn shootout_goalies(&self, team: Team) -> Vec<u8> {
+        let started = self
+            .shootout
+            .as_ref()
+            .is_none_or(|s| !s.attempts.is_empty());
+        if started || self.outcome.is_some() {
+            return Vec::new();
+        }
+        (0..self.sheets[team].goalies.len() as u8)
+            .filter(|&g| {
+                !self
+                    .out
+                    .iter()
+                    .any(|o| o.team == team && o.goalie && o.player == g)
+            })
+            .collect()
     }
 
     #[cfg(test)]
@@ -1155,7 +1310,12 @@ impl FourthStreet {
         };
         let team = self.puck;
         if self.area.third() == Third::Defensive && self.forecheck[team.other()].is_none() {
-            self.forecheck[team.other()] = Some(self.coaching[team.other()].forecheckers);
+            let defence = team.other();
+            let n = match &self.forecheck_orders[defence] {
+                Some(slots) => slots.len() as u8,
+                None => self.coaching[defence].forecheckers,
+            };
+            self.forecheck[defence] = Some(n);
         }
         let roll = self.roll(&TrayDie::ALL);
         let player = self.at(team, slot).unwrap_or(0);
@@ -2955,10 +3115,8 @@ impl FourthStreet {
         };
         self.puck = team;
         let name = self.goalie(team).name.clone();
-        let forecheckers: Vec<Slot> = (1..=3)
-            .filter(|&s| self.at(team.other(), s).is_some())
-            .take(usize::from(self.coaching[team.other()].forecheckers))
-            .collect();
+        let forecheckers =
+            self.forecheck_slots(team.other(), self.coaching[team.other()].forecheckers);
         let stealer = forecheckers.iter().copied().max_by_key(|&s| {
             (
                 self.ratings(team.other(), s).map_or(0, |r| r.ch),
@@ -3954,6 +4112,10 @@ impl Game for FourthStreet {
                 {
                     return Err(RuleError::GamePlanIsSet);
                 }
+                if coaching.forecheckers != self.coaching[*team].forecheckers {
+                    // A count sends the lowest-numbered forwards again.
+                    self.forecheck_orders[*team] = None;
+                }
                 self.coaching[*team] = *coaching;
                 events.push(Event::Coaching {
                     team: *team,
@@ -4014,6 +4176,35 @@ impl Game for FourthStreet {
                 events.push(Event::GoalieBack(*team));
                 self.set_lineup(*team);
                 self.keep_carrier();
+            }
+            Action::SetLineup { team, lineup } => {
+                self.set_coach_lineup(*team, lineup)?;
+                events.push(Event::LineupSet {
+                    team: *team,
+                    goalie: lineup.goalie,
+                });
+            }
+            Action::ShootoutGoalie { team, goalie } => {
+                if !self.shootout_goalies(*team).contains(goalie) {
+                    return Err(RuleError::BadShootoutGoalie);
+                }
+                if self.in_net[*team] != *goalie {
+                    // A fresh goalie: neither hot nor cold, and no goals against him yet.
+                    self.in_net[*team] = *goalie;
+                    self.form[*team] = GoalieForm::Normal;
+                    self.goals_against_at[*team].clear();
+                }
+                events.push(Event::ShootoutGoalie {
+                    team: *team,
+                    goalie: *goalie,
+                });
+            }
+            Action::Forecheckers { team, slots } => {
+                self.set_forecheckers(*team, slots)?;
+                events.push(Event::Forecheckers {
+                    team: *team,
+                    slots: slots.clone(),
+                });
             }
             Action::Shooter { team, player } => {
                 let Step::ShootoutShooter { team: due } = self.step else {

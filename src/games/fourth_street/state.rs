@@ -210,7 +210,8 @@ impl GoalieZone {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Coaching {
     /// Forwards sent in to forecheck when the other side has the puck in its defensive zone
-    /// (1-3); only forwards forecheck.
+    /// (0-3, L189); only forwards forecheck, the lowest-numbered unless the coach named them
+    /// (`Action::Forecheckers`).
     pub forecheckers: u8,
     /// Added to the defenders' DF, CH and PK, and read on the rush chart (-2 to +2).
     pub aggressiveness: i8,
@@ -236,7 +237,7 @@ impl Default for Coaching {
 impl Coaching {
     /// Whether the settings are within the cards the game provides.
     pub fn is_valid(&self) -> bool {
-        (1..=3).contains(&self.forecheckers) && (-2..=2).contains(&self.aggressiveness)
+        self.forecheckers <= 3 && (-2..=2).contains(&self.aggressiveness)
     }
 }
 

@@ -1,0 +1,346 @@
+//! The coach's bench (audit findings 6, 13 and 16): his own lines and starter before the
+//! opening face-off, the shootout's goalie, and which forwards forecheck.
+
+use super::cards::{PlayResult, PuckAction};
+use super::play::*;
+use super::rink::{Area, Lane};
+use super::rules::{FourthStreet, ShootoutState};
+use super::tests::{every_cell, faces, game, matchup_game, put, rig, roll};
+use crate::engine::{Game, GameRecord, Session, Team};
+use crate::games::sim::{Lineup, LineupError};
+
+/// The card builder's line-up turned about: lines and pairs in reverse, the first line's
+/// wingers swapped (each plays off his wing), the other goalie.
+fn turned(game: &FourthStreet, team: Team) -> Lineup {
+    let mut lineup = game.lineup(team);
+    lineup.forwards.reverse();
+    lineup.pairs.reverse();
+    lineup.forwards[0].swap(0, 2);
+    lineup.goalie = (lineup.goalie + 1) % game.sheet(team).goalies.len() as u8;
+    lineup
+}
+
+/// Plays on with the computer's choices for both teams.
+fn play_out(session: &mut Session<FourthStreet>) {
+    while session.state.outcome().is_none() {
+        let choice = Team::BOTH
+            .into_iter()
+            .find_map(|t| session.state.manager_choice(t));
+        session.apply(choice.unwrap_or(Action::Roll)).unwrap();
+    }
+}
+
+#[test]
+fn the_lines_a_coach_makes_are_the_lines_on_the_ice_and_his_starter_plays() {
+    let mut session = Session::<FourthStreet>::new(super::tests::standard_timer(), 11);
+    let team = Team::Away;
+    let mine = turned(&session.state, team);
+    assert_ne!(mine, session.state.lineup(team), "a different line-up");
+    let events = session
+        .apply(Action::SetLineup {
+            team,
+            lineup: mine.clone(),
+        })
+        .unwrap();
+    assert!(
+        session
+            .state
+            .describe(&events[0])
+            .contains("makes up his own lines")
+    );
+    assert_eq!(session.state.lineup(team), mine);
+    session.apply(Action::Roll).unwrap(); // the opening face-off
+    let first: Vec<Option<u8>> = mine.forwards[0]
+        .iter()
+        .chain(&mine.pairs[0])
+        .map(|&p| Some(p))
+        .collect();
+    // Slot by slot, as he put them: the right wing he sent out plays left wing.
+    assert_eq!(session.state.on_ice[team][..5], first[..]);
+    assert_eq!(session.state.in_net[team], mine.goalie);
+    assert_eq!(session.state.starter[team], mine.goalie);
+    play_out(&mut session);
+    let starter = &session.state.sheet(team).goalies[usize::from(mine.goalie)].name;
+    let lines = session.state.player_lines();
+    let in_box = lines
+        .goalies
+        .iter()
+        .find(|g| g.team == team && &g.name == starter)
+        .expect("the starter is in the box score");
+    assert!(in_box.shots_against > 0, "{starter} faced the shots");
+    // The record holds the choice: a replay plays the same game.
+    let record = GameRecord::<FourthStreet>::decode(&session.record.encode()).unwrap();
+    let replayed = Session::replay(&record, None).unwrap();
+    assert_eq!(replayed.state.lineup(team), session.state.lineup(team));
+    assert_eq!(replayed.state.outcome(), session.state.outcome());
+}
+
+#[test]
+fn lines_are_made_up_only_before_the_opening_face_off_and_only_whole() {
+    let mut g = game();
+    let computer = g.lineup(Team::Home);
+    let mut twice = computer.clone();
+    twice.pairs[0][0] = twice.forwards[0][0];
+    let skater = twice.forwards[0][0];
+    assert_eq!(
+        g.apply(&Action::SetLineup {
+            team: Team::Home,
+            lineup: twice
+        }),
+        Err(RuleError::Lineup(LineupError::Twice(skater)))
+    );
+    let mut stranger = computer.clone();
+    stranger.goalie = 9;
+    assert_eq!(
+        g.apply(&Action::SetLineup {
+            team: Team::Home,
+            lineup: stranger
+        }),
+        Err(RuleError::Lineup(LineupError::NoSuchGoalie(9)))
+    );
+    assert_eq!(g.lineup(Team::Home), computer, "nothing changed");
+    assert!(g.before_opening_faceoff());
+    roll(&mut g);
+    assert!(!g.before_opening_faceoff());
+    assert_eq!(
+        g.apply(&Action::SetLineup {
+            team: Team::Home,
+            lineup: computer
+        }),
+        Err(RuleError::LineupTooLate)
+    );
+}
+
+#[test]
+fn a_game_nobody_coaches_is_as_it_was() {
+    // The new fields stay out of the state's JSON until a coach uses them.
+    let g = game();
+    let text = serde_json::to_string(&g).unwrap();
+    assert!(!text.contains("coach_lines") && !text.contains("forecheck_orders"));
+}
+
+fn shootout_game() -> FourthStreet {
+    let mut g = game();
+    g.shootout = Some(ShootoutState::default());
+    g.step = Step::ShootoutShooter { team: Team::Away };
+    g
+}
+
+#[test]
+fn the_goalie_a_coach_sends_out_faces_the_shootout_and_only_before_its_first_attempt() {
+    let mut g = shootout_game();
+    let team = Team::Home;
+    let backup = (g.in_net[team] + 1) % g.sheet(team).goalies.len() as u8;
+    assert_eq!(g.shootout_goalies(team).len(), g.sheet(team).goalies.len());
+    let events = g
+        .apply(&Action::ShootoutGoalie {
+            team,
+            goalie: backup,
+        })
+        .unwrap();
+    assert!(g.describe(&events[0]).contains("to face the shootout"));
+    assert_eq!(g.in_net[team], backup);
+    let name = g.goalie(team).name.clone();
+    assert_eq!(name, g.sheet(team).goalies[usize::from(backup)].name);
+    let shooter = g.best_shooter(Team::Away);
+    g.apply(&Action::Shooter {
+        team: Team::Away,
+        player: shooter,
+    })
+    .unwrap();
+    while matches!(g.step, Step::ShotAim { .. } | Step::ShotGoalie(_)) {
+        roll(&mut g);
+    }
+    assert_eq!(g.in_net[team], backup, "he stays in for the shootout");
+    assert!(!g.shootout.as_ref().unwrap().attempts.is_empty());
+    assert_eq!(
+        g.apply(&Action::ShootoutGoalie {
+            team,
+            goalie: 1 - backup.min(1),
+        }),
+        Err(RuleError::BadShootoutGoalie)
+    );
+}
+
+#[test]
+fn no_shootout_goalie_is_named_outside_a_shootout() {
+    let mut g = game();
+    assert!(g.shootout_goalies(Team::Home).is_empty());
+    assert_eq!(
+        g.apply(&Action::ShootoutGoalie {
+            team: Team::Home,
+            goalie: 0
+        }),
+        Err(RuleError::BadShootoutGoalie)
+    );
+    let mut g = shootout_game();
+    let hurt = g.in_net[Team::Home];
+    g.out.push(super::rules::Out {
+        team: Team::Home,
+        player: hurt,
+        goalie: true,
+        length: InjuryLength::RestOfGame,
+    });
+    assert!(!g.shootout_goalies(Team::Home).contains(&hurt));
+}
+
+/// The away team defends its offensive zone (the home end) against the home C.
+fn forecheck_game() -> FourthStreet {
+    let mut g = matchup_game(PuckAction::Pd);
+    every_cell(&mut g, Team::Away, |c| &mut c.df, PlayResult::Steal);
+    put(&mut g, Team::Home, 2, Area::Defensive(Lane::Middle));
+    g
+}
+
+#[test]
+fn the_forwards_a_coach_names_are_the_ones_placed() {
+    let mut g = forecheck_game();
+    g.coaching[Team::Away].forecheckers = 3;
+    let events = g
+        .apply(&Action::Forecheckers {
+            team: Team::Away,
+            slots: vec![3],
+        })
+        .unwrap();
+    assert_eq!(
+        g.describe(&events[0]),
+        format!(
+            "{} will forecheck with the RW.",
+            g.sheet(Team::Away).abbreviation
+        )
+    );
+    // The d6p names the LW: not forechecking, he is out of the play.
+    rig(&mut g, vec![faces(0, 0, 1, 20, 3, 4)]);
+    let events = roll(&mut g);
+    assert_eq!(g.forecheckers(Team::Away), vec![3]);
+    assert!(
+        events.iter().any(|e| matches!(
+            e,
+            Event::Matchup {
+                defender: None,
+                offence_won: true,
+                ..
+            }
+        )),
+        "the LW stayed back: {events:?}"
+    );
+    // Placed, they stay until a turnover, loose puck, stoppage or shot.
+    if g.forecheck[Team::Away].is_some() {
+        assert_eq!(
+            g.apply(&Action::Forecheckers {
+                team: Team::Away,
+                slots: vec![1, 2],
+            }),
+            Err(RuleError::ForecheckersPlaced)
+        );
+    }
+    // The d6p names the RW: he forechecks and takes the puck.
+    let mut g = forecheck_game();
+    g.apply(&Action::Forecheckers {
+        team: Team::Away,
+        slots: vec![3],
+    })
+    .unwrap();
+    rig(&mut g, vec![faces(0, 0, 3, 20, 3, 4)]);
+    let events = roll(&mut g);
+    assert!(
+        events.iter().any(|e| matches!(
+            e,
+            Event::Matchup {
+                defender: Some(_),
+                offence_won: false,
+                ..
+            }
+        )),
+        "the forechecking RW defends: {events:?}"
+    );
+}
+
+#[test]
+fn no_forecheckers_sends_nobody() {
+    let mut g = forecheck_game();
+    g.apply(&Action::Forecheckers {
+        team: Team::Away,
+        slots: vec![],
+    })
+    .unwrap();
+    for d6p in [1, 2, 3] {
+        let mut g = g.clone();
+        rig(&mut g, vec![faces(0, 0, d6p, 20, 3, 4)]);
+        let events = roll(&mut g);
+        assert!(g.forecheckers(Team::Away).is_empty());
+        assert!(
+            events.iter().any(|e| matches!(
+                e,
+                Event::Matchup {
+                    defender: None,
+                    offence_won: true,
+                    ..
+                }
+            )),
+            "nobody forechecks, the forward {d6p} is back: {events:?}"
+        );
+    }
+    // The standing orders may say none too (L189).
+    let mut g = game();
+    let coaching = super::state::Coaching {
+        forecheckers: 0,
+        ..Default::default()
+    };
+    assert!(
+        g.apply(&Action::SetCoaching {
+            team: Team::Away,
+            coaching
+        })
+        .is_ok()
+    );
+}
+
+#[test]
+fn forecheckers_are_forwards_each_once() {
+    let mut g = game();
+    for bad in [vec![4], vec![1, 1], vec![0], vec![1, 2, 3, 3]] {
+        assert_eq!(
+            g.apply(&Action::Forecheckers {
+                team: Team::Home,
+                slots: bad
+            }),
+            Err(RuleError::BadForecheckers)
+        );
+    }
+    assert_eq!(g.forecheck_orders[Team::Home], None);
+    let mut g = shootout_game();
+    assert_eq!(
+        g.apply(&Action::Forecheckers {
+            team: Team::Home,
+            slots: vec![1]
+        }),
+        Err(RuleError::ForecheckersPlaced)
+    );
+}
+
+#[test]
+fn a_forecheck_count_in_the_standing_orders_sends_the_lowest_numbered_again() {
+    let mut g = game();
+    g.apply(&Action::Forecheckers {
+        team: Team::Home,
+        slots: vec![2, 3],
+    })
+    .unwrap();
+    // The same count with new aggressiveness keeps the named forwards.
+    let mut coaching = g.coaching[Team::Home];
+    coaching.aggressiveness = 1;
+    g.apply(&Action::SetCoaching {
+        team: Team::Home,
+        coaching,
+    })
+    .unwrap();
+    assert_eq!(g.forecheck_orders[Team::Home], Some(vec![2, 3]));
+    coaching.forecheckers = 1;
+    g.apply(&Action::SetCoaching {
+        team: Team::Home,
+        coaching,
+    })
+    .unwrap();
+    assert_eq!(g.forecheck_orders[Team::Home], None);
+}

@@ -250,6 +250,11 @@ export const FOURTH_STREET_TESTS = [
       assert(/Marrow Bay/.test(await app.text("team-home")), "the home column names the chosen team");
       await assertFitsAndTouchable(app, ["roll-dice", "autoplay", "forecheckers-home", "forecheck-home-LW", "forecheck-home-RW", "aggressiveness-home", "next-line-home", "send-lines-home"]);
 
+      // "Suggest" tells what the computer would do, and plays nothing.
+      await app.press("suggest-home");
+      assert(/^The computer would /.test(await app.text("suggestion")), `a suggestion: ${await app.text("suggestion")}`);
+      assertEqual((await fs(app)).counter, "no roll yet", "a suggestion rolls nothing");
+
       // Standing orders before the opening face-off: three forecheckers, aggressiveness +1.
       const code = "MBC";
       await app.id("forecheckers-home").selectOption("3");

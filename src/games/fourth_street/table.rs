@@ -570,6 +570,29 @@ impl SimPlay for FourthStreet {
         FourthStreet::team_name(self, team)
     }
 
+    fn suggestion(&self, team: Team) -> Option<String> {
+        if self.outcome().is_some() {
+            return None;
+        }
+        let words = match self.manager_choice(team) {
+            Some(Action::WildCard { action, .. }) => {
+                format!("read the wild card as {}", action.code())
+            }
+            Some(Action::PassTo { slot, .. }) => format!("pass to the {}", slot_name(slot)),
+            Some(Action::Shooter { player, .. }) => {
+                format!("send {} to shoot", self.skater(team, player).name)
+            }
+            Some(Action::SetCoaching { coaching, .. }) => format!(
+                "send {} forecheckers with aggressiveness {:+}",
+                coaching.forecheckers, coaching.aggressiveness
+            ),
+            Some(Action::PullGoalie(_)) => "pull the goalie for an extra attacker".to_string(),
+            Some(Action::ReturnGoalie(_)) => "send the goalie back in".to_string(),
+            _ => "play on: it would change nothing now".to_string(),
+        };
+        Some(format!("The computer would {words}."))
+    }
+
     fn abbreviation(&self, team: Team) -> &str {
         &self.sheet(team).abbreviation
     }

@@ -10,15 +10,14 @@
 use super::bench::{BenchEditors, BenchPlayer, BenchSim, ShootoutGoalies, UnitsEditor};
 use super::chunks::{ChunkFailed, Open, PageBuilder};
 use super::pages::{ReplayCursor, bad_link, decode_for_play, decode_for_replay, load_error};
-use super::saves::{random_u64, save_new_game};
 use super::sim::{
     FinalBanner, GamePanels, RunControls, SimScoreboard, SimTable, TableTop, final_shown,
 };
 use super::sim_setup::{
-    HowToPlay, LeagueNote, RuleCheck, SetupTop, SidePickers, Sides, saved_game, team_slug,
+    HowToPlay, LeagueNote, RuleCheck, RuleChoice, SetupTop, SidePickers, Sides, StartButton,
+    open_new_game, saved_game, start_game, team_slug,
 };
 use super::widgets::ReplayBar;
-use super::{go, now_ms};
 use crate::engine::{Game, GameRecord, RecordError, Session, Team};
 use crate::games::crease::{
     Action, Coach, Crease, Event, FacPart, HouseRules, Options, Overtime, Pending, Phy,
@@ -61,14 +60,10 @@ fn NewGame() -> impl IntoView {
     let second_position = RwSignal::new(defaults.house.second_position);
     let problem = RwSignal::new(None::<String>);
 
-    let start = move |_| {
-        let teams = match sides.teams() {
-            Ok(teams) => teams,
-            Err(e) => return problem.set(Some(e)),
-        };
-        let options = Options {
+    let start = move |_: ()| {
+        let session = start_game::<Crease>(sides, problem, |teams, coaches| Options {
             teams,
-            coaches: sides.coaches(),
+            coaches,
             overtime: if overtime.get_untracked() == "playoff" {
                 Overtime::Playoff
             } else {
@@ -87,10 +82,10 @@ fn NewGame() -> impl IntoView {
                 quick_overtime: quick_overtime.get_untracked(),
                 second_position: second_position.get_untracked(),
             },
-        };
-        let session = Session::<Crease>::new(options, random_u64());
-        let id = save_new_game(|id| saved_game(id, now_ms(), &session));
-        go(&format!("/play/{id}"));
+        });
+        if let Some(session) = session {
+            open_new_game(&session);
+        }
     };
 
     view! {
@@ -99,25 +94,14 @@ fn NewGame() -> impl IntoView {
             <SidePickers sides=sides prefix="cr" />
             <fieldset class="rules">
                 <legend>"Overtime"</legend>
-                <label>
-                    "Tied after three periods "
-                    <select data-testid="cr-overtime" on:change=move |ev| overtime.set(event_target_value(&ev)) prop:value=move || overtime.get()>
-                        <option value="shootout">"Season game: 5:00 of sudden death, then a shootout"</option>
-                        <option value="playoff">"Playoff game: full periods, five a side, until a goal"</option>
-                    </select>
-                </label>
-                <label>
-                    "Overtime skaters "
-                    <select
-                        data-testid="cr-ot-skaters"
-                        disabled=move || overtime.get() == "playoff"
-                        on:change=move |ev| skaters.set(event_target_value(&ev))
-                        prop:value=move || skaters.get()
-                    >
-                        <option value="4">"4 on 4 (the book's era)"</option>
-                        <option value="3">"3 on 3 (house rule: today's NHL overtime; the book's 2005-06 era played 4 on 4)"</option>
-                    </select>
-                </label>
+                <RuleChoice label="Tied after three periods " signal=overtime id="cr-overtime" options=&[
+                    ("shootout", "Season game: 5:00 of sudden death, then a shootout"),
+                    ("playoff", "Playoff game: full periods, five a side, until a goal"),
+                ] />
+                <RuleChoice label="Overtime skaters " signal=skaters id="cr-ot-skaters" disabled=Signal::derive(move || overtime.get() == "playoff") options=&[
+                    ("4", "4 on 4 (the book's era)"),
+                    ("3", "3 on 3 (house rule: today's NHL overtime; the book's 2005-06 era played 4 on 4)"),
+                ] />
             </fieldset>
             <fieldset class="rules optional-rules">
                 <legend>"Optional rules"</legend>
@@ -132,8 +116,7 @@ fn NewGame() -> impl IntoView {
                 <RuleCheck signal=quick_overtime id="cr-house-quick-ot" text="House rule, quicker overtime: in a season's overtime a pass takes 15 seconds at 4 on 4 and 10 at 3 on 3 instead of 20, as open ice plays faster and settles more games before the shootout" />
                 <RuleCheck signal=second_position id="cr-house-second-position" text="House rule, overtime passes: in a season's overtime a pass to a place both teams have empty goes to the card's second position instead of a loose puck, so fewer overtime readings are lost" />
             </fieldset>
-            {move || problem.get().map(|text| view! { <p class="banner warning" role="alert" data-testid="cr-problem">{text}</p> })}
-            <button class="primary big start" data-testid="start-crease" on:click=start>"Face off"</button>
+            <StartButton problem=problem prefix="cr" id="start-crease" on_start=Callback::new(start) />
             <HowToPlay title="How Inside the Crease plays" items=&HOW_TO_PLAY />
             <LeagueNote />
         </div>

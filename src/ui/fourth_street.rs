@@ -16,15 +16,15 @@ use super::chunks::{ChunkFailed, Open, PageBuilder};
 use super::dice_tray::{DiceTray, LatestRoll};
 use super::pages::{ReplayCursor, bad_link, decode_for_play, decode_for_replay, load_error};
 use super::rink_board::{RinkBoard, Token};
-use super::saves::{random_u64, save_new_game};
+use super::saves::random_u64;
 use super::sim::{
     FinalBanner, RunControls, SimPanels, SimScoreboard, SimTable, TableTop, final_shown,
 };
 use super::sim_setup::{
-    HowToPlay, LeagueNote, RuleCheck, SetupTop, SidePickers, Sides, saved_game, team_slug,
+    HowToPlay, LeagueNote, RuleCheck, RuleChoice, SetupTop, SidePickers, Sides, StartButton,
+    open_new_game, saved_game, team_slug,
 };
 use super::widgets::ReplayBar;
-use super::{go, now_ms};
 use crate::engine::{ByTeam, Game, GameRecord, RecordError, Session, Team};
 use crate::games::fourth_street::cards::PuckAction;
 use crate::games::fourth_street::clock::Timer;
@@ -80,45 +80,40 @@ fn NewGame() -> impl IntoView {
     let problem = RwSignal::new(None::<String>);
     let starting = RwSignal::new(false);
 
-    let start = move |_| {
+    let start = move |_: ()| {
         if starting.get_untracked() {
             return;
         }
-        let teams = match sides.teams() {
-            Ok(teams) => teams,
+        let options = match sides.teams() {
+            Ok(teams) => Options {
+                teams,
+                coaches: sides.coaches(),
+                timer: if timer.get_untracked() == "basic" {
+                    Timer::Basic
+                } else {
+                    Timer::Standard
+                },
+                overtime: match overtime.get_untracked().as_str() {
+                    "playoff" => Overtime::Playoff,
+                    "tie" => Overtime::Tie,
+                    _ => Overtime::Shootout,
+                },
+                overtime_skaters: skaters.get_untracked().parse().unwrap_or(3),
+                no_blocks: no_blocks.get_untracked(),
+                icing_races: icing_races.get_untracked(),
+                dump_in_races: dump_in_races.get_untracked(),
+                goalie_passes: goalie_passes.get_untracked(),
+                hot_cold_goalies: hot_cold.get_untracked(),
+                shooting_side: shooting_side.get_untracked(),
+                three_on_three_house_rule: three_on_three.get_untracked(),
+            },
             Err(e) => return problem.set(Some(e)),
-        };
-        let options = Options {
-            teams,
-            coaches: sides.coaches(),
-            timer: if timer.get_untracked() == "basic" {
-                Timer::Basic
-            } else {
-                Timer::Standard
-            },
-            overtime: match overtime.get_untracked().as_str() {
-                "playoff" => Overtime::Playoff,
-                "tie" => Overtime::Tie,
-                _ => Overtime::Shootout,
-            },
-            overtime_skaters: skaters.get_untracked().parse().unwrap_or(3),
-            no_blocks: no_blocks.get_untracked(),
-            icing_races: icing_races.get_untracked(),
-            dump_in_races: dump_in_races.get_untracked(),
-            goalie_passes: goalie_passes.get_untracked(),
-            hot_cold_goalies: hot_cold.get_untracked(),
-            shooting_side: shooting_side.get_untracked(),
-            three_on_three_house_rule: three_on_three.get_untracked(),
         };
         // Building the two teams' cards takes a moment: say so before it starts.
         starting.set(true);
         problem.set(None);
         set_timeout(
-            move || {
-                let session = Session::<FourthStreet>::new(options, random_u64());
-                let id = save_new_game(|id| saved_game(id, now_ms(), &session));
-                go(&format!("/play/{id}"));
-            },
+            move || open_new_game(&Session::<FourthStreet>::new(options, random_u64())),
             std::time::Duration::from_millis(30),
         );
     };
@@ -129,34 +124,20 @@ fn NewGame() -> impl IntoView {
             <SidePickers sides=sides prefix="fs" />
             <fieldset class="rules">
                 <legend>"Timer and overtime"</legend>
-                <label>
-                    "Timer "
-                    <select data-testid="fs-timer" on:change=move |ev| timer.set(event_target_value(&ev)) prop:value=move || timer.get()>
-                        <option value="basic">"Basic (the book's): 20- and 10-second plays; about 18 shots and 1.8 goals a team, as the book warns"</option>
-                        <option value="standard">"Standard: 12-second plays, 6-second shots and face-offs; NHL-like totals, about 31 shots and 3 goals"</option>
-                    </select>
-                </label>
-                <label>
-                    "Tied after three periods "
-                    <select data-testid="fs-overtime" on:change=move |ev| overtime.set(event_target_value(&ev)) prop:value=move || overtime.get()>
-                        <option value="shootout">"Season game: 5:00 of sudden death, then a shootout"</option>
-                        <option value="playoff">"Playoff game: 20:00 periods, five a side, until a goal"</option>
-                        <option value="tie">"5:00 of sudden death, then the tie stands"</option>
-                    </select>
-                </label>
-                <label>
-                    "Overtime skaters "
-                    <select
-                        data-testid="fs-ot-skaters"
-                        disabled=move || overtime.get() == "playoff"
-                        on:change=move |ev| skaters.set(event_target_value(&ev))
-                        prop:value=move || skaters.get()
-                    >
-                        <option value="3">"3 on 3"</option>
-                        <option value="4">"4 on 4"</option>
-                        <option value="5">"5 on 5"</option>
-                    </select>
-                </label>
+                <RuleChoice label="Timer " signal=timer id="fs-timer" options=&[
+                    ("basic", "Basic (the book's): 20- and 10-second plays; about 18 shots and 1.8 goals a team, as the book warns"),
+                    ("standard", "Standard: 12-second plays, 6-second shots and face-offs; NHL-like totals, about 31 shots and 3 goals"),
+                ] />
+                <RuleChoice label="Tied after three periods " signal=overtime id="fs-overtime" options=&[
+                    ("shootout", "Season game: 5:00 of sudden death, then a shootout"),
+                    ("playoff", "Playoff game: 20:00 periods, five a side, until a goal"),
+                    ("tie", "5:00 of sudden death, then the tie stands"),
+                ] />
+                <RuleChoice label="Overtime skaters " signal=skaters id="fs-ot-skaters" disabled=Signal::derive(move || overtime.get() == "playoff") options=&[
+                    ("3", "3 on 3"),
+                    ("4", "4 on 4"),
+                    ("5", "5 on 5"),
+                ] />
             </fieldset>
             <fieldset class="rules optional-rules">
                 <legend>"Optional rules"</legend>
@@ -168,10 +149,7 @@ fn NewGame() -> impl IntoView {
                 <RuleCheck signal=shooting_side id="fs-shooting-side" text="Shooting side (version 3): +1 on the strong side, -1 on the off side" />
                 <RuleCheck signal=three_on_three id="fs-three-on-three" text="House rule, not in the book: at 3 on 3 the d6p names the three skaters in pairs and every play is short, so fewer overtimes reach the shootout" />
             </fieldset>
-            {move || problem.get().map(|text| view! { <p class="banner warning" role="alert" data-testid="fs-problem">{text}</p> })}
-            <button class="primary big start" data-testid="start-fourth-street" disabled=move || starting.get() on:click=start>
-                {move || if starting.get() { "Building the teams' cards…" } else { "Face off" }}
-            </button>
+            <StartButton problem=problem prefix="fs" id="start-fourth-street" on_start=Callback::new(start) busy=starting busy_words="Building the teams' cards…" />
             <HowToPlay title="How 4th Street Hockey plays" items=&HOW_TO_PLAY />
             <LeagueNote />
         </div>

@@ -4,15 +4,14 @@
 
 use super::chunks::{ChunkFailed, Open, PageBuilder};
 use super::pages::{ReplayCursor, bad_link, decode_for_play, decode_for_replay, load_error};
-use super::saves::{random_u64, save_new_game};
 use super::sim::{
     FinalBanner, GamePanels, RunControls, SimScoreboard, SimTable, TableTop, final_shown,
 };
 use super::sim_setup::{
-    HowToPlay, LeagueNote, SetupTop, SidePickers, Sides, saved_game, team_slug,
+    HowToPlay, LeagueNote, RuleChoice, SetupTop, SidePickers, Sides, StartButton, open_new_game,
+    saved_game, start_game, team_slug,
 };
 use super::widgets::ReplayBar;
-use super::{go, now_ms};
 use crate::engine::{Game, GameRecord, RecordError, Session, Team, Viewer};
 use crate::games::open_ice::deck::{self, Entry, Zone};
 use crate::games::open_ice::{
@@ -57,14 +56,10 @@ fn NewGame() -> impl IntoView {
     let pull = RwSignal::new("1".to_string());
     let problem = RwSignal::new(None::<String>);
 
-    let start = move |_| {
-        let teams = match sides.teams() {
-            Ok(teams) => teams,
-            Err(e) => return problem.set(Some(e)),
-        };
-        let options = Options {
+    let start = move |_: ()| {
+        let session = start_game::<OpenIce>(sides, problem, |teams, coaches| Options {
             teams,
-            coaches: sides.coaches(),
+            coaches,
             clock: if clock.get_untracked() == "literal" {
                 ClockReading::EveryDraw
             } else {
@@ -73,10 +68,10 @@ fn NewGame() -> impl IntoView {
             tournament: overtime.get_untracked() == "shootout",
             overtime_skaters: skaters.get_untracked().parse().unwrap_or(5),
             pull_when_behind_by: pull.get_untracked().parse().unwrap_or(1),
-        };
-        let session = Session::<OpenIce>::new(options, random_u64());
-        let id = save_new_game(|id| saved_game(id, now_ms(), &session));
-        go(&format!("/play/{id}"));
+        });
+        if let Some(session) = session {
+            open_new_game(&session);
+        }
     };
 
     view! {
@@ -85,38 +80,25 @@ fn NewGame() -> impl IntoView {
             <SidePickers sides=sides prefix="oi" />
             <fieldset class="rules">
                 <legend>"Rules"</legend>
-                <label>
-                    "Tied after overtime "
-                    <select data-testid="oi-overtime" on:change=move |ev| overtime.set(event_target_value(&ev)) prop:value=move || overtime.get()>
-                        <option value="shootout">"Tournament game: a shootout"</option>
-                        <option value="tie">"Season game: the tie stands"</option>
-                    </select>
-                </label>
-                <label>
-                    "Overtime skaters "
-                    <select data-testid="oi-ot-skaters" on:change=move |ev| skaters.set(event_target_value(&ev)) prop:value=move || skaters.get()>
-                        <option value="5">"5 on 5 (the rulebook's era)"</option>
-                        <option value="4">"4 on 4 (house rule: not in the book; the NHL's overtime of 1999-2015)"</option>
-                        <option value="3">"3 on 3 (house rule: not in the book; today's NHL, a penalty gives 4 on 3)"</option>
-                    </select>
-                </label>
-                <label>
-                    "The computer pulls its goalie when behind by (you may pull yours whenever you trail late) "
-                    <select data-testid="oi-pull" on:change=move |ev| pull.set(event_target_value(&ev)) prop:value=move || pull.get()>
-                        <option value="1">"1 goal"</option>
-                        <option value="2">"1 or 2 goals"</option>
-                    </select>
-                </label>
-                <label>
-                    "Period length "
-                    <select data-testid="oi-clock" on:change=move |ev| clock.set(event_target_value(&ev)) prop:value=move || clock.get()>
-                        <option value="action">"100 action cards (about 30 shots a team)"</option>
-                        <option value="literal">"Every card drawn counts (the rulebook read literally: fewer shots)"</option>
-                    </select>
-                </label>
+                <RuleChoice label="Tied after overtime " signal=overtime id="oi-overtime" options=&[
+                    ("shootout", "Tournament game: a shootout"),
+                    ("tie", "Season game: the tie stands"),
+                ] />
+                <RuleChoice label="Overtime skaters " signal=skaters id="oi-ot-skaters" options=&[
+                    ("5", "5 on 5 (the rulebook's era)"),
+                    ("4", "4 on 4 (house rule: not in the book; the NHL's overtime of 1999-2015)"),
+                    ("3", "3 on 3 (house rule: not in the book; today's NHL, a penalty gives 4 on 3)"),
+                ] />
+                <RuleChoice label="The computer pulls its goalie when behind by (you may pull yours whenever you trail late) " signal=pull id="oi-pull" options=&[
+                    ("1", "1 goal"),
+                    ("2", "1 or 2 goals"),
+                ] />
+                <RuleChoice label="Period length " signal=clock id="oi-clock" options=&[
+                    ("action", "100 action cards (about 30 shots a team)"),
+                    ("literal", "Every card drawn counts (the rulebook read literally: fewer shots)"),
+                ] />
             </fieldset>
-            {move || problem.get().map(|text| view! { <p class="banner warning" role="alert" data-testid="oi-problem">{text}</p> })}
-            <button class="primary big start" data-testid="start-open-ice" on:click=start>"Face off"</button>
+            <StartButton problem=problem prefix="oi" id="start-open-ice" on_start=Callback::new(start) />
             <p>
                 <a class="button" href="#/teams" data-testid="open-team-builder">"Build a team from your own stat lines"</a>
             </p>

@@ -189,6 +189,77 @@ pub fn RuleCheck(signal: RwSignal<bool>, id: &'static str, text: &'static str) -
     }
 }
 
+/// A rule chosen from a list: `options` are (value, words) pairs.
+#[component]
+pub fn RuleChoice(
+    label: &'static str,
+    signal: RwSignal<String>,
+    id: &'static str,
+    options: &'static [(&'static str, &'static str)],
+    #[prop(optional, into)] disabled: Signal<bool>,
+) -> impl IntoView {
+    view! {
+        <label>
+            {label}
+            <select
+                data-testid=id
+                disabled=move || disabled.get()
+                on:change=move |ev| signal.set(event_target_value(&ev))
+                prop:value=move || signal.get()
+            >
+                {options.iter().map(|&(value, words)| view! { <option value=value>{words}</option> }).collect_view()}
+            </select>
+        </label>
+    }
+}
+
+/// The foot of a new-game page's form: what stops the game starting, and the start button.
+#[component]
+pub fn StartButton(
+    problem: RwSignal<Option<String>>,
+    /// The sim's prefix for the problem's test id ("cr" gives "cr-problem").
+    prefix: &'static str,
+    id: &'static str,
+    on_start: Callback<()>,
+    #[prop(optional, into)] busy: Signal<bool>,
+    #[prop(default = "Face off")] busy_words: &'static str,
+) -> impl IntoView {
+    view! {
+        {move || problem.get().map(|text| view! { <p class="banner warning" role="alert" data-testid=format!("{prefix}-problem")>{text}</p> })}
+        <button class="primary big start" data-testid=id disabled=move || busy.get() on:click=move |_| on_start.run(())>
+            {move || if busy.get() { busy_words } else { "Face off" }}
+        </button>
+    }
+}
+
+/// Starts a new game from the page's sides: a bad team is said in `problem`; else the game
+/// with the options `build` makes from the teams and coaches is saved and opened.
+pub fn start_game<G: SimPlay>(
+    sides: Sides,
+    problem: RwSignal<Option<String>>,
+    build: impl FnOnce(ByTeam<TeamPick>, ByTeam<Coach>) -> G::Options,
+) -> Option<Session<G>> {
+    match sides.teams() {
+        Ok(teams) => {
+            problem.set(None);
+            Some(Session::<G>::new(
+                build(teams, sides.coaches()),
+                super::saves::random_u64(),
+            ))
+        }
+        Err(e) => {
+            problem.set(Some(e));
+            None
+        }
+    }
+}
+
+/// Saves a new game and opens it at the table.
+pub fn open_new_game<G: SimPlay>(session: &Session<G>) {
+    let id = super::saves::save_new_game(|id| saved_game(id, now_ms(), session));
+    super::go(&format!("/play/{id}"));
+}
+
 /// The top of a sim's new-game page: back to the lobby, the page's name and what to do.
 #[component]
 pub fn SetupTop(title: &'static str) -> impl IntoView {

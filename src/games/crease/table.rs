@@ -326,12 +326,6 @@ impl Crease {
         }
     }
 
-    /// Whether the next card can be flipped (no shootout pick is due and the game goes on).
-    pub fn can_step(&self) -> bool {
-        self.outcome().is_none()
-            && !matches!(self.pending, Pending::Shootout { .. } | Pending::Over)
-    }
-
     /// Both teams' box-score lines, home first, skaters in card order. Only players who
     /// dressed for a line, pair or net are listed.
     pub fn player_lines(&self) -> PlayerLines {
@@ -341,12 +335,45 @@ impl Crease {
             Roster::new(skaters, cards.goalies.iter().map(|g| &*g.name))
         })
     }
+}
+
+impl Decisions for Crease {
+    fn coaches(&self) -> ByTeam<Coach> {
+        self.options().coaches
+    }
+
+    /// The next shootout shooter.
+    fn waits_for(&self, team: Team) -> bool {
+        self.outcome().is_none() && self.pending == Pending::Shootout { team }
+    }
+
+    fn manager_choice(&self, team: Team) -> Option<Action> {
+        Crease::manager_choice(self, team)
+    }
+}
+
+impl SimPlay for Crease {
+    type Before = Pending;
+
+    fn step_action() -> Action {
+        Action::Next
+    }
+
+    /// Whether the next card can be flipped (no shootout pick is due and the game goes on).
+    fn can_step(&self) -> bool {
+        self.outcome().is_none()
+            && !matches!(self.pending, Pending::Shootout { .. } | Pending::Over)
+    }
+
+    fn before_step(&self) -> Pending {
+        self.pending
+    }
 
     /// The moments one step brought, for auto-play: `before` is what the step was read for,
     /// `self` the game after it. Play stops (a whistle) when a step leaves a face-off or a
     /// penalty or injury check to come; the checks that follow, a face-off flipped again and
     /// the assist checks after a goal are not new whistles.
-    pub fn step_moments(&self, before: Pending, events: &[Event]) -> Vec<Moment> {
+    fn step_moments(&self, before: Pending, events: &[Event]) -> Vec<Moment> {
         let mut found: Vec<Moment> = events
             .iter()
             .filter_map(|event| match event {
@@ -382,41 +409,6 @@ impl Crease {
             found.push(Moment::Decision);
         }
         found
-    }
-}
-
-impl Decisions for Crease {
-    fn coaches(&self) -> ByTeam<Coach> {
-        self.options().coaches
-    }
-
-    /// The next shootout shooter.
-    fn waits_for(&self, team: Team) -> bool {
-        self.outcome().is_none() && self.pending == Pending::Shootout { team }
-    }
-
-    fn manager_choice(&self, team: Team) -> Option<Action> {
-        Crease::manager_choice(self, team)
-    }
-}
-
-impl SimPlay for Crease {
-    type Before = Pending;
-
-    fn step_action() -> Action {
-        Action::Next
-    }
-
-    fn can_step(&self) -> bool {
-        Crease::can_step(self)
-    }
-
-    fn before_step(&self) -> Pending {
-        self.pending
-    }
-
-    fn step_moments(&self, before: Pending, events: &[Event]) -> Vec<Moment> {
-        Crease::step_moments(self, before, events)
     }
 
     fn team_name(&self, team: Team) -> &str {

@@ -4,7 +4,7 @@ use super::rules::ShootoutState;
 use super::*;
 use crate::engine::ByTeam;
 use crate::engine::{Game, GameRecord, Session, Team};
-use crate::games::sim::{Decisions, Lineup, LineupError, Moment, Units};
+use crate::games::sim::{Decisions, Lineup, LineupError, Moment, SimPlay, Units};
 
 fn fresh() -> Session<Crease> {
     let options = Options {

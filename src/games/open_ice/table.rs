@@ -133,11 +133,6 @@ impl OpenIce {
         }
     }
 
-    /// Whether the sim can be stepped (no decision is pending and the game goes on).
-    pub fn can_step(&self) -> bool {
-        self.legal_actions(Team::Home).contains(&Action::Next)
-    }
-
     /// Both teams' box-score lines, home first, skaters in chart order.
     pub fn player_lines(&self) -> PlayerLines {
         PlayerLines::from_boxes(&self.players, |team| {
@@ -175,8 +170,9 @@ impl SimPlay for OpenIce {
         Action::Next
     }
 
+    /// Whether the sim can be stepped (no decision is pending and the game goes on).
     fn can_step(&self) -> bool {
-        OpenIce::can_step(self)
+        self.legal_actions(Team::Home).contains(&Action::Next)
     }
 
     fn before_step(&self) -> bool {

@@ -9,7 +9,7 @@ use super::deck::{self, Entry, Zone};
 use super::lab::{league_options, simulate};
 use super::*;
 use crate::engine::{ByTeam, Game, GameRecord, Session, Team};
-use crate::games::sim::{Decisions, builtin_league};
+use crate::games::sim::{Decisions, SimPlay, builtin_league};
 use crate::league::{League, Position};
 
 /// A chart with round numbers: SHOT 26/35/49/.../100 as in the rulebook's example.

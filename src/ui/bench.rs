@@ -38,6 +38,81 @@ pub trait BenchSim: SimPlay {
     fn set_units(_team: Team, _units: Units) -> Option<Self::Action> {
         None
     }
+
+    /// Whether units named now go out at once (play stopped with `team` on special teams).
+    fn units_go_now(&self, _team: Team) -> bool {
+        false
+    }
+}
+
+/// Each team a person coaches names its own power-play and penalty-kill units, whenever the
+/// sim allows after the opening face-off: in a panel kept closed, opened when its units may
+/// still go out at once. Drawn again when the units or the moment change, so it shows the
+/// engine's.
+#[component]
+pub fn SpecialTeamsBench<G>(game: GameView<G>, dispatch: Callback<G::Action>) -> impl IntoView
+where
+    G: BenchSim + Send + Sync + 'static,
+    G::Action: Send + Sync + 'static,
+    Session<G>: Send + Sync,
+{
+    let state = Memo::new(move |_| {
+        game.with(|g| {
+            Team::BOTH.map(|team| {
+                let coached = !g.lines_open() && g.coaches()[team] == Coach::Person;
+                let units = g.bench_units(team).filter(|_| coached);
+                units.map(|u| (u, g.units_go_now(team)))
+            })
+        })
+    });
+    move || {
+        let shown = state.get();
+        game.session_untracked(|s| {
+            let g = &s.state;
+            let start = s.opening();
+            Team::BOTH
+                .into_iter()
+                .zip(shown)
+                .filter_map(|(team, shown)| {
+                    let (current, now) = shown?;
+                    let computer = start.bench_units(team)?;
+                    let lineup = g.bench_lineup(team);
+                    let skaters = g
+                        .bench_skaters(team)
+                        .into_iter()
+                        .filter(|p| lineup.skaters().any(|q| q == p.index))
+                        .collect();
+                    let slug = team_slug(team);
+                    let name = g.team_name(team).to_string();
+                    let summary = if now {
+                        format!("{name}: special teams are out. Send your own units before the face-off?")
+                    } else {
+                        format!("{name}: special-teams units")
+                    };
+                    let set = move |units| {
+                        if let Some(action) = G::set_units(team, units) {
+                            dispatch.run(action);
+                        }
+                    };
+                    Some(view! {
+                        <details class="coach-panel units-panel" open=now data-testid=format!("units-panel-{slug}")>
+                            <summary class="decision">{summary}</summary>
+                            <UnitsEditor
+                                slug=slug
+                                team_name=name
+                                skaters=skaters
+                                lineup=lineup
+                                computer=computer
+                                current=current
+                                action=if now { "Send these units now" } else { "Use these units" }
+                                on_set=Callback::new(set)
+                            />
+                        </details>
+                    })
+                })
+                .collect_view()
+        })
+    }
 }
 
 /// Before the opening face-off, each team a person coaches makes up its lines and names its

@@ -7,7 +7,7 @@
 //! back with the parts it used lit. Each team's column holds its lines with the shifts used,
 //! its penalty box and, for a team a person coaches, the coaching controls.
 
-use super::bench::{BenchEditors, BenchPlayer, BenchSim, ShootoutGoalies, UnitsEditor};
+use super::bench::{BenchEditors, BenchPlayer, BenchSim, ShootoutGoalies, SpecialTeamsBench};
 use super::chunks::{ChunkFailed, Open, PageBuilder};
 use super::pages::{ReplayCursor, bad_link, decode_for_play, decode_for_replay, load_error};
 use super::sim::{
@@ -182,65 +182,6 @@ fn CreasePlay(
     }
 }
 
-/// Each team a person coaches names its own power-play and penalty-kill units (R85): in a
-/// panel kept closed, opened when a power play starts and its units may still go out before
-/// the face-off. Drawn again when the units or the moment change, so it shows the engine's.
-#[component]
-fn SpecialTeamsBench(game: GameView, dispatch: Callback<Action>) -> impl IntoView {
-    let state = Memo::new(move |_| {
-        game.with(|g| {
-            Team::BOTH.map(|team| {
-                let open = g.units_open()
-                    && !g.before_opening_faceoff()
-                    && g.options().coaches[team] == Coach::Person;
-                open.then(|| (g.special_units(team), g.units_go_now(team)))
-            })
-        })
-    });
-    move || {
-        let shown = state.get();
-        game.session_untracked(|s| {
-            let g = &s.state;
-            let start = s.opening();
-            Team::BOTH
-                .into_iter()
-                .zip(shown)
-                .filter_map(|(team, shown)| {
-                    let (current, now) = shown?;
-                    let lineup = g.lineup(team);
-                    let skaters = g
-                        .bench_skaters(team)
-                        .into_iter()
-                        .filter(|p| lineup.skaters().any(|q| q == p.index))
-                        .collect();
-                    let slug = team_slug(team);
-                    let summary = if now {
-                        format!("{}: special teams are out. Send your own units before the face-off?", g.team_name(team))
-                    } else {
-                        format!("{}: special-teams units", g.team_name(team))
-                    };
-                    let set = move |units| dispatch.run(Action::SpecialUnits { team, units });
-                    Some(view! {
-                        <details class="coach-panel units-panel" open=now data-testid=format!("units-panel-{slug}")>
-                            <summary class="decision">{summary}</summary>
-                            <UnitsEditor
-                                slug=slug
-                                team_name=g.team_name(team).to_string()
-                                skaters=skaters
-                                lineup=lineup
-                                computer=start.special_units(team)
-                                current=current
-                                action=if now { "Send these units now" } else { "Use these units" }
-                                on_set=Callback::new(set)
-                            />
-                        </details>
-                    })
-                })
-                .collect_view()
-        })
-    }
-}
-
 impl BenchSim for Crease {
     fn lines_open(&self) -> bool {
         self.before_opening_faceoff()
@@ -288,6 +229,10 @@ impl BenchSim for Crease {
 
     fn bench_units(&self, team: Team) -> Option<Units> {
         self.units_open().then(|| self.special_units(team))
+    }
+
+    fn units_go_now(&self, team: Team) -> bool {
+        Crease::units_go_now(self, team)
     }
 
     fn set_units(team: Team, units: Units) -> Option<Action> {

@@ -11,7 +11,7 @@
 //! roll's faces, and the box score. What any of it shows is worked out in
 //! `games::fourth_street::table`.
 
-use super::bench::{BenchEditors, BenchPlayer, BenchSim, ShootoutGoalies};
+use super::bench::{BenchEditors, BenchPlayer, BenchSim, ShootoutGoalies, SpecialTeamsBench};
 use super::chunks::{ChunkFailed, Open, PageBuilder};
 use super::dice_tray::{DiceTray, LatestRoll};
 use super::pages::{ReplayCursor, bad_link, decode_for_play, decode_for_replay, load_error};
@@ -34,7 +34,7 @@ use crate::games::fourth_street::state::{
     Coach, Coaching, GoalieZone, Options, Overtime, WildCardPlan,
 };
 use crate::games::fourth_street::table::{LogLine, latest_roll, log_lines};
-use crate::games::sim::Lineup;
+use crate::games::sim::{Lineup, Units};
 use crate::storage::{SavedGame, StorageProblem};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -200,6 +200,7 @@ fn FourthStreetPlay(
                 <div class="sim-centre">
                     // The controls first: what runs below changes height, they never move.
                     <RunControls table=table step_button=false unit="roll" idle_hint="Roll: the button, a tap on the dice or the rink, or Space." />
+                    <SpecialTeamsBench game=game dispatch=dispatch />
                     <ShootoutGoalies game=game dispatch=dispatch />
                     <Decisions game=game dispatch=dispatch />
                     <div class="fs-play">
@@ -261,6 +262,14 @@ impl BenchSim for FourthStreet {
 
     fn shootout_goalie_hint() -> &'static str {
         "His season's save percentage in brackets."
+    }
+
+    fn bench_units(&self, team: Team) -> Option<Units> {
+        self.units_open().then(|| self.special_units(team))
+    }
+
+    fn set_units(team: Team, units: Units) -> Option<Action> {
+        Some(Action::SpecialUnits { team, units })
     }
 }
 

@@ -668,6 +668,18 @@ export const FOURTH_STREET_TESTS = [
       assertEqual(await app.page.evaluate(readPlaces), chosen, "the line-up after a reload");
       assert((await app.text("goalie-home")).includes(backupName), "the starter after a reload");
 
+      // His power-play unit: the third line's left wing tapped into its left wing place.
+      const editor = app.id("bench-editor-home");
+      const wing = await editor.getByTestId("place-f2-0").getByTestId("bench-chip").getAttribute("data-player");
+      await app.press(editor.getByTestId("place-f2-0").getByTestId("bench-chip"));
+      await app.press(editor.getByTestId("place-p0-0"));
+      assertEqual(await editor.getByTestId("place-p0-0").getByTestId("bench-chip").getAttribute("data-player"), wing, "the winger is on the power play");
+      await app.press("bench-use-home");
+      await waitFor(async () => (await fs(app)).logLines.some((l) => l.includes("names his own power-play and penalty-kill units")), "the units named in the play-by-play");
+      await app.page.reload();
+      await app.page.waitForSelector('[data-testid="bench-editor-home"]');
+      assertEqual(await app.id("bench-editor-home").getByTestId("place-p0-0").getByTestId("bench-chip").getAttribute("data-player"), wing, "the unit after a reload");
+
       await rollOnce(app, "roll-dice");
       assertEqual(await app.id("bench-editor-home").count(), 0, "the editor goes at the opening face-off");
       const onIce = await app.page.evaluate(() =>

@@ -201,6 +201,10 @@ pub fn describe(game: &FourthStreet, event: &Event) -> String {
             code(game, *team),
             goalie(game, *team, *g)
         ),
+        Event::UnitsSet { team } => format!(
+            "{} coach names his own power-play and penalty-kill units.",
+            code(game, *team)
+        ),
         Event::Forecheckers { team, slots } => {
             let names: Vec<&str> = slots.iter().map(|&s| super::play::slot_name(s)).collect();
             match names.split_last() {

@@ -9,7 +9,7 @@ use super::rink::{Area, Level};
 use super::state::{Coaching, GoalieZone};
 use crate::engine::dice::TrayRoll;
 use crate::engine::{ByTeam, Outcome, Team};
-use crate::games::sim::{Lineup, LineupError};
+use crate::games::sim::{Lineup, LineupError, Units};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -82,6 +82,13 @@ pub enum Action {
     Forecheckers {
         team: Team,
         slots: Vec<Slot>,
+    },
+    /// The coach's own power-play and penalty-kill units (L258-260), before the opening
+    /// face-off or at a stoppage: they take the ice whenever the strengths differ by penalty,
+    /// each player at his position's slot.
+    SpecialUnits {
+        team: Team,
+        units: Units,
     },
 }
 
@@ -437,6 +444,10 @@ pub enum Event {
         goal: bool,
     },
     GameOver(Outcome),
+    /// A coach named his special-teams units.
+    UnitsSet {
+        team: Team,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -475,4 +486,6 @@ pub enum RuleError {
     ForecheckersPlaced,
     #[error("{0}")]
     Lineup(#[from] LineupError),
+    #[error("special-teams units are named before the opening face-off or at a stoppage")]
+    UnitsNotNow,
 }

@@ -20,7 +20,7 @@ use super::state::{Coaching, GoalieZone, Options, Overtime, TeamPick, WildCardPl
 use crate::engine::dice::{TrayDie, TrayRoll};
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRng, Outcome, Team, Viewer};
-use crate::games::sim::{Lineup, LineupShape, PlayerBoxes};
+use crate::games::sim::{Lineup, LineupShape, PlayerBoxes, Units};
 use crate::league::{LeagueTeam, Position};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -628,7 +628,7 @@ impl FourthStreet {
         &self.sheets[team].deployment
     }
 
-    fn is_out(&self, team: Team, player: u8) -> bool {
+    pub(super) fn is_out(&self, team: Team, player: u8) -> bool {
         self.out
             .iter()
             .any(|o| o.team == team && !o.goalie && o.player == player)
@@ -807,6 +807,64 @@ impl FourthStreet {
         self.line_seconds[team].iter_mut().for_each(|s| *s = 0);
         self.pair_seconds[team].iter_mut().for_each(|s| *s = 0);
         self.set_lineup(team);
+        Ok(())
+    }
+
+    /// The special-teams units `team` sends (L258-260): the card builder's until its coach
+    /// names his, as LW C RW LD RD and F F LD RD (forwards first, then defencemen, each in the
+    /// unit's order).
+    pub fn special_units(&self, team: Team) -> Units {
+        let d = self.deployment(team);
+        let skaters = &self.sheets[team].skaters;
+        let lineup = self.lineup(team);
+        let ordered = |unit: &[usize], n: usize| -> Vec<u8> {
+            let forward = |i: &usize| skaters[*i].position.is_forward();
+            let mut v: Vec<u8> = unit
+                .iter()
+                .filter(|i| forward(i))
+                .map(|&i| i as u8)
+                .collect();
+            v.extend(unit.iter().filter(|i| !forward(i)).map(|&i| i as u8));
+            // A unit short of players (a tiny roster) takes the first dressed not in it.
+            for p in lineup.skaters() {
+                if v.len() >= n {
+                    break;
+                }
+                if !v.contains(&p) {
+                    v.push(p);
+                }
+            }
+            v
+        };
+        let pp = ordered(&d.pp_unit, 5);
+        let pk = ordered(&d.pk_unit, 4);
+        Units {
+            power_play: [pp[0], pp[1], pp[2], pp[3], pp[4]],
+            penalty_kill: [pk[0], pk[1], pk[2], pk[3]],
+        }
+    }
+
+    /// Whether a coach may name his units now: before the opening face-off or at a stoppage.
+    pub fn units_open(&self) -> bool {
+        self.before_opening_faceoff() || (self.may_set_coaching() && self.shootout.is_none())
+    }
+
+    /// L258-260: the coach's own special-teams units, from the players dressed. A unit on the
+    /// ice is sent again at once (play is stopped).
+    fn set_coach_units(&mut self, team: Team, units: &Units) -> Result<(), RuleError> {
+        if !self.units_open() {
+            return Err(RuleError::UnitsNotNow);
+        }
+        let dressed = self.lineup(team);
+        units.check(self.sheets[team].skaters.len(), |p| {
+            !dressed.skaters().any(|q| q == p)
+        })?;
+        let deployment = &mut Arc::make_mut(&mut self.sheets[team]).deployment;
+        deployment.pp_unit = units.power_play.iter().map(|&p| usize::from(p)).collect();
+        deployment.pk_unit = units.penalty_kill.iter().map(|&p| usize::from(p)).collect();
+        if matches!(self.group[team], Group::PowerPlay | Group::PenaltyKill) {
+            self.set_lineup(team);
+        }
         Ok(())
     }
 
@@ -4198,6 +4256,10 @@ impl Game for FourthStreet {
                     team: *team,
                     goalie: *goalie,
                 });
+            }
+            Action::SpecialUnits { team, units } => {
+                self.set_coach_units(*team, units)?;
+                events.push(Event::UnitsSet { team: *team });
             }
             Action::Forecheckers { team, slots } => {
                 self.set_forecheckers(*team, slots)?;

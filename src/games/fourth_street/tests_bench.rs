@@ -7,7 +7,7 @@ use super::rink::{Area, Lane};
 use super::rules::{FourthStreet, ShootoutState};
 use super::tests::{every_cell, faces, game, matchup_game, put, rig, roll};
 use crate::engine::{Game, GameRecord, Session, Team};
-use crate::games::sim::{Lineup, LineupError};
+use crate::games::sim::{Lineup, LineupError, Units};
 
 /// The card builder's line-up turned about: lines and pairs in reverse, the first line's
 /// wingers swapped (each plays off his wing), the other goalie.
@@ -343,4 +343,113 @@ fn a_forecheck_count_in_the_standing_orders_sends_the_lowest_numbered_again() {
     })
     .unwrap();
     assert_eq!(g.forecheck_orders[Team::Home], None);
+}
+
+/// Units unlike the card builder's: the last line and pair on the power play, the third line's
+/// wings and the second pair killing penalties.
+fn own_units(game: &FourthStreet, team: Team) -> Units {
+    let lineup = game.lineup(team);
+    let last = *lineup.forwards.last().unwrap();
+    let third = lineup.forwards[2];
+    let pair = *lineup.pairs.last().unwrap();
+    Units {
+        power_play: [last[0], last[1], last[2], pair[0], pair[1]],
+        penalty_kill: [third[0], third[2], lineup.pairs[1][0], lineup.pairs[1][1]],
+    }
+}
+
+#[test]
+fn the_units_a_coach_names_take_the_ice_on_special_teams_and_replay() {
+    let mut session = Session::<FourthStreet>::new(super::tests::standard_timer(), 5);
+    let team = Team::Home;
+    let units = own_units(&session.state, team);
+    assert_ne!(
+        units,
+        session.state.special_units(team),
+        "not the builder's"
+    );
+    let events = session
+        .apply(Action::SpecialUnits {
+            team,
+            units: units.clone(),
+        })
+        .unwrap();
+    assert_eq!(events, vec![Event::UnitsSet { team }]);
+    assert_eq!(session.state.special_units(team), units);
+    let mut seen = [false; 2];
+    while session.state.outcome().is_none() && !(seen[0] && seen[1]) {
+        let choice = Team::BOTH
+            .into_iter()
+            .find_map(|t| session.state.manager_choice(t));
+        session.apply(choice.unwrap_or(Action::Roll)).unwrap();
+        let s = &session.state;
+        let on: Vec<u8> = s.on_ice[team][..5].iter().flatten().copied().collect();
+        let (us, them) = (
+            on.len(),
+            s.on_ice[team.other()][..5].iter().flatten().count(),
+        );
+        let unit: &[u8] = if us > them {
+            &units.power_play
+        } else if us < them {
+            &units.penalty_kill
+        } else {
+            continue;
+        };
+        if s.is_overtime() || s.pulled[Team::Home] || s.pulled[Team::Away] {
+            continue;
+        }
+        seen[usize::from(us < them)] = true;
+        let fit: Vec<u8> = unit
+            .iter()
+            .copied()
+            .filter(|&p| !s.is_out(team, p))
+            .collect();
+        for p in &fit {
+            assert!(on.contains(p), "{p} of the unit {unit:?} is on: {on:?}");
+        }
+    }
+    assert!(seen[0] || seen[1], "a penalty came in the game");
+    play_out(&mut session);
+    let record = GameRecord::<FourthStreet>::decode(&session.record.encode()).unwrap();
+    let replayed = Session::replay(&record, None).unwrap();
+    assert_eq!(replayed.state.special_units(team), units);
+    assert_eq!(replayed.state.box_score, session.state.box_score);
+}
+
+#[test]
+fn units_are_named_from_dressed_players_at_a_stoppage_only() {
+    let mut session = Session::<FourthStreet>::new(super::tests::standard_timer(), 5);
+    let team = Team::Away;
+    let mut twice = own_units(&session.state, team);
+    twice.penalty_kill[1] = twice.penalty_kill[0];
+    assert_eq!(
+        session.apply(Action::SpecialUnits {
+            team,
+            units: twice.clone()
+        }),
+        Err(RuleError::Lineup(LineupError::Twice(twice.penalty_kill[0])))
+    );
+    let lineup = session.state.lineup(team);
+    let scratch = (0..session.state.sheet(team).skaters.len() as u8)
+        .find(|p| !lineup.skaters().any(|q| q == *p));
+    if let Some(scratch) = scratch {
+        let mut units = own_units(&session.state, team);
+        units.power_play[0] = scratch;
+        assert_eq!(
+            session.apply(Action::SpecialUnits { team, units }),
+            Err(RuleError::Lineup(LineupError::Unavailable(scratch)))
+        );
+    }
+    // In play (after the opening draw, before a whistle) units wait for a stoppage.
+    session.apply(Action::Roll).unwrap();
+    while session.state.units_open() {
+        session.apply(Action::Roll).unwrap();
+    }
+    assert_eq!(
+        session.apply(Action::SpecialUnits {
+            team,
+            units: own_units(&session.state, team)
+        }),
+        Err(RuleError::UnitsNotNow)
+    );
 }

@@ -147,17 +147,8 @@ fn no_shootout_goalie_is_named_outside_a_shootout() {
     );
 }
 
-/// Units unlike the computer's: the last line's forwards and the last pair on the power play,
-/// the third line's wings and the second pair killing.
 fn own_units(game: &Crease, team: Team) -> Units {
-    let lineup = game.lineup(team);
-    let last = *lineup.forwards.last().unwrap();
-    let third = lineup.forwards[2];
-    let pair = *lineup.pairs.last().unwrap();
-    Units {
-        power_play: [last[0], last[1], last[2], pair[0], pair[1]],
-        penalty_kill: [third[0], third[2], lineup.pairs[1][0], lineup.pairs[1][1]],
-    }
+    Units::from_the_tail(&game.lineup(team))
 }
 
 #[test]

@@ -345,17 +345,8 @@ fn a_forecheck_count_in_the_standing_orders_sends_the_lowest_numbered_again() {
     assert_eq!(g.forecheck_orders[Team::Home], None);
 }
 
-/// Units unlike the card builder's: the last line and pair on the power play, the third line's
-/// wings and the second pair killing penalties.
 fn own_units(game: &FourthStreet, team: Team) -> Units {
-    let lineup = game.lineup(team);
-    let last = *lineup.forwards.last().unwrap();
-    let third = lineup.forwards[2];
-    let pair = *lineup.pairs.last().unwrap();
-    Units {
-        power_play: [last[0], last[1], last[2], pair[0], pair[1]],
-        penalty_kill: [third[0], third[2], lineup.pairs[1][0], lineup.pairs[1][1]],
-    }
+    Units::from_the_tail(&game.lineup(team))
 }
 
 #[test]

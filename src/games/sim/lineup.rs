@@ -114,6 +114,21 @@ impl Units {
 }
 
 #[cfg(test)]
+impl Units {
+    /// Units unlike a computer's, for tests: the last line and pair on the power play, the third
+    /// line's wings and the second pair killing penalties.
+    pub(crate) fn from_the_tail(lineup: &Lineup) -> Units {
+        let last = *lineup.forwards.last().unwrap();
+        let third = lineup.forwards[2];
+        let pair = *lineup.pairs.last().unwrap();
+        Units {
+            power_play: [last[0], last[1], last[2], pair[0], pair[1]],
+            penalty_kill: [third[0], third[2], lineup.pairs[1][0], lineup.pairs[1][1]],
+        }
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
 

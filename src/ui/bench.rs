@@ -77,11 +77,7 @@ where
                     let (current, now) = shown?;
                     let computer = start.bench_units(team)?;
                     let lineup = g.bench_lineup(team);
-                    let skaters = g
-                        .bench_skaters(team)
-                        .into_iter()
-                        .filter(|p| lineup.skaters().any(|q| q == p.index))
-                        .collect();
+                    let skaters = g.bench_skaters(team);
                     let slug = team_slug(team);
                     let name = g.team_name(team).to_string();
                     let summary = if now {
@@ -449,7 +445,7 @@ pub fn LineupEditor(
 pub fn UnitsEditor(
     slug: &'static str,
     team_name: String,
-    /// The skaters dressed, in line-up order.
+    /// The team's skaters; its pool shows those dressed.
     skaters: Vec<BenchPlayer>,
     lineup: Lineup,
     computer: Units,

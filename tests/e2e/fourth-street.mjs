@@ -675,7 +675,8 @@ export const FOURTH_STREET_TESTS = [
       await app.press(editor.getByTestId("place-p0-0"));
       assertEqual(await editor.getByTestId("place-p0-0").getByTestId("bench-chip").getAttribute("data-player"), wing, "the winger is on the power play");
       await app.press("bench-use-home");
-      await waitFor(async () => (await fs(app)).logLines.some((l) => l.includes("names his own power-play and penalty-kill units")), "the units named in the play-by-play");
+      await waitFor(async () => (await fs(app)).logLines.some((l) => l.includes("names his own power-play and penalty-kill units")) || (await app.count("rule-error")) > 0, "the units named in the play-by-play");
+      assertEqual(await app.count("rule-error"), 0, `no rule refused: ${(await app.count("rule-error")) ? await app.text("rule-error") : ""}`);
       await app.page.reload();
       await app.page.waitForSelector('[data-testid="bench-editor-home"]');
       assertEqual(await app.id("bench-editor-home").getByTestId("place-p0-0").getByTestId("bench-chip").getAttribute("data-player"), wing, "the unit after a reload");

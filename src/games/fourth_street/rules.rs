@@ -849,16 +849,14 @@ impl FourthStreet {
         self.before_opening_faceoff() || (self.may_set_coaching() && self.shootout.is_none())
     }
 
-    /// L258-260: the coach's own special-teams units, from the players dressed. A unit on the
-    /// ice is sent again at once (play is stopped).
+    /// L258-260: the coach's own special-teams units from his roster (the card builder's own
+    /// units may use a specialist who is on no line, so may his). A unit on the ice is sent
+    /// again at once (play is stopped); a player out is replaced as for any group (A56).
     fn set_coach_units(&mut self, team: Team, units: &Units) -> Result<(), RuleError> {
         if !self.units_open() {
             return Err(RuleError::UnitsNotNow);
         }
-        let dressed = self.lineup(team);
-        units.check(self.sheets[team].skaters.len(), |p| {
-            !dressed.skaters().any(|q| q == p)
-        })?;
+        units.check(self.sheets[team].skaters.len(), |_| false)?;
         let deployment = &mut Arc::make_mut(&mut self.sheets[team]).deployment;
         deployment.pp_unit = units.power_play.iter().map(|&p| usize::from(p)).collect();
         deployment.pk_unit = units.penalty_kill.iter().map(|&p| usize::from(p)).collect();

@@ -408,7 +408,7 @@ fn the_units_a_coach_names_take_the_ice_on_special_teams_and_replay() {
 }
 
 #[test]
-fn units_are_named_from_dressed_players_at_a_stoppage_only() {
+fn units_name_roster_players_once_each_at_a_stoppage_only() {
     let mut session = Session::<FourthStreet>::new(super::tests::standard_timer(), 5);
     let team = Team::Away;
     let mut twice = own_units(&session.state, team);
@@ -420,17 +420,17 @@ fn units_are_named_from_dressed_players_at_a_stoppage_only() {
         }),
         Err(RuleError::Lineup(LineupError::Twice(twice.penalty_kill[0])))
     );
-    let lineup = session.state.lineup(team);
-    let scratch = (0..session.state.sheet(team).skaters.len() as u8)
-        .find(|p| !lineup.skaters().any(|q| q == *p));
-    if let Some(scratch) = scratch {
-        let mut units = own_units(&session.state, team);
-        units.power_play[0] = scratch;
-        assert_eq!(
-            session.apply(Action::SpecialUnits { team, units }),
-            Err(RuleError::Lineup(LineupError::Unavailable(scratch)))
-        );
-    }
+    let mut stranger = own_units(&session.state, team);
+    stranger.power_play[0] = session.state.sheet(team).skaters.len() as u8;
+    assert_eq!(
+        session.apply(Action::SpecialUnits {
+            team,
+            units: stranger.clone()
+        }),
+        Err(RuleError::Lineup(LineupError::NoSuchSkater(
+            stranger.power_play[0]
+        )))
+    );
     // In play (after the opening draw, before a whistle) units wait for a stoppage.
     session.apply(Action::Roll).unwrap();
     while session.state.units_open() {

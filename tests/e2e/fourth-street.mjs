@@ -690,6 +690,17 @@ export const FOURTH_STREET_TESTS = [
       assert((await app.text("goalie-home")).includes(backupName), "his starter is in net after the draw");
       const log = (await fs(app)).logLines.join(" | ");
       assert(log.includes(`${backupName} starts in goal`), `the play-by-play says who starts: ${log}`);
+
+      // A share link replays the coach's choices in a fresh browser.
+      await app.press("share-button");
+      const url = await app.id("share-url").inputValue();
+      const friend = await t.newApp();
+      await friend.page.goto(url);
+      await friend.page.waitForSelector('[data-testid="replay"]', { timeout: 15000 });
+      assert((await friend.text("goalie-home")).includes(backupName), "the shared replay starts the same goalie");
+      const shared = (await fs(friend)).logLines.join(" | ");
+      assert(shared.includes(`${backupName} starts in goal`), `the shared play-by-play: ${shared}`);
+      assert(shared.includes("names his own power-play and penalty-kill units"), "the shared replay names the units");
     },
   },
   {

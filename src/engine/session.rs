@@ -27,6 +27,13 @@ impl<G: Game> Session<G> {
         Session::with_rules_version(options, seed, G::RULES_VERSION)
     }
 
+    /// The game a share link of this one opens: its record encoded, decoded and replayed.
+    #[cfg(test)]
+    pub fn through_a_link(&self) -> Session<G> {
+        let record = GameRecord::<G>::decode(&self.record.encode()).expect("the link decodes");
+        Session::replay(&record, None).expect("the link replays")
+    }
+
     /// The game as it stood before any action: what the computer's choices were before any
     /// coach's (its line-up, its units).
     pub fn opening(&self) -> G {

@@ -591,7 +591,6 @@ where
             Team::BOTH
                 .into_iter()
                 .filter(|&t| !over && coaches[t] == Coach::Person)
-                .filter(|&t| g.suggestion(t).is_some())
                 .collect::<Vec<_>>()
         })
     });
@@ -605,7 +604,10 @@ where
                 .map(|team| {
                     let slug = team_slug(team);
                     let words = if both {
-                        format!("Suggest for {}", game.with_untracked(|g| g.abbreviation(team).to_string()))
+                        format!(
+                            "Suggest for {}",
+                            game.with_untracked(|g| g.abbreviation(team).to_string())
+                        )
                     } else {
                         "Suggest".to_string()
                     };
@@ -613,7 +615,7 @@ where
                         <button
                             data-testid=format!("suggest-{slug}")
                             on:click=move |_| {
-                                let text = game.with_untracked(|g| g.suggestion(team)).unwrap_or_default();
+                                let text = game.with_untracked(|g| g.suggestion(team));
                                 shown.set(Some((team, actions(), text)));
                             }
                         >{words}</button>

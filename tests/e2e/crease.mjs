@@ -4,7 +4,7 @@
 // and a share link opened in a fresh browser. Buttons are clicked (desktop) or tapped (tablet);
 // state is read from data-testid only.
 
-import { assert, assertEqual, sleep, waitFor } from "./lib.mjs";
+import { assert, assertEqual, openShareLink, sleep, waitFor } from "./lib.mjs";
 
 /** Opens the Inside the Crease new-game page from the lobby's tile and starts a game; returns its id. */
 /** Opens the Inside the Crease new-game page from the lobby. */
@@ -284,11 +284,7 @@ export const CREASE_TESTS = [
       const log = (await sim(app)).logLines.join(" | ");
       assert(log.includes(`${backupName} starts in goal`), `the play-by-play says who starts: ${log}`);
 
-      await app.press("share-button");
-      const url = await app.id("share-url").inputValue();
-      const friend = await t.newApp();
-      await friend.page.goto(url);
-      await friend.page.waitForSelector('[data-testid="replay"]', { timeout: 15000 });
+      const friend = await openShareLink(t, app);
       assert((await friend.text("goalie-home")).includes(backupName), "the shared replay starts the same goalie");
       const shared = (await sim(friend)).logLines.join(" | ");
       assert(shared.includes(`${backupName} starts in goal`), `the shared play-by-play: ${shared}`);
@@ -368,11 +364,7 @@ export const CREASE_TESTS = [
       assertEqual(await app.page.evaluate(readPlaces, ["units-editor-home", "pk"]), sent, "the units after a reload");
       assert((await app.id("units-panel-home").getAttribute("open")) !== null, "the panel is still open at the face-off");
 
-      await app.press("share-button");
-      const url = await app.id("share-url").inputValue();
-      const friend = await t.newApp();
-      await friend.page.goto(url);
-      await friend.page.waitForSelector('[data-testid="replay"]', { timeout: 15000 });
+      const friend = await openShareLink(t, app);
       const shared = (await sim(friend)).logLines.join(" | ");
       assert(/own power-play and penalty-kill units and send them out now/.test(shared), `the shared play-by-play: ${shared}`);
       assert(shared.includes(newest), "the replay sends the same unit");

@@ -13,7 +13,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { makeUpLines, readPlaces } from "./crease.mjs";
-import { ROOT, assert, assertEqual, sleep, waitFor } from "./lib.mjs";
+import { ROOT, assert, assertEqual, openShareLink, sleep, waitFor } from "./lib.mjs";
 
 const fixture = (name) => readFileSync(join(ROOT, "tests/e2e/fixtures", name), "utf8").trim();
 
@@ -692,11 +692,7 @@ export const FOURTH_STREET_TESTS = [
       assert(log.includes(`${backupName} starts in goal`), `the play-by-play says who starts: ${log}`);
 
       // A share link replays the coach's choices in a fresh browser.
-      await app.press("share-button");
-      const url = await app.id("share-url").inputValue();
-      const friend = await t.newApp();
-      await friend.page.goto(url);
-      await friend.page.waitForSelector('[data-testid="replay"]', { timeout: 15000 });
+      const friend = await openShareLink(t, app);
       assert((await friend.text("goalie-home")).includes(backupName), "the shared replay starts the same goalie");
       const shared = (await fs(friend)).logLines.join(" | ");
       assert(shared.includes(`${backupName} starts in goal`), `the shared play-by-play: ${shared}`);

@@ -78,6 +78,17 @@ export async function waitFor(probe, what, timeout = 5000, interval = 25) {
   }
 }
 
+/** Shares `app`'s game and opens the link in a fresh browser (no shared storage); returns
+ * the friend's app on the replay page. */
+export async function openShareLink(t, app) {
+  await app.press("share-button");
+  const url = await app.id("share-url").inputValue();
+  const friend = await t.newApp();
+  await friend.page.goto(url);
+  await friend.page.waitForSelector('[data-testid="replay"]', { timeout: 15000 });
+  return friend;
+}
+
 /** The page-level helper a test works with: one page of one project. */
 export class App {
   constructor(page, project, baseUrl) {

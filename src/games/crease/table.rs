@@ -416,10 +416,7 @@ impl SimPlay for Crease {
     }
 
     /// The manager's decision now, else its pick for the next change.
-    fn suggestion(&self, team: Team) -> Option<String> {
-        if self.outcome().is_some() {
-            return None;
-        }
+    fn suggestion(&self, team: Team) -> String {
         let skater = |p: u8| &self.cards[team].skaters[usize::from(p)];
         let now = match self.manager_choice(team) {
             Some(Action::Shooter { player, .. }) => Some(format!(
@@ -436,7 +433,7 @@ impl SimPlay for Crease {
             )),
             _ => None,
         };
-        let words = match now {
+        match now {
             Some(now) => format!("The computer would {now}."),
             None if matches!(self.pending, Pending::Shootout { .. }) => {
                 "The computer would wait for the other side's shooter.".into()
@@ -449,8 +446,7 @@ impl SimPlay for Crease {
                     pair + 1
                 )
             }
-        };
-        Some(words)
+        }
     }
 
     fn abbreviation(&self, team: Team) -> &str {

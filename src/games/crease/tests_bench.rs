@@ -3,7 +3,7 @@
 use super::rules::ShootoutState;
 use super::*;
 use crate::engine::ByTeam;
-use crate::engine::{Game, GameRecord, Session, Team};
+use crate::engine::{Game, Session, Team};
 use crate::games::sim::{Decisions, Lineup, LineupError, Moment, SimPlay, Units};
 
 fn fresh() -> Session<Crease> {
@@ -59,8 +59,7 @@ fn the_lines_a_coach_makes_are_the_lines_on_the_ice_and_his_starter_plays() {
         .expect("the starter is in the box score");
     assert!(in_box.shots_against > 0, "{starter} faced the shots");
     // The record holds the choice: a replay plays the same game.
-    let record = GameRecord::<Crease>::decode(&session.record.encode()).unwrap();
-    let replayed = Session::replay(&record, None).unwrap();
+    let replayed = session.through_a_link();
     assert_eq!(replayed.state.lineup(team), session.state.lineup(team));
     assert_eq!(replayed.state.outcome(), session.state.outcome());
 }
@@ -299,8 +298,7 @@ fn a_power_play_stops_auto_play_for_a_person_coaching_and_his_units_replay() {
         let action = session.state.computer_choice().unwrap_or(Action::Next);
         session.apply(action).unwrap();
     }
-    let record = GameRecord::<Crease>::decode(&session.record.encode()).unwrap();
-    let replayed = Session::replay(&record, None).unwrap();
+    let replayed = session.through_a_link();
     assert_eq!(replayed.state.special_units(Team::Home), units);
     assert_eq!(replayed.state.box_score, session.state.box_score);
 }

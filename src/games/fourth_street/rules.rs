@@ -787,12 +787,7 @@ impl FourthStreet {
         if !self.before_opening_faceoff() {
             return Err(RuleError::LineupTooLate);
         }
-        let hurt = |g: u8| {
-            self.out
-                .iter()
-                .any(|o| o.team == team && o.goalie && o.player == g)
-        };
-        if hurt(lineup.goalie) {
+        if self.goalie_out(team, lineup.goalie) {
             return Err(crate::games::sim::LineupError::Unavailable(lineup.goalie).into());
         }
         lineup.check(self.lineup_shape(team), |p| self.is_out(team, p))?;
@@ -877,13 +872,15 @@ impl FourthStreet {
             return Vec::new();
         }
         (0..self.sheets[team].goalies.len() as u8)
-            .filter(|&g| {
-                !self
-                    .out
-                    .iter()
-                    .any(|o| o.team == team && o.goalie && o.player == g)
-            })
+            .filter(|&g| !self.goalie_out(team, g))
             .collect()
+    }
+
+    /// Whether `team`'s goalie `g` is out hurt.
+    fn goalie_out(&self, team: Team, g: u8) -> bool {
+        self.out
+            .iter()
+            .any(|o| o.team == team && o.goalie && o.player == g)
     }
 
     #[cfg(test)]

@@ -570,10 +570,7 @@ impl SimPlay for FourthStreet {
         FourthStreet::team_name(self, team)
     }
 
-    fn suggestion(&self, team: Team) -> Option<String> {
-        if self.outcome().is_some() {
-            return None;
-        }
+    fn suggestion(&self, team: Team) -> String {
         let words = match self.manager_choice(team) {
             Some(Action::WildCard { action, .. }) => {
                 format!("read the wild card as {}", action.code())
@@ -590,7 +587,7 @@ impl SimPlay for FourthStreet {
             Some(Action::ReturnGoalie(_)) => "send the goalie back in".to_string(),
             _ => "play on: it would change nothing now".to_string(),
         };
-        Some(format!("The computer would {words}."))
+        format!("The computer would {words}.")
     }
 
     fn abbreviation(&self, team: Team) -> &str {

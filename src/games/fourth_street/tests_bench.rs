@@ -6,7 +6,7 @@ use super::play::*;
 use super::rink::{Area, Lane};
 use super::rules::{FourthStreet, ShootoutState};
 use super::tests::{every_cell, faces, game, matchup_game, put, rig, roll};
-use crate::engine::{Game, GameRecord, Session, Team};
+use crate::engine::{Game, Session, Team};
 use crate::games::sim::{Lineup, LineupError, Units};
 
 /// The card builder's line-up turned about: lines and pairs in reverse, the first line's
@@ -69,8 +69,7 @@ fn the_lines_a_coach_makes_are_the_lines_on_the_ice_and_his_starter_plays() {
         .expect("the starter is in the box score");
     assert!(in_box.shots_against > 0, "{starter} faced the shots");
     // The record holds the choice: a replay plays the same game.
-    let record = GameRecord::<FourthStreet>::decode(&session.record.encode()).unwrap();
-    let replayed = Session::replay(&record, None).unwrap();
+    let replayed = session.through_a_link();
     assert_eq!(replayed.state.lineup(team), session.state.lineup(team));
     assert_eq!(replayed.state.outcome(), session.state.outcome());
 }
@@ -401,8 +400,7 @@ fn the_units_a_coach_names_take_the_ice_on_special_teams_and_replay() {
     }
     assert!(seen[0] || seen[1], "a penalty came in the game");
     play_out(&mut session);
-    let record = GameRecord::<FourthStreet>::decode(&session.record.encode()).unwrap();
-    let replayed = Session::replay(&record, None).unwrap();
+    let replayed = session.through_a_link();
     assert_eq!(replayed.state.special_units(team), units);
     assert_eq!(replayed.state.box_score, session.state.box_score);
 }

@@ -192,10 +192,7 @@ impl SimPlay for OpenIce {
         OpenIce::team_name(self, team)
     }
 
-    fn suggestion(&self, team: Team) -> Option<String> {
-        if self.outcome().is_some() {
-            return None;
-        }
+    fn suggestion(&self, team: Team) -> String {
         let name = |p: &u8| self.charts[team].skaters[usize::from(*p)].name.clone();
         let words = match self.manager_choice(team) {
             Some(Action::Shoot { shoot: true, .. }) => "shoot now".to_string(),
@@ -209,7 +206,7 @@ impl SimPlay for OpenIce {
             Some(Action::DrawShooters(_)) => "draw its shooters".to_string(),
             Some(Action::Next) | None => "play on: there is nothing to decide now".to_string(),
         };
-        Some(format!("The computer would {words}."))
+        format!("The computer would {words}.")
     }
 
     fn abbreviation(&self, team: Team) -> &str {

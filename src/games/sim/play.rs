@@ -39,10 +39,8 @@ pub trait SimPlay: Decisions {
     fn box_score(&self) -> &BoxScore;
 
     /// What the computer manager would decide for `team` now, in words, without doing it: the
-    /// coach's "suggest". `None` where a sim does not tell.
-    fn suggestion(&self, _team: Team) -> Option<String> {
-        None
-    }
+    /// coach's "suggest" while the game goes on.
+    fn suggestion(&self, team: Team) -> String;
 
     /// Whether the table may step now for nobody's decision.
     fn steps_on(&self) -> bool {

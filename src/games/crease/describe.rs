@@ -307,6 +307,26 @@ pub fn describe(game: &Crease, event: &Event) -> String {
             team(*t),
             if *sent { " and send them out now" } else { "" }
         ),
+        Event::GroupKept { team: t, players } => format!(
+            "{} keep their line on: {}.",
+            team(*t),
+            players
+                .iter()
+                .map(|&p| game.cards[*t].skaters[usize::from(p)].name.clone())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Event::ExtraAttacker { team: t, player } => match player {
+            Some(p) => format!(
+                "{} name {} their extra attacker.",
+                team(*t),
+                game.cards[*t].skaters[usize::from(*p)].name
+            ),
+            None => format!(
+                "{}'s extra attacker will be the first forward free.",
+                team(*t)
+            ),
+        },
         Event::GoaliePulled(t) => format!("{} pull their goalie for an extra attacker.", team(*t)),
         Event::GoalieBack(t) => format!("{}'s goalie is back in net.", team(*t)),
         Event::PeriodEnds { period } if *period > 3 => "End of overtime.".to_string(),

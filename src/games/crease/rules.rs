@@ -60,6 +60,23 @@ pub fn slot_index(slot: Slot) -> usize {
     Slot::ALL.iter().position(|&s| s == slot).unwrap_or(0)
 }
 
+/// Whether a coach may keep his even-strength group on instead of the unit just sent (R85).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GroupChoice {
+    #[default]
+    Closed,
+    /// At a power play's start: the group that was on stays, its shift going on.
+    KeepOn,
+    /// At a period's start with a power play carried over: the rotation's group starts it.
+    StartPeriod,
+}
+
+impl GroupChoice {
+    fn is_closed(&self) -> bool {
+        *self == GroupChoice::Closed
+    }
+}
+
 /// A team's lines as dressed: skater indices into its cards.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Bench {
@@ -97,6 +114,14 @@ pub struct Bench {
     /// saved state when unset, so games without them serialize as before.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub coach_units: Option<Units>,
+    /// A unit went on at this stoppage for a power play's start: until play goes on, its coach
+    /// may keep his even-strength group on instead (R85's "or not").
+    #[serde(default, skip_serializing_if = "GroupChoice::is_closed")]
+    pub group_choice: GroupChoice,
+    /// The skater the coach sends on when his goalie is pulled (L311); `None`: the first
+    /// forward free.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub extra_attacker: Option<u8>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -248,6 +273,8 @@ fn bench_of(team: &LeagueTeam, rules_version: u16) -> Bench {
         team_pp_steps: 0,
         team_pk_steps: 0,
         coach_units: None,
+        group_choice: GroupChoice::Closed,
+        extra_attacker: None,
     }
 }
 
@@ -615,7 +642,9 @@ impl Crease {
             }
         }
         if self.pulled[team] {
-            lineup[slot_index(Slot::G)] = pick(&[], &forwards_pool, &mut used);
+            // The coach's extra attacker, if he is free; else the first forward free.
+            let wanted = [bench.extra_attacker];
+            lineup[slot_index(Slot::G)] = pick(&wanted, &forwards_pool, &mut used);
         }
         self.on_ice[team] = lineup;
     }
@@ -960,6 +989,76 @@ impl Crease {
         Ok(())
     }
 
+    /// Whether `team`'s coach may still keep the group that was on when the power play
+    /// started, instead of the unit sent (R85: switching is an option).
+    pub fn may_keep_group(&self, team: Team) -> bool {
+        self.benches[team].group_choice != GroupChoice::Closed && self.units_go_now(team)
+    }
+
+    /// R85's "or not": the unit sent at the power play's start goes back and the forward line
+    /// and pair that were on stay, without a new shift (each skater on now had one credited
+    /// at this stoppage); at a period's start, the group next in the rotation starts it and is
+    /// credited one. They change at the next two-minute mark, as special teams do.
+    fn keep_group(&mut self, team: Team, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        if !self.may_keep_group(team) {
+            return Err(RuleError::NoGroupToKeep);
+        }
+        let on: Vec<u8> = self.on_ice[team].iter().flatten().copied().collect();
+        let bench = &mut self.benches[team];
+        for p in on {
+            let shifts = &mut bench.shifts[usize::from(p)];
+            *shifts = shifts.saturating_sub(1);
+        }
+        let line = bench.forwards[usize::from(bench.line) % bench.forwards.len()];
+        let pair = bench.pairs[usize::from(bench.pair) % bench.pairs.len()];
+        bench.unit = Some([
+            Some(line[0]),
+            Some(pair[0]),
+            Some(line[1]),
+            Some(pair[1]),
+            Some(line[2]),
+        ]);
+        let starts = bench.group_choice == GroupChoice::StartPeriod;
+        bench.group_choice = GroupChoice::Closed;
+        if starts {
+            self.start_shift(team);
+        } else {
+            self.set_lineup(team);
+        }
+        events.push(Event::GroupKept {
+            team,
+            players: self.on_ice[team].iter().flatten().copied().collect(),
+        });
+        Ok(())
+    }
+
+    /// L311: the coach names the skater who goes on for his pulled goalie. Any dressed
+    /// skater; one already on goes with his unit and the first forward free is the sixth.
+    /// Named with the goalie out, he comes on at once if play is stopped, else at the next
+    /// stoppage.
+    fn set_extra_attacker(
+        &mut self,
+        team: Team,
+        player: Option<u8>,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let dressed = self.lineup(team);
+        let fits = player.is_none_or(|p| dressed.skaters().any(|q| q == p));
+        if !self.options.pull_goalie
+            || !fits
+            || self.outcome.is_some()
+            || matches!(self.pending, Pending::Shootout { .. })
+        {
+            return Err(RuleError::BadExtraAttacker);
+        }
+        self.benches[team].extra_attacker = player;
+        events.push(Event::ExtraAttacker { team, player });
+        if self.pulled[team] && matches!(self.pending, Pending::FaceOff) {
+            self.set_lineup(team);
+        }
+        Ok(())
+    }
+
     /// The manager's unit for `strength` skaters, on the power play or killing a penalty.
     fn manager_unit_as(&self, team: Team, strength: usize, power_play: bool) -> [Option<u8>; 5] {
         let bench = &self.benches[team];
@@ -1227,6 +1326,7 @@ impl Crease {
         if units {
             for team in Team::BOTH {
                 self.send_unit(team, true, events);
+                self.benches[team].group_choice = GroupChoice::StartPeriod;
             }
         }
         self.pending = Pending::FaceOff;
@@ -2439,9 +2539,11 @@ impl Crease {
             if advantage_now && !advantage_before {
                 self.box_score.line(period, team).power_plays += 1;
                 if self.units() {
-                    // Version 2: both coaches send their units at once (R85).
+                    // Version 2: both coaches send their units at once (R85); a coach may
+                    // keep his group on instead before the face-off.
                     for t in [team, team.other()] {
                         self.send_unit(t, true, events);
+                        self.benches[t].group_choice = GroupChoice::KeepOn;
                     }
                     continue;
                 }
@@ -3030,6 +3132,21 @@ impl Game for Crease {
         if self.pulled[seat] {
             legal.push(Action::ReturnGoalie(seat));
         }
+        if self.may_keep_group(seat) {
+            legal.push(Action::KeepGroup { team: seat });
+        }
+        if self.pulled[seat] || self.may_pull_goalie(seat) {
+            let named = self.benches[seat].extra_attacker;
+            legal.extend(
+                self.lineup(seat)
+                    .skaters()
+                    .filter(|&p| named != Some(p))
+                    .map(|p| Action::ExtraAttacker {
+                        team: seat,
+                        player: Some(p),
+                    }),
+            );
+        }
         legal
     }
 
@@ -3054,6 +3171,10 @@ impl Game for Crease {
             Action::SetLineup { .. } | Action::SpecialUnits { .. } => {
                 unreachable!("handled above")
             }
+            Action::KeepGroup { team } => self.keep_group(team, &mut events)?,
+            Action::ExtraAttacker { team, player } => {
+                self.set_extra_attacker(team, player, &mut events)?
+            }
             Action::ShootoutGoalie { team, goalie } => {
                 if !self.shootout_goalies(team).contains(&goalie) {
                     return Err(RuleError::BadShootoutGoalie);
@@ -3064,6 +3185,9 @@ impl Game for Crease {
             Action::Next => {
                 if matches!(self.pending, Pending::Shootout { .. } | Pending::Over) {
                     return Err(RuleError::NotYourDecision);
+                }
+                for team in Team::BOTH {
+                    self.benches[team].group_choice = GroupChoice::Closed;
                 }
                 self.step(None, &mut events);
             }

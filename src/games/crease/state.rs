@@ -220,6 +220,16 @@ pub enum Action {
         team: Team,
         units: Units,
     },
+    /// At a power play's start, before the face-off: the coach keeps the group that was on
+    /// instead of the unit sent (R85).
+    KeepGroup {
+        team: Team,
+    },
+    /// The skater who goes on for the pulled goalie (L311); `None`: the first forward free.
+    ExtraAttacker {
+        team: Team,
+        player: Option<u8>,
+    },
 }
 
 /// Which kind of shot a SHOT flip reads (R31, R58, R60).
@@ -578,6 +588,15 @@ pub enum Event {
         team: Team,
         sent: bool,
     },
+    /// A coach kept his group on at a power play's start; the skaters on now.
+    GroupKept {
+        team: Team,
+        players: Vec<u8>,
+    },
+    ExtraAttacker {
+        team: Team,
+        player: Option<u8>,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -608,4 +627,8 @@ pub enum RuleError {
     Lineup(#[from] LineupError),
     #[error("special-teams units come with rules version 2 and are named before the shootout")]
     NoUnits,
+    #[error("a group may stay on only at a power play's start, before the face-off")]
+    NoGroupToKeep,
+    #[error("the extra attacker is a dressed skater, named while pulling the goalie is in play")]
+    BadExtraAttacker,
 }

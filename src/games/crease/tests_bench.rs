@@ -302,3 +302,219 @@ fn a_power_play_stops_auto_play_for_a_person_coaching_and_his_units_replay() {
     assert_eq!(replayed.state.special_units(Team::Home), units);
     assert_eq!(replayed.state.box_score, session.state.box_score);
 }
+
+/// Plays `session` (Home coached by a person) with the computer's choices until auto-play
+/// stops at a power play's start (not at a two-minute mark during one), within a period or
+/// (`carried`) at a period's start with a power play carried over; returns the shifts each
+/// Home skater had just before.
+fn to_a_power_plays_start(session: &mut Session<Crease>, carried: bool) -> Vec<u8> {
+    loop {
+        assert!(session.state.outcome().is_none(), "a penalty comes");
+        let before = session.state.pending;
+        let shifts = session.state.benches[Team::Home].shifts.clone();
+        let action = session.state.computer_choice().unwrap_or(Action::Next);
+        let events = session.apply(action).unwrap();
+        let period_starts = events
+            .iter()
+            .any(|e| matches!(e, Event::PeriodStarts { .. }));
+        let stop = session.state.step_moments(before, &events);
+        let start = session.state.may_keep_group(Team::Home);
+        if stop.contains(&Moment::Decision) && start && period_starts == carried {
+            return shifts;
+        }
+    }
+}
+
+/// The forward line and pair in `team`'s rotation now.
+fn group(game: &Crease, team: Team) -> Vec<u8> {
+    let bench = &game.benches[team];
+    bench.forwards[usize::from(bench.line)]
+        .iter()
+        .chain(&bench.pairs[usize::from(bench.pair)])
+        .copied()
+        .collect()
+}
+
+fn home_coached(seed: u64) -> Session<Crease> {
+    let options = Options {
+        strategies: false,
+        coaches: ByTeam::new(Coach::Person, Coach::Computer),
+        ..Options::default()
+    };
+    Session::new(options, seed)
+}
+
+#[test]
+fn a_coach_may_keep_his_group_on_at_a_power_plays_start_without_a_new_shift() {
+    let mut session = home_coached(23);
+    let shifts = to_a_power_plays_start(&mut session, false);
+    let game = &session.state;
+    let group = group(game, Team::Home);
+    let unit: Vec<u8> = game.on_ice[Team::Home].iter().flatten().copied().collect();
+    assert_ne!(unit, group, "a unit went on");
+    assert!(
+        game.legal_actions(Team::Home)
+            .contains(&Action::KeepGroup { team: Team::Home })
+    );
+    let events = session
+        .apply(Action::KeepGroup { team: Team::Home })
+        .unwrap();
+    let game = &session.state;
+    let on: Vec<u8> = game.on_ice[Team::Home].iter().flatten().copied().collect();
+    assert!(
+        matches!(&events[..], [Event::GroupKept { team: Team::Home, players }] if *players == on)
+    );
+    let from_group = on.iter().filter(|p| group.contains(p)).count();
+    assert!(
+        from_group >= on.len() - 1,
+        "the group stays (a penalised man's place filled): {on:?} {group:?}"
+    );
+    for p in 0..shifts.len() {
+        assert_eq!(
+            game.benches[Team::Home].shifts[p],
+            shifts[p],
+            "no new shift for skater {p}: the switch is undone"
+        );
+    }
+    assert_eq!(
+        session.apply(Action::KeepGroup { team: Team::Home }),
+        Err(RuleError::NoGroupToKeep),
+        "once"
+    );
+    // The group plays on, and the choice replays from a link.
+    session.apply(Action::Next).unwrap();
+    let replayed = session.through_a_link();
+    assert_eq!(replayed.state.on_ice, session.state.on_ice);
+    assert_eq!(
+        replayed.state.benches[Team::Home].shifts,
+        session.state.benches[Team::Home].shifts
+    );
+}
+
+#[test]
+fn a_power_play_carried_into_a_period_may_start_it_with_the_rotations_group() {
+    let mut session = home_coached(23);
+    let shifts = to_a_power_plays_start(&mut session, true);
+    let group = group(&session.state, Team::Home);
+    session
+        .apply(Action::KeepGroup { team: Team::Home })
+        .unwrap();
+    let game = &session.state;
+    let on: Vec<u8> = game.on_ice[Team::Home].iter().flatten().copied().collect();
+    assert!(on.iter().filter(|p| group.contains(p)).count() >= on.len() - 1);
+    for p in 0..shifts.len() {
+        let started = u8::from(on.contains(&(p as u8)));
+        assert_eq!(
+            game.benches[Team::Home].shifts[p],
+            shifts[p] + started,
+            "only those who start the period are credited a shift ({p})"
+        );
+    }
+}
+
+#[test]
+fn a_group_stays_on_only_before_the_power_plays_face_off() {
+    let mut session = home_coached(23);
+    session.apply(Action::Next).unwrap();
+    assert_eq!(
+        session.apply(Action::KeepGroup { team: Team::Home }),
+        Err(RuleError::NoGroupToKeep),
+        "at even strength"
+    );
+    to_a_power_plays_start(&mut session, false);
+    session.apply(Action::Next).unwrap();
+    assert!(!session.state.may_keep_group(Team::Home));
+    assert_eq!(
+        session.apply(Action::KeepGroup { team: Team::Home }),
+        Err(RuleError::NoGroupToKeep),
+        "after the face-off"
+    );
+}
+
+#[test]
+fn the_extra_attacker_a_coach_names_goes_on_for_his_pulled_goalie() {
+    let mut game = Crease::new(Options::default(), 7);
+    game.apply(&Action::Next).unwrap();
+    game.set_late_third(rules::PULL_GOALIE_STEPS);
+    game.put_puck(Team::Home, Slot::C);
+    game.set_pending(Pending::FaceOff);
+    let lineup = game.lineup(Team::Home);
+    let on: Vec<u8> = game.on_ice[Team::Home].iter().flatten().copied().collect();
+    // A defenceman off the ice, not the forward the computer would send.
+    let pick = lineup
+        .pairs
+        .iter()
+        .flatten()
+        .copied()
+        .find(|p| !on.contains(p))
+        .expect("a pair on the bench");
+    let legal = game.legal_actions(Team::Home);
+    assert!(legal.contains(&Action::ExtraAttacker {
+        team: Team::Home,
+        player: Some(pick)
+    }));
+    let events = game
+        .apply(&Action::ExtraAttacker {
+            team: Team::Home,
+            player: Some(pick),
+        })
+        .unwrap();
+    assert_eq!(
+        events,
+        vec![Event::ExtraAttacker {
+            team: Team::Home,
+            player: Some(pick)
+        }]
+    );
+    game.apply(&Action::PullGoalie(Team::Home)).unwrap();
+    assert_eq!(game.at(Team::Home, Slot::G), Some(pick));
+    // Back to the computer's pick while the goalie is out: at once, play being stopped.
+    game.apply(&Action::ExtraAttacker {
+        team: Team::Home,
+        player: None,
+    })
+    .unwrap();
+    let sixth = game.at(Team::Home, Slot::G).expect("six skaters");
+    assert_ne!(sixth, pick);
+    assert!(lineup.forwards.iter().flatten().any(|&f| f == sixth));
+}
+
+#[test]
+fn an_extra_attacker_must_be_dressed_and_the_pull_in_play() {
+    let mut game = Crease::new(Options::default(), 7);
+    let lineup = game.lineup(Team::Home);
+    let scratch = (0..game.cards[Team::Home].skaters.len() as u8)
+        .find(|p| !lineup.skaters().any(|q| q == *p));
+    if let Some(scratch) = scratch {
+        assert_eq!(
+            game.apply(&Action::ExtraAttacker {
+                team: Team::Home,
+                player: Some(scratch),
+            }),
+            Err(RuleError::BadExtraAttacker)
+        );
+    }
+    let mut no_pull = Crease::new(
+        Options {
+            pull_goalie: false,
+            ..Options::default()
+        },
+        7,
+    );
+    let skater = lineup.forwards[0][0];
+    assert_eq!(
+        no_pull.apply(&Action::ExtraAttacker {
+            team: Team::Home,
+            player: Some(skater),
+        }),
+        Err(RuleError::BadExtraAttacker)
+    );
+    assert!(game.benches[Team::Home].extra_attacker.is_none());
+    assert!(
+        !game
+            .legal_actions(Team::Home)
+            .iter()
+            .any(|a| matches!(a, Action::ExtraAttacker { .. })),
+        "offered only from the last 80 seconds"
+    );
+}

@@ -43,6 +43,16 @@ pub trait BenchSim: SimPlay {
     fn units_go_now(&self, _team: Team) -> bool {
         false
     }
+
+    /// Whether `team`'s coach may keep his even-strength group on instead of the unit just
+    /// sent, and the action that does it.
+    fn may_keep_group(&self, _team: Team) -> bool {
+        false
+    }
+
+    fn keep_group(_team: Team) -> Option<Self::Action> {
+        None
+    }
 }
 
 /// Each team a person coaches names its own power-play and penalty-kill units, whenever the
@@ -61,7 +71,7 @@ where
             Team::BOTH.map(|team| {
                 let coached = !g.lines_open() && g.coaches()[team] == Coach::Person;
                 let units = g.bench_units(team).filter(|_| coached);
-                units.map(|u| (u, g.units_go_now(team)))
+                units.map(|u| (u, g.units_go_now(team), g.may_keep_group(team)))
             })
         })
     });
@@ -74,7 +84,7 @@ where
                 .into_iter()
                 .zip(shown)
                 .filter_map(|(team, shown)| {
-                    let (current, now) = shown?;
+                    let (current, now, keep) = shown?;
                     let computer = start.bench_units(team)?;
                     let lineup = g.bench_lineup(team);
                     let skaters = g.bench_skaters(team);
@@ -103,6 +113,13 @@ where
                                 action=if now { "Send these units now" } else { "Use these units" }
                                 on_set=Callback::new(set)
                             />
+                            {keep.then(|| G::keep_group(team)).flatten().map(|action| view! {
+                                <button
+                                    type="button"
+                                    data-testid=format!("keep-group-{slug}")
+                                    on:click=move |_| dispatch.run(action.clone())
+                                >"Keep the even-strength line on"</button>
+                            })}
                         </details>
                     })
                 })

@@ -130,7 +130,7 @@ const HOW_TO_PLAY: [&str; 9] = [
     "The player who gets a pass reads the card's 1-40 number in his own card's even-strength, power-play or short-handed section: a shot, a pass, a set-up or a giveaway.",
     "Only passes run the clock, 20 seconds each: a period is 20:00 (with the quicker-overtime house rule an overtime pass takes 15 or 10 seconds). Lines change every two minutes.",
     "Before the opening face-off you make up your four lines and three pairs, your power-play and penalty-kill units and name your starting goalie: drag a player to a place, or tap him and then the place (Enter does the same from the keyboard), then Use these lines. Leave them and the computer's line-up plays: its starter drawn by the season's starts, its lines by time on ice.",
-    "As a coach you then choose the forward line and defence pair for the next even-strength change or the next period, your forecheck and physical play (with strategies on), when to pull your goalie in the last 80 seconds of the third (whatever the score; he stays out until you send him back), and in a shootout the goalie who faces it (before its first attempt) and each shooter. Your units go out on every power play and penalty kill; when one starts, auto-play stops and the special-teams panel can send others before the face-off. The computer manages a team nobody coaches.",
+    "As a coach you then choose the forward line and defence pair for the next even-strength change or the next period, your forecheck and physical play (with strategies on), when to pull your goalie in the last 80 seconds of the third (whatever the score; he stays out until you send him back) and who goes on as the extra attacker, and in a shootout the goalie who faces it (before its first attempt) and each shooter. Your units go out on every power play and penalty kill; when one starts, auto-play stops and the special-teams panel can send others before the face-off, or keep your even-strength line on instead. The computer manages a team nobody coaches.",
     "Forecheck 3 presses: more passes become set-ups, fewer forced dump-ins, fewer of the other side's shots forced wide or blocked, more takeaways and more breakaways. Forecheck 0-1 sits back: some set-ups become plain passes, more of their shots forced wide or blocked and more dump-ins, but fewer takeaways and breakaways. Forecheck 2 is neither. With the FC0-1: WIDE house rule, cards so marked also send your own shot wide while you sit back, and the computer sits back when ahead and presses when behind all game. Without it the computer changes only in the third period: it presses when behind and sits back when level.",
     "New games play the book's rules. House rules on the new-game page (3-on-3 overtime, FC0-1: WIDE, quicker overtime, overtime passes to the second position) are off unless you tick them.",
     "Step with the Step button, by tapping the ice, or with the Space bar. Auto-play runs to the next whistle, goal, end of period or end of game at the speed you pick; Pause stops it at once.",
@@ -237,6 +237,14 @@ impl BenchSim for Crease {
 
     fn set_units(team: Team, units: Units) -> Option<Action> {
         Some(Action::SpecialUnits { team, units })
+    }
+
+    fn may_keep_group(&self, team: Team) -> bool {
+        Crease::may_keep_group(self, team)
+    }
+
+    fn keep_group(team: Team) -> Option<Action> {
+        Some(Action::KeepGroup { team })
     }
 }
 
@@ -684,6 +692,39 @@ fn CoachControls(
         }
     };
     let phy_slug = |phy: Phy| phy.word();
+    // L311: the sixth skater, named from the last 80 seconds on.
+    let extra_attacker = move || {
+        game.with(|g| {
+            if !g.pulled[team] && !g.may_pull_goalie(team) {
+                return None;
+            }
+            let named = g.benches[team].extra_attacker;
+            let options = g
+                .lineup(team)
+                .skaters()
+                .map(|p| {
+                    let card = g.skater(team, p);
+                    let label = format!("{} ({})", card.name, card.position);
+                    view! { <option value=p.to_string() selected=named == Some(p)>{label}</option> }
+                })
+                .collect_view();
+            Some(view! {
+                <label class="coach-row">
+                    <span class="coach-label">"Extra attacker"</span>
+                    <select
+                        data-testid=format!("extra-attacker-{slug}")
+                        on:change=move |ev| {
+                            let player = event_target_value(&ev).parse().ok();
+                            dispatch.run(Action::ExtraAttacker { team, player });
+                        }
+                    >
+                        <option value="" selected=named.is_none()>"The first forward free"</option>
+                        {options}
+                    </select>
+                </label>
+            })
+        })
+    };
     let goalie = move || {
         game.with(|g| {
             if g.pulled[team] {
@@ -780,6 +821,7 @@ fn CoachControls(
                         </label>
                     </div>
                 </Show>
+                {extra_attacker}
                 {goalie}
             </div>
         </Show>

@@ -371,6 +371,54 @@ export const CREASE_TESTS = [
     },
   },
   {
+    name: "Inside the Crease: at a power play's start the coach keeps his even-strength line on instead of the unit; a reload and a share link keep it",
+    timeout: 150_000,
+    async run(t) {
+      const app = await t.newApp();
+      await startCrease(app, { coachHome: "person", coachAway: "computer", strategies: false });
+      await app.page.waitForSelector('[data-testid="bench-editor-home"]');
+      await stepOnce(app, "step");
+      await app.id("run-to").selectOption("game");
+      await app.id("speed").selectOption("instant");
+      // Auto-play stops at each power play's start; one carried into a period or met at a
+      // two-minute mark offers the same; go on until the keep button shows.
+      for (let stops = 0; !(await app.count("keep-group-home")); stops++) {
+        assert(stops < 12, "a power play's start within a dozen stops");
+        await app.press("autoplay");
+        await waitFor(async () => {
+          const s = await sim(app);
+          return s.final || (!s.running && (await app.id("units-panel-home").getAttribute("open").catch(() => null)) !== null);
+        }, "auto-play to stop at a power play", 60000, 50);
+        assert(!(await sim(app)).final, "a penalty came before the end of the game");
+      }
+      if (t.project.touch) await assertFitsAndTouchable(app, ["keep-group-home"]);
+      const homeName = await app.text("team-name-home");
+      await app.press("keep-group-home");
+      let kept = null;
+      await waitFor(async () => {
+        kept = (await sim(app)).logLines.find((l) => l.startsWith(`${homeName} keep their line on: `));
+        return !!kept;
+      }, "the play-by-play says the line stays on");
+      assertEqual(await app.count("keep-group-home"), 0, "kept once: the button goes");
+      const names = kept.replace(/^.*keep their line on: /, "").replace(/\.$/, "").split(", ");
+      const onIce = async () => {
+        const cells = [];
+        for (const slot of ["LW", "C", "RW", "LD", "RD"]) cells.push((await app.text(`slot-home-${slot}`)).replace(/\s+/g, " ").trim());
+        return cells.join(" | ");
+      };
+      for (const name of names) {
+        const last = name.split(" ").pop();
+        assert((await onIce()).includes(last), `${name} is on the ice: ${await onIce()}`);
+      }
+      await app.page.reload();
+      await app.ready();
+      assertEqual(await app.count("keep-group-home"), 0, "still kept after a reload");
+      assert((await sim(app)).logLines.includes(kept), "the play-by-play after a reload");
+      const friend = await openShareLink(t, app);
+      assert((await sim(friend)).logLines.includes(kept), "the share link replays the kept line");
+    },
+  },
+  {
     name: "Inside the Crease: the new-game form offers the book's 4-on-4 overtime first, 3 on 3 and the other house rules off, and no skaters for playoff games",
     timeout: 30_000,
     async run(t) {
@@ -689,7 +737,7 @@ export const CREASE_TESTS = [
     },
   },
   {
-    name: "Inside the Crease: the coach pulls the goalie late in the third and sends him back",
+    name: "Inside the Crease: the coach names his extra attacker, pulls the goalie late in the third and sends him back",
     async run(t) {
       const app = await t.newApp();
       await continueFromLink(app, PULL_LINK, "pull-the-goalie");
@@ -698,11 +746,20 @@ export const CREASE_TESTS = [
       assert(s.score.home < s.score.away, `the home team trails: ${JSON.stringify(s.score)} ${STALE}`);
       assert(await app.count("pull-goalie-home"), `the home coach may pull the goalie ${STALE}`);
       const homeName = await app.text("team-name-home");
+      // L311: the coach names his extra attacker, a defenceman, before pulling.
+      const picker = app.id("extra-attacker-home");
+      const defence = picker.locator("option", { hasText: "(D)" }).first();
+      const pick = await defence.getAttribute("value");
+      const pickName = (await defence.textContent()).replace(/ \(D\)$/, "");
+      await picker.selectOption(pick);
+      await waitFor(async () => (await sim(app)).logLines.includes(`${homeName} name ${pickName} their extra attacker.`), "the extra attacker in the log");
       await app.press("pull-goalie-home");
       await waitFor(async () => (await sim(app)).logLines.includes(`${homeName} pull their goalie for an extra attacker.`), "the pull in the log");
       assert(/Goalie pulled/.test(await app.text("status-home")), "the scoreboard says the goalie is pulled");
       assert(/pulled/.test(await app.text("goalie-home")), "the home column says the goalie is pulled");
       assert(/extra attacker/.test(await app.text("slot-home-G")), "an extra attacker in the goalie's place");
+      const sixth = (await app.text("slot-home-G")).replace(/\s+/g, " ");
+      assert(sixth.includes(pickName.split(" ").pop()), `${pickName} is the extra attacker: ${sixth}`);
       await app.press("return-goalie-home");
       await waitFor(async () => (await sim(app)).logLines.includes(`${homeName}'s goalie is back in net.`), "the goalie back in the log");
       assertEqual(await app.count("return-goalie-home"), 0, "no return button with the goalie in net");

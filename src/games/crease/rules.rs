@@ -597,6 +597,12 @@ impl Crease {
             choice
         };
         let mut lineup = [None; 6];
+        // The coach's extra attacker (L311) is the sixth, even if his unit has him too: his
+        // place there is filled as for a player who can't play.
+        let sixth = bench
+            .extra_attacker
+            .filter(|&p| self.pulled[team] && !self.unavailable(team, p));
+        used.extend(sixth);
         let unit = bench.unit.filter(|_| bench.special && self.units());
         let [want_lw, want_ld, want_c, want_rd, want_rw] = match unit {
             // A unit's forward places: a wing missing at four takes the unit's C; alone at
@@ -642,9 +648,7 @@ impl Crease {
             }
         }
         if self.pulled[team] {
-            // The coach's extra attacker, if he is free; else the first forward free.
-            let wanted = [bench.extra_attacker];
-            lineup[slot_index(Slot::G)] = pick(&wanted, &forwards_pool, &mut used);
+            lineup[slot_index(Slot::G)] = sixth.or_else(|| pick(&[], &forwards_pool, &mut used));
         }
         self.on_ice[team] = lineup;
     }
@@ -1032,9 +1036,8 @@ impl Crease {
         Ok(())
     }
 
-    /// L311: the coach names the skater who goes on for his pulled goalie. Any dressed
-    /// skater; one already on goes with his unit and the first forward free is the sixth.
-    /// Named with the goalie out, he comes on at once if play is stopped, else at the next
+    /// L311: the coach names the skater who goes on for his pulled goalie: any dressed
+    /// skater, the sixth even if his unit has him. Named with the goalie out, he comes on at once if play is stopped, else at the next
     /// stoppage.
     fn set_extra_attacker(
         &mut self,

@@ -439,15 +439,9 @@ fn the_extra_attacker_a_coach_names_goes_on_for_his_pulled_goalie() {
     game.put_puck(Team::Home, Slot::C);
     game.set_pending(Pending::FaceOff);
     let lineup = game.lineup(Team::Home);
-    let on: Vec<u8> = game.on_ice[Team::Home].iter().flatten().copied().collect();
-    // A defenceman off the ice, not the forward the computer would send.
-    let pick = lineup
-        .pairs
-        .iter()
-        .flatten()
-        .copied()
-        .find(|p| !on.contains(p))
-        .expect("a pair on the bench");
+    // A defenceman on the ice now, not the forward the computer would send: he is the sixth
+    // whatever unit goes on.
+    let pick = game.at(Team::Home, Slot::LD).expect("a left defenceman");
     let legal = game.legal_actions(Team::Home);
     assert!(legal.contains(&Action::ExtraAttacker {
         team: Team::Home,
@@ -468,6 +462,12 @@ fn the_extra_attacker_a_coach_names_goes_on_for_his_pulled_goalie() {
     );
     game.apply(&Action::PullGoalie(Team::Home)).unwrap();
     assert_eq!(game.at(Team::Home, Slot::G), Some(pick));
+    let on: Vec<u8> = game.on_ice[Team::Home].iter().flatten().copied().collect();
+    assert_eq!(on.len(), 6, "six skaters, each once: {on:?}");
+    assert!(
+        on.iter()
+            .all(|p| on.iter().filter(|q| *q == p).count() == 1)
+    );
     // Back to the computer's pick while the goalie is out: at once, play being stopped.
     game.apply(&Action::ExtraAttacker {
         team: Team::Home,

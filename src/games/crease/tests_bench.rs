@@ -369,13 +369,11 @@ fn a_coach_may_keep_his_group_on_at_a_power_plays_start_without_a_new_shift() {
         from_group >= on.len() - 1,
         "the group stays (a penalised man's place filled): {on:?} {group:?}"
     );
-    for p in 0..shifts.len() {
-        assert_eq!(
-            game.benches[Team::Home].shifts[p],
-            shifts[p],
-            "no new shift for skater {p}: the switch is undone"
-        );
-    }
+    assert_eq!(
+        game.benches[Team::Home].shifts,
+        shifts,
+        "no new shift: the switch is undone"
+    );
     assert_eq!(
         session.apply(Action::KeepGroup { team: Team::Home }),
         Err(RuleError::NoGroupToKeep),
@@ -402,14 +400,14 @@ fn a_power_play_carried_into_a_period_may_start_it_with_the_rotations_group() {
     let game = &session.state;
     let on: Vec<u8> = game.on_ice[Team::Home].iter().flatten().copied().collect();
     assert!(on.iter().filter(|p| group.contains(p)).count() >= on.len() - 1);
-    for p in 0..shifts.len() {
-        let started = u8::from(on.contains(&(p as u8)));
-        assert_eq!(
-            game.benches[Team::Home].shifts[p],
-            shifts[p] + started,
-            "only those who start the period are credited a shift ({p})"
-        );
-    }
+    let credited: Vec<u8> = (0..shifts.len() as u8)
+        .map(|p| shifts[usize::from(p)] + u8::from(on.contains(&p)))
+        .collect();
+    assert_eq!(
+        game.benches[Team::Home].shifts,
+        credited,
+        "only those who start the period are credited a shift"
+    );
 }
 
 #[test]

@@ -271,6 +271,10 @@ impl BenchSim for FourthStreet {
     fn set_units(team: Team, units: Units) -> Option<Action> {
         Some(Action::SpecialUnits { team, units })
     }
+
+    fn units_go_now(&self, team: Team) -> bool {
+        FourthStreet::units_go_now(self, team)
+    }
 }
 
 /// The forwards `team` sends in to forecheck: those its coach named, else the first so many.

@@ -700,6 +700,66 @@ export const FOURTH_STREET_TESTS = [
     },
   },
   {
+    name: "4th Street Hockey: auto-play stops when a penalty sends the coach's team on special teams, and the unit he sends goes out at once; a reload and a share link keep it",
+    timeout: 150_000,
+    async run(t) {
+      const app = await t.newApp();
+      await startFourthStreet(app, { home: "league:MBC", away: "league:GLF" });
+      await rollOnce(app, "roll-dice");
+      await app.id("run-to").selectOption("game");
+      await app.id("speed").selectOption("instant");
+      const panelOpen = async () => (await app.id("units-panel-home").getAttribute("open").catch(() => null)) !== null;
+      for (let guard = 0; ; guard++) {
+        assert(guard < 400, "a penalty within the game");
+        const s = await fs(app);
+        assert(!s.final, "a penalty came before the end of the game");
+        if (!s.running && (await panelOpen())) break;
+        if (s.decision) {
+          await decide(app, s);
+          continue;
+        }
+        if (!s.running && s.canRoll) await app.press("autoplay");
+        await waitFor(async () => {
+          const now = await fs(app);
+          return now.final || now.decision || (!now.running && ((await panelOpen()) || (now.canRoll && now.log !== s.log)));
+        }, "auto-play to stop", 60000, 50);
+      }
+      let s = await fs(app);
+      assert(/^Roll for the face-off/.test(s.nextStep), `stopped before the face-off: ${s.nextStep}`);
+      assert(/special teams are out/.test(await app.text("units-panel-home")), "the panel asks for units now");
+      // A skater on neither unit goes first in both, and out at once.
+      const panel = app.id("units-editor-home");
+      const shown = await app.page.evaluate(readPlaces, ["units-editor-home", "pk"]);
+      const pool = panel.getByTestId("scratches").getByTestId("bench-chip");
+      let other = null;
+      for (let i = 0; i < (await pool.count()); i++) {
+        if (!Object.values(shown).includes(await pool.nth(i).getAttribute("data-player"))) {
+          other = i;
+          break;
+        }
+      }
+      assert(other !== null, "a skater on neither unit");
+      const otherName = (await pool.nth(other).textContent()).replace(/^\S+ /, "").trim();
+      await app.press(pool.nth(other));
+      await app.press(panel.getByTestId("place-p0-0"));
+      await app.press(pool.nth(other));
+      await app.press(panel.getByTestId("place-k0-0"));
+      if (t.project.touch) await assertFitsAndTouchable(app, ["bench-use-home"]);
+      await app.press(panel.getByTestId("bench-use-home"));
+      await waitFor(async () => (await fs(app)).logLines.some((l) => l.includes("names his own power-play and penalty-kill units")), "the units named in the play-by-play");
+      const last = otherName.split(" ").pop();
+      await waitFor(async () => (await fs(app)).onIce.home.some((p) => p.includes(last)), `${otherName} goes out at once`);
+      const sent = await app.page.evaluate(readPlaces, ["units-editor-home", "pk"]);
+      await app.page.reload();
+      await app.ready();
+      assert(await panelOpen(), "the panel is still open at the face-off after a reload");
+      assertEqual(await app.page.evaluate(readPlaces, ["units-editor-home", "pk"]), sent, "the units after a reload");
+      assert((await fs(app)).onIce.home.some((p) => p.includes(last)), "still on the ice after a reload");
+      const friend = await openShareLink(t, app);
+      assert((await fs(friend)).onIce.home.some((p) => p.includes(last)), "the share link replays the unit sent");
+    },
+  },
+  {
     name: "4th Street Hockey: the coach sends nobody or the forwards he picks to forecheck, by tap, click or keyboard; a reload keeps it",
     timeout: 90_000,
     async run(t) {

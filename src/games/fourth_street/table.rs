@@ -9,7 +9,7 @@
 
 use super::play::{Action, Event, OnTarget, PenaltyKind, Slot, Step, slot_name};
 use super::rink::{Area, Lane, Level, Third};
-use super::rules::{FourthStreet, REGULATION_PERIODS};
+use super::rules::{FourthStreet, Group, REGULATION_PERIODS};
 use super::state::Coach;
 use crate::engine::clock::{PeriodKind, period_label};
 use crate::engine::dice::TrayRoll;
@@ -521,6 +521,24 @@ impl FourthStreet {
 
     /// The moments one action brought, for auto-play: a whistle (a stoppage, a shootout
     /// attempt), a goal, the end of a period, the end of the game.
+    /// Whether `team` is on special teams with play stopped, so units its coach names go out
+    /// at once (L258-260).
+    pub fn units_go_now(&self, team: Team) -> bool {
+        self.shootout.is_none()
+            && self.may_set_coaching()
+            && matches!(self.group[team], Group::PowerPlay | Group::PenaltyKill)
+    }
+
+    /// A penalty that sends a person's team out on special teams stops auto-play at the
+    /// face-off after it, where he may send his own units.
+    fn units_decision(&self, events: &[Event]) -> bool {
+        let penalty = events.iter().any(|e| matches!(e, Event::Penalty { .. }));
+        penalty
+            && Team::BOTH
+                .into_iter()
+                .any(|t| self.options().coaches[t] == Coach::Person && self.units_go_now(t))
+    }
+
     pub fn step_moments(events: &[Event]) -> Vec<Moment> {
         events
             .iter()
@@ -563,7 +581,11 @@ impl SimPlay for FourthStreet {
     fn before_step(&self) {}
 
     fn step_moments(&self, _: (), events: &[Event]) -> Vec<Moment> {
-        FourthStreet::step_moments(events)
+        let mut moments = FourthStreet::step_moments(events);
+        if self.units_decision(events) {
+            moments.push(Moment::Decision);
+        }
+        moments
     }
 
     fn team_name(&self, team: Team) -> &str {
@@ -978,5 +1000,53 @@ mod tests {
             break;
         }
         assert!(found, "some seed goes to a shootout");
+    }
+
+    #[test]
+    fn a_penalty_stops_auto_play_for_a_person_coaching_and_his_units_go_out_at_once() {
+        use crate::games::sim::Units;
+        let mut session = Session::<FourthStreet>::new(options(Coach::Person, Coach::Computer), 5);
+        let mut stops = 0;
+        while session.state.outcome().is_none() && stops == 0 {
+            let choice = Team::BOTH
+                .into_iter()
+                .find_map(|t| session.state.manager_choice(t));
+            let events = session.apply(choice.unwrap_or(Action::Roll)).unwrap();
+            let moments = session.state.step_moments((), &events);
+            let penalty = events.iter().any(|e| matches!(e, Event::Penalty { .. }));
+            let special = matches!(
+                session.state.group[Team::Home],
+                Group::PowerPlay | Group::PenaltyKill
+            );
+            assert_eq!(
+                moments.contains(&Moment::Decision),
+                penalty && special && session.state.may_set_coaching(),
+                "a stop exactly at a power play's face-off: {events:?}"
+            );
+            if moments.contains(&Moment::Decision) {
+                stops += 1;
+            }
+        }
+        assert_eq!(stops, 1, "a penalty came");
+        let units = Units::from_the_tail(&session.state.lineup(Team::Home));
+        session
+            .apply(Action::SpecialUnits {
+                team: Team::Home,
+                units: units.clone(),
+            })
+            .unwrap();
+        let on: Vec<u8> = session.state.on_ice[Team::Home]
+            .iter()
+            .flatten()
+            .copied()
+            .collect();
+        let sent = if on.len() > 4 {
+            units.power_play.to_vec()
+        } else {
+            units.penalty_kill.to_vec()
+        };
+        for p in sent {
+            assert!(on.contains(&p), "{p} is on at once: {on:?}");
+        }
     }
 }

@@ -1500,6 +1500,16 @@ fn version_4_managed_games_are_unchanged() {
     );
 }
 
+/// The same for version 5, taken before any version-6 change (the 2:00 change on long
+/// penalties, finding 14).
+#[test]
+fn version_5_managed_games_are_unchanged() {
+    assert_eq!(
+        managed_fingerprint(5, Options::as_of_version_4),
+        0x0373_0e31
+    );
+}
+
 /// Version 4 plays the book at 3 on 3 unless the house rule is on: a loose puck won with a d6p
 /// naming an empty slot is rolled again (L1626-1630), and a loose puck takes the long time.
 #[test]

@@ -972,7 +972,9 @@ mod tests {
             }
             let board = session.state.scoreboard();
             assert_eq!(board.period, "Final (SO)");
-            assert!(picks >= 6, "three rounds at least ({picks} picks)");
+            // Three rounds unless one side cannot catch up: two goals up with one shooter left
+            // ends it after four.
+            assert!(picks >= 4, "a shootout's first rounds ({picks} picks)");
             assert!(board.shootout.contains('✓'), "{}", board.shootout);
             assert_ne!(board.score.home, board.score.away);
             break;

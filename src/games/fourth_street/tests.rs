@@ -1377,7 +1377,7 @@ fn version_1_games_keep_the_old_3_on_3() {
     roll(&mut g);
     assert!(matches!(g.step, Step::LoosePuck { repeat: true, .. }));
     assert_eq!(g.clock.text(), "19:48");
-    assert_eq!(game().rules_version(), super::rules::AUDIT_VERSION);
+    assert_eq!(game().rules_version(), FourthStreet::RULES_VERSION);
 }
 
 /// CRC-32 of every league team's version-2 sheet as JSON, taken when version 3 came in.

@@ -50,6 +50,8 @@ pub const AUDIT_VERSION: u16 = 5;
 /// long penalty the rotation's next line and pair relieve it, and it comes back at their change.
 pub const LINES_VERSION: u16 = 6;
 const SHOOTOUT_ROUNDS: usize = 3;
+/// The basic game's lines of five (L258).
+const BASIC_UNITS: usize = 3;
 
 /// A team as the game plays it: its cards and how the card builder deployed it.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -263,6 +265,10 @@ pub struct FourthStreet {
     /// the lines on the ice relieve it, and it comes back at their change (L330-342).
     #[serde(default, skip_serializing_if = "is_default")]
     pub relieved: ByTeam<Option<Group>>,
+    /// With the option "basic lines" (A24b): the unit (forward line and pair k) last sent, the
+    /// rotation going on from it.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub basic_unit: ByTeam<u8>,
     pub shootout: Option<ShootoutState>,
     outcome: Option<Outcome>,
     /// The rules the game plays under (saves from before versions default to 1).
@@ -407,6 +413,7 @@ impl FourthStreet {
             coach_lines: ByTeam::default(),
             forecheck_orders: ByTeam::default(),
             relieved: ByTeam::default(),
+            basic_unit: ByTeam::default(),
             shootout: None,
             outcome: None,
             rules_version: FourthStreet::RULES_VERSION,
@@ -927,12 +934,21 @@ impl FourthStreet {
     }
 
     /// The next line and pair (A24): the coach's pick, or those furthest behind their share of
-    /// even-strength time, never the ones just off.
+    /// even-strength time, never the ones just off; with basic lines, the next unit (A24b).
     fn rotation(&self, team: Team, just_off: Option<(u8, u8)>) -> Group {
         if let Some((line, pair)) = self.next_lines[team] {
             return Group::Lines { line, pair };
         }
         let d = self.deployment(team);
+        if self.options.basic_lines {
+            // L210-260: the units of five take turns in order, whatever their ice time.
+            let units = d.lines.len().min(d.pairs.len()).clamp(1, BASIC_UNITS);
+            let next = (usize::from(self.basic_unit[team]) + 1) % units;
+            return Group::Lines {
+                line: next as u8,
+                pair: next as u8,
+            };
+        }
         let pick = |seconds: &[u32], weights: &[f64], skip: Option<u8>| -> u8 {
             let total: u32 = seconds.iter().sum::<u32>() + 120;
             (0..seconds.len())
@@ -971,6 +987,9 @@ impl FourthStreet {
         self.shift_start[team] = self.clock;
         self.next_lines[team] = None;
         if let Group::Lines { line, pair } = group {
+            if self.options.basic_lines && usize::from(line) < BASIC_UNITS {
+                self.basic_unit[team] = line;
+            }
             events.push(Event::LineChange { team, line, pair });
         }
         self.keep_carrier();

@@ -224,3 +224,141 @@ impl ByTeamUnits {
         }
     }
 }
+
+// ----- the option "basic lines" (A24b, L210-260) -----
+
+fn basic_lines() -> super::state::Options {
+    super::state::Options {
+        basic_lines: true,
+        ..standard_timer()
+    }
+}
+
+/// The line and pair named by `team`'s group, as the skaters on the ice should be.
+fn unit_of(g: &FourthStreet, team: Team, k: usize) -> Vec<u8> {
+    let d = &g.sheet(team).deployment;
+    let mut v: Vec<u8> = d.lines[k]
+        .iter()
+        .chain(&d.pairs[k])
+        .map(|&i| i as u8)
+        .collect();
+    v.sort_unstable();
+    v
+}
+
+fn on_ice(g: &FourthStreet, team: Team) -> Vec<u8> {
+    let mut v: Vec<u8> = g.on_ice[team].iter().flatten().copied().collect();
+    v.sort_unstable();
+    v
+}
+
+/// L210-260, L332-342: the three lines of five come on in order, two minutes each, the fourth
+/// forward line sitting.
+#[test]
+fn basic_lines_rotate_three_units_of_five_in_order() {
+    let mut g = FourthStreet::new(basic_lines(), 7);
+    turnovers(&mut g);
+    for team in Team::BOTH {
+        assert_eq!(on_ice(&g, team), unit_of(&g, team, 0));
+    }
+    for change in 1..=7usize {
+        let changed = play(&mut g, 10);
+        assert_eq!(changed, vec![Team::Home, Team::Away], "change {change}");
+        let k = change % 3;
+        for team in Team::BOTH {
+            assert_eq!(
+                g.group[team],
+                Group::Lines {
+                    line: k as u8,
+                    pair: k as u8
+                },
+                "change {change}"
+            );
+            assert_eq!(on_ice(&g, team), unit_of(&g, team, k), "change {change}");
+        }
+    }
+}
+
+/// Without the option the rotation is by ice-time share (A24): the fourth line plays, and a
+/// line goes out with more than one pair.
+#[test]
+fn without_basic_lines_the_rotation_is_by_ice_time() {
+    let mut g = FourthStreet::new(standard_timer(), 7);
+    turnovers(&mut g);
+    let mut groups = Vec::new();
+    for _ in 0..12 {
+        play(&mut g, 10);
+        groups.push(g.group[Team::Home]);
+    }
+    assert!(
+        groups
+            .iter()
+            .any(|g| matches!(g, Group::Lines { line: 3, .. }))
+    );
+    assert!(
+        groups
+            .iter()
+            .any(|g| matches!(g, Group::Lines { line, pair } if line != pair))
+    );
+}
+
+/// A24b with A24a: the unit relieving the power-play unit is the next of the three, and when
+/// the penalty ends the one after it comes on.
+#[test]
+fn basic_lines_relieve_a_unit_with_the_next_unit_in_order() {
+    let mut g = FourthStreet::new(basic_lines(), 7);
+    turnovers(&mut g);
+    play(&mut g, 10);
+    assert_eq!(g.group[Team::Home], Group::Lines { line: 1, pair: 1 });
+    let server = g.at(Team::Away, 3).unwrap();
+    g.penalties.push(Penalty {
+        team: Team::Away,
+        player: server,
+        slot: 3,
+        kind: PenaltyKind::Major,
+        left: 300,
+        reduces: true,
+    });
+    g.group[Team::Home] = Group::PowerPlay;
+    g.shift_start[Team::Home] = g.clock;
+    g.set_lineup_for_tests(Team::Home);
+    g.set_lineup_for_tests(Team::Away);
+    play(&mut g, 10);
+    assert_eq!(g.group[Team::Home], Group::Lines { line: 2, pair: 2 });
+    assert_eq!(on_ice(&g, Team::Home), unit_of(&g, Team::Home, 2));
+    play(&mut g, 10);
+    assert_eq!(g.group[Team::Home], Group::PowerPlay);
+    // The major ends a minute later: the next unit after the third is the first.
+    play(&mut g, 5);
+    assert!(g.penalties.is_empty());
+    assert_eq!(g.group[Team::Home], Group::Lines { line: 0, pair: 0 });
+}
+
+/// Computer-managed games with basic lines replay to the same game from their records.
+#[test]
+fn basic_lines_games_replay() {
+    let league = crate::games::sim::builtin_league();
+    for seed in 1..=2u64 {
+        let options = super::state::Options {
+            basic_lines: true,
+            ..super::lab::league_options(league, seed)
+        };
+        let mut session = crate::engine::Session::<FourthStreet>::new(options, seed);
+        while session.state.outcome().is_none() {
+            let action = Team::BOTH
+                .into_iter()
+                .find_map(|t| session.state.manager_choice(t))
+                .unwrap_or(Action::Roll);
+            session.apply(action).unwrap();
+            for team in Team::BOTH {
+                if let Group::Lines { line, pair } = session.state.group[team] {
+                    assert!(line < 3 && line == pair, "seed {seed}: {line}, {pair}");
+                }
+            }
+        }
+        let replayed = session.through_a_link();
+        assert!(replayed.state.options().basic_lines);
+        assert_eq!(replayed.state.box_score, session.state.box_score);
+        assert_eq!(replayed.state.toi, session.state.toi);
+    }
+}

@@ -77,6 +77,7 @@ fn NewGame() -> impl IntoView {
     let hot_cold = RwSignal::new(defaults.hot_cold_goalies);
     let shooting_side = RwSignal::new(defaults.shooting_side);
     let three_on_three = RwSignal::new(defaults.three_on_three_house_rule);
+    let basic_lines = RwSignal::new(defaults.basic_lines);
     let problem = RwSignal::new(None::<String>);
     let starting = RwSignal::new(false);
 
@@ -106,6 +107,7 @@ fn NewGame() -> impl IntoView {
                 hot_cold_goalies: hot_cold.get_untracked(),
                 shooting_side: shooting_side.get_untracked(),
                 three_on_three_house_rule: three_on_three.get_untracked(),
+                basic_lines: basic_lines.get_untracked(),
             },
             Err(e) => return problem.set(Some(e)),
         };
@@ -147,6 +149,7 @@ fn NewGame() -> impl IntoView {
                 <RuleCheck signal=icing_races id="fs-icing-races" text="Icing races (May 2010)" />
                 <RuleCheck signal=dump_in_races id="fs-dump-in-races" text="Dump-in races (May 2010)" />
                 <RuleCheck signal=shooting_side id="fs-shooting-side" text="Shooting side (version 3): +1 on the strong side, -1 on the off side" />
+                <RuleCheck signal=basic_lines id="fs-basic-lines" text="Basic lines (the book's basic game): three lines of five, each forward line with its pair, take turns 1-2-3; off, lines and pairs share the ice by the league's ice time" />
                 <RuleCheck signal=three_on_three id="fs-three-on-three" text="House rule, not in the book: at 3 on 3 the d6p names the three skaters in pairs and every play is short, so fewer overtimes reach the shootout" />
             </fieldset>
             <StartButton problem=problem prefix="fs" id="start-fourth-street" on_start=Callback::new(start) busy=starting busy_words="Building the teams' cards…" />

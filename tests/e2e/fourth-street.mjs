@@ -30,6 +30,7 @@ export async function startFourthStreet(app, { home, away, coachHome = "person",
   // The book's rules by default (rules version 4 on): the basic timer, the 3-on-3 house rule off.
   assertEqual(await app.id("fs-timer").inputValue(), "basic", "the timer defaults to the book's basic one");
   assertEqual(await app.id("fs-three-on-three").isChecked(), false, "the 3-on-3 house rule is off by default");
+  assertEqual(await app.id("fs-basic-lines").isChecked(), false, "the book's basic lines are off by default (A24b)");
   if (timer) await app.id("fs-timer").selectOption(timer);
   if (overtime) await app.id("fs-overtime").selectOption(overtime);
   if (houseRule) await app.id("fs-three-on-three").check();

@@ -29,3 +29,5 @@ mod tests_bench;
 mod tests_book;
 #[cfg(test)]
 mod tests_examples;
+#[cfg(test)]
+mod tests_lines;

@@ -46,7 +46,12 @@ pub const BOOK_VERSION: u16 = 4;
 /// goals against (R167, finding 11); a lost icing race faces off where the puck was iced from
 /// (R171, finding 12).
 pub const AUDIT_VERSION: u16 = 5;
+/// Version 6: a special-teams unit changes at 2:00 like any line (L330-342, finding 14): on a
+/// long penalty the rotation's next line and pair relieve it, and it comes back at their change.
+pub const LINES_VERSION: u16 = 6;
 const SHOOTOUT_ROUNDS: usize = 3;
+/// The basic game's lines of five (L258).
+const BASIC_UNITS: usize = 3;
 
 /// A team as the game plays it: its cards and how the card builder deployed it.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -256,6 +261,14 @@ pub struct FourthStreet {
     /// lowest-numbered, as many as his standing orders say (A25).
     #[serde(default, skip_serializing_if = "is_default")]
     pub forecheck_orders: ByTeam<Option<Vec<Slot>>>,
+    /// The special-teams unit whose two minutes ran out with the penalty still on (version 6):
+    /// the lines on the ice relieve it, and it comes back at their change (L330-342).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub relieved: ByTeam<Option<Group>>,
+    /// With the option "basic lines" (A24b): the unit (forward line and pair k) last sent, the
+    /// rotation going on from it.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub basic_unit: ByTeam<u8>,
     pub shootout: Option<ShootoutState>,
     outcome: Option<Outcome>,
     /// The rules the game plays under (saves from before versions default to 1).
@@ -399,6 +412,8 @@ impl FourthStreet {
             faceoffs: ByTeam::from_fn(|t| vec![(0, 0); sheets[t].skaters.len()]),
             coach_lines: ByTeam::default(),
             forecheck_orders: ByTeam::default(),
+            relieved: ByTeam::default(),
+            basic_unit: ByTeam::default(),
             shootout: None,
             outcome: None,
             rules_version: FourthStreet::RULES_VERSION,
@@ -504,6 +519,11 @@ impl FourthStreet {
 
     pub fn rules_version(&self) -> u16 {
         self.rules_version
+    }
+
+    /// Whether special-teams units change at 2:00 like lines (version 6, finding 14).
+    fn units_change_at_two_minutes(&self) -> bool {
+        self.rules_version >= LINES_VERSION
     }
 
     /// Whether this game plays version 5's fixes of the audit's findings.
@@ -914,12 +934,21 @@ impl FourthStreet {
     }
 
     /// The next line and pair (A24): the coach's pick, or those furthest behind their share of
-    /// even-strength time, never the ones just off.
+    /// even-strength time, never the ones just off; with basic lines, the next unit (A24b).
     fn rotation(&self, team: Team, just_off: Option<(u8, u8)>) -> Group {
         if let Some((line, pair)) = self.next_lines[team] {
             return Group::Lines { line, pair };
         }
         let d = self.deployment(team);
+        if self.options.basic_lines {
+            // L210-260: the units of five take turns in order, whatever their ice time.
+            let units = d.lines.len().min(d.pairs.len()).clamp(1, BASIC_UNITS);
+            let next = (usize::from(self.basic_unit[team]) + 1) % units;
+            return Group::Lines {
+                line: next as u8,
+                pair: next as u8,
+            };
+        }
         let pick = |seconds: &[u32], weights: &[f64], skip: Option<u8>| -> u8 {
             let total: u32 = seconds.iter().sum::<u32>() + 120;
             (0..seconds.len())
@@ -953,10 +982,14 @@ impl FourthStreet {
         self.out
             .retain(|o| !(o.team == team && o.length == InjuryLength::RestOfShift));
         self.group[team] = group;
+        self.relieved[team] = None;
         self.set_lineup(team);
         self.shift_start[team] = self.clock;
         self.next_lines[team] = None;
         if let Group::Lines { line, pair } = group {
+            if self.options.basic_lines && usize::from(line) < BASIC_UNITS {
+                self.basic_unit[team] = line;
+            }
             events.push(Event::LineChange { team, line, pair });
         }
         self.keep_carrier();
@@ -976,6 +1009,14 @@ impl FourthStreet {
     fn strengths_changed(&mut self, events: &mut Vec<Event>) {
         for team in Team::BOTH {
             let wanted = self.wanted_group(team);
+            if let Some(unit) = self.relieved[team] {
+                if wanted == unit {
+                    // The lines relieving the unit finish their shift (A24a).
+                    self.set_lineup(team);
+                    continue;
+                }
+                self.relieved[team] = None;
+            }
             if wanted != self.group[team] {
                 let group = match (self.group[team], wanted) {
                     // Back to even strength: the rotation resumes with a fresh shift.
@@ -992,21 +1033,28 @@ impl FourthStreet {
         self.keep_carrier();
     }
 
-    /// Two minutes up: the change comes once the play is over (A29). Special-teams units stay
-    /// until the penalty ends.
+    /// Two minutes up: the change comes once the play is over (A29). Before version 6
+    /// special-teams units stayed until the penalty ended; from version 6 they change too
+    /// (L330-342, A24a): the rotation's next line and pair relieve the unit, fitted to the
+    /// strength, and the unit comes back at their change if the penalty still holds.
     fn line_changes(&mut self, events: &mut Vec<Event>) {
         for team in Team::BOTH {
-            if !matches!(self.group[team], Group::Lines { .. })
-                || !self.clock.passed(self.shift_start[team], TWO_MINUTES)
-            {
+            if !self.clock.passed(self.shift_start[team], TWO_MINUTES) {
                 continue;
             }
-            let just_off = match self.group[team] {
-                Group::Lines { line, pair } => Some((line, pair)),
-                _ => None,
-            };
-            let group = self.rotation(team, just_off);
-            self.change_group(team, group, events);
+            match self.group[team] {
+                Group::Lines { line, pair } => {
+                    let back = self.relieved[team].filter(|&unit| self.wanted_group(team) == unit);
+                    let group = back.unwrap_or_else(|| self.rotation(team, Some((line, pair))));
+                    self.change_group(team, group, events);
+                }
+                unit if self.units_change_at_two_minutes() => {
+                    let group = self.rotation(team, None);
+                    self.change_group(team, group, events);
+                    self.relieved[team] = Some(unit);
+                }
+                _ => {}
+            }
         }
     }
 
@@ -4045,7 +4093,7 @@ impl FourthStreet {
 
 impl Game for FourthStreet {
     const ID: GameId = GameId::FourthStreet;
-    const RULES_VERSION: u16 = AUDIT_VERSION;
+    const RULES_VERSION: u16 = LINES_VERSION;
     type Options = Options;
     type Action = Action;
     type Event = Event;

@@ -26,8 +26,8 @@ pub enum Overtime {
 ///
 /// Records are postcard-encoded, which cannot skip a missing field, so the options travel as
 /// [`OptionsWire`]: version 3's layout, whose last `bool` became a byte of flags (bit 0 the
-/// shooting side, bit 1 the 3-on-3 house rule). A bool's byte (0 or 1) reads as the same flags,
-/// so older records decode unchanged.
+/// shooting side, bit 1 the 3-on-3 house rule, bit 2 basic lines). A bool's byte (0 or 1) reads
+/// as the same flags, so older records decode unchanged.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(from = "OptionsWire", into = "OptionsWire")]
 pub struct Options {
@@ -53,10 +53,15 @@ pub struct Options {
     /// 3 the d6p naming a team's own skater reads in pairs (1-2 LW, 3-4 C, 5-6 LD) and every
     /// play is a short one, so fewer overtimes reach the shootout (A58).
     pub three_on_three_house_rule: bool,
+    /// The book's basic rotation (L210-260, A24b): three lines of five, each forward line with
+    /// its pair, take turns 1-2-3. Off by default: lines and pairs share the ice by the league's
+    /// ice time (A24), the time the cards were fitted to; the basic rotation sits the fourth line.
+    pub basic_lines: bool,
 }
 
 const SHOOTING_SIDE_FLAG: u8 = 1;
 const THREE_ON_THREE_FLAG: u8 = 2;
+const BASIC_LINES_FLAG: u8 = 4;
 
 /// How [`Options`] are written in records: version 3's fields, the last one a byte of flags.
 #[derive(Serialize, Deserialize)]
@@ -89,6 +94,7 @@ impl From<OptionsWire> for Options {
             hot_cold_goalies: w.hot_cold_goalies,
             shooting_side: w.flags & SHOOTING_SIDE_FLAG != 0,
             three_on_three_house_rule: w.flags & THREE_ON_THREE_FLAG != 0,
+            basic_lines: w.flags & BASIC_LINES_FLAG != 0,
         }
     }
 }
@@ -101,6 +107,9 @@ impl From<Options> for OptionsWire {
         }
         if o.three_on_three_house_rule {
             flags |= THREE_ON_THREE_FLAG;
+        }
+        if o.basic_lines {
+            flags |= BASIC_LINES_FLAG;
         }
         OptionsWire {
             teams: o.teams,
@@ -133,6 +142,7 @@ impl Default for Options {
             hot_cold_goalies: true,
             shooting_side: false,
             three_on_three_house_rule: false,
+            basic_lines: false,
         }
     }
 }
@@ -152,6 +162,7 @@ impl Options {
             goalie_passes: true,
             hot_cold_goalies: true,
             shooting_side: false,
+            basic_lines: false,
             ..self
         }
     }
@@ -277,15 +288,24 @@ mod tests {
         let options = Options::default();
         let text = serde_json::to_string(&options).unwrap();
         assert_eq!(serde_json::from_str::<Options>(&text).unwrap(), options);
-        for (side, house) in [(false, true), (true, false), (true, true)] {
+        for flags in 1..8u8 {
             let options = Options {
-                shooting_side: side,
-                three_on_three_house_rule: house,
+                shooting_side: flags & 1 != 0,
+                three_on_three_house_rule: flags & 2 != 0,
+                basic_lines: flags & 4 != 0,
                 ..Options::default()
             };
             let bytes = postcard::to_allocvec(&options).unwrap();
             assert_eq!(postcard::from_bytes::<Options>(&bytes).unwrap(), options);
+            let text = serde_json::to_string(&options).unwrap();
+            assert_eq!(serde_json::from_str::<Options>(&text).unwrap(), options);
         }
+        // The options' bytes end in the flags: bit 2 is basic lines.
+        let basic = Options {
+            basic_lines: true,
+            ..Options::default()
+        };
+        assert_eq!(postcard::to_allocvec(&basic).unwrap().last(), Some(&4));
     }
 
     /// Version 3's options, as its records wrote them (the shooting side a plain bool).
@@ -326,6 +346,7 @@ mod tests {
             assert_eq!((version, seed), (3, 99));
             assert_eq!(options.shooting_side, side);
             assert!(!options.three_on_three_house_rule);
+            assert!(!options.basic_lines);
             assert_eq!(options.timer, Timer::Standard);
             assert!(options.no_blocks && options.dump_in_races && !options.hot_cold_goalies);
         }

@@ -1377,7 +1377,7 @@ fn version_1_games_keep_the_old_3_on_3() {
     roll(&mut g);
     assert!(matches!(g.step, Step::LoosePuck { repeat: true, .. }));
     assert_eq!(g.clock.text(), "19:48");
-    assert_eq!(game().rules_version(), super::rules::AUDIT_VERSION);
+    assert_eq!(game().rules_version(), FourthStreet::RULES_VERSION);
 }
 
 /// CRC-32 of every league team's version-2 sheet as JSON, taken when version 3 came in.
@@ -1497,6 +1497,16 @@ fn version_4_managed_games_are_unchanged() {
     assert_eq!(
         managed_fingerprint(4, Options::as_of_version_4),
         0x5c7a_c572
+    );
+}
+
+/// The same for version 5, taken before any version-6 change (the 2:00 change on long
+/// penalties, finding 14).
+#[test]
+fn version_5_managed_games_are_unchanged() {
+    assert_eq!(
+        managed_fingerprint(5, Options::as_of_version_4),
+        0x0373_0e31
     );
 }
 

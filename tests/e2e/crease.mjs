@@ -255,14 +255,29 @@ async function continueFromLink(app, code, what) {
   await app.page.waitForSelector('[data-testid="table"]');
 }
 
+/** A new game with the home team coached by a person, at its line-up editor. */
+async function startCoachingHome(app) {
+  await startCrease(app, { coachHome: "person", coachAway: "computer", strategies: false });
+  await app.page.waitForSelector('[data-testid="bench-editor-home"]');
+}
+
+/** Runs auto-play until it stops with the home special-teams panel open, before the end. */
+async function autoPlayToAPowerPlay(app) {
+  await app.press("autoplay");
+  await waitFor(async () => {
+    const s = await sim(app);
+    return s.final || (!s.running && (await app.id("units-panel-home").getAttribute("open").catch(() => null)) !== null);
+  }, "auto-play to stop at a power play", 60000, 50);
+  assert(!(await sim(app)).final, "a penalty came before the end of the game");
+}
+
 export const CREASE_TESTS = [
   {
     name: "Inside the Crease: before the opening face-off the coach makes up his lines by drag, by tap-then-place and by keyboard, and starts his backup goalie; a reload and a share link keep them",
     timeout: 120_000,
     async run(t) {
       const app = await t.newApp();
-      await startCrease(app, { coachHome: "person", coachAway: "computer", strategies: false });
-      await app.page.waitForSelector('[data-testid="bench-editor-home"]');
+      await startCoachingHome(app);
       assertEqual(await app.id("bench-editor-away").count(), 0, "no editor for the computer's team");
       const { computer, chosen, backupName } = await makeUpLines(app);
 
@@ -295,8 +310,7 @@ export const CREASE_TESTS = [
     timeout: 150_000,
     async run(t) {
       const app = await t.newApp();
-      await startCrease(app, { coachHome: "person", coachAway: "computer", strategies: false });
-      await app.page.waitForSelector('[data-testid="bench-editor-home"]');
+      await startCoachingHome(app);
       const place = (key) => app.id("bench-editor-home").getByTestId(`place-${key}`);
       const chipIn = (key) => place(key).getByTestId("bench-chip");
       const units = () => app.page.evaluate(readPlaces, ["bench-editor-home", "pk"]);
@@ -321,12 +335,7 @@ export const CREASE_TESTS = [
       // Auto-play to the end of the game stops when a power play sends the units out.
       await app.id("run-to").selectOption("game");
       await app.id("speed").selectOption("instant");
-      await app.press("autoplay");
-      await waitFor(async () => {
-        const s = await sim(app);
-        return s.final || (!s.running && (await app.id("units-panel-home").getAttribute("open").catch(() => null)) !== null);
-      }, "auto-play to stop at a power play", 60000, 50);
-      assert(!(await sim(app)).final, "a penalty came before the end of the game");
+      await autoPlayToAPowerPlay(app);
       const out = (await sim(app)).logLines.find((l) => /power-play unit|penalty killers/.test(l));
       await app.press("suggest-home");
       assert(/^The computer would .*at the next change\.$/.test(await app.text("suggestion")), `the suggestion: ${await app.text("suggestion")}`);
@@ -375,8 +384,7 @@ export const CREASE_TESTS = [
     timeout: 150_000,
     async run(t) {
       const app = await t.newApp();
-      await startCrease(app, { coachHome: "person", coachAway: "computer", strategies: false });
-      await app.page.waitForSelector('[data-testid="bench-editor-home"]');
+      await startCoachingHome(app);
       await stepOnce(app, "step");
       await app.id("run-to").selectOption("game");
       await app.id("speed").selectOption("instant");
@@ -384,12 +392,7 @@ export const CREASE_TESTS = [
       // two-minute mark offers the same; go on until the keep button shows.
       for (let stops = 0; !(await app.count("keep-group-home")); stops++) {
         assert(stops < 12, "a power play's start within a dozen stops");
-        await app.press("autoplay");
-        await waitFor(async () => {
-          const s = await sim(app);
-          return s.final || (!s.running && (await app.id("units-panel-home").getAttribute("open").catch(() => null)) !== null);
-        }, "auto-play to stop at a power play", 60000, 50);
-        assert(!(await sim(app)).final, "a penalty came before the end of the game");
+        await autoPlayToAPowerPlay(app);
       }
       if (t.project.touch) await assertFitsAndTouchable(app, ["keep-group-home"]);
       const homeName = await app.text("team-name-home");

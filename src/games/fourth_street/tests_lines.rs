@@ -39,6 +39,17 @@ fn major_game(rules_version: u16, set_up: impl FnOnce(&mut FourthStreet)) -> Fou
     let mut g = FourthStreet::with_rules_version(standard_timer(), 7, rules_version);
     set_up(&mut g);
     turnovers(&mut g);
+    away_rw_major(&mut g);
+    g.group[Team::Home] = Group::PowerPlay;
+    g.group[Team::Away] = Group::PenaltyKill;
+    for t in Team::BOTH {
+        g.set_lineup_for_tests(t);
+    }
+    g
+}
+
+/// The visitors' RW goes to the box for a major (5:00).
+fn away_rw_major(g: &mut FourthStreet) {
     let server = g.at(Team::Away, 3).unwrap();
     g.penalties.push(Penalty {
         team: Team::Away,
@@ -48,12 +59,6 @@ fn major_game(rules_version: u16, set_up: impl FnOnce(&mut FourthStreet)) -> Fou
         left: 300,
         reduces: true,
     });
-    g.group[Team::Home] = Group::PowerPlay;
-    g.group[Team::Away] = Group::PenaltyKill;
-    for t in Team::BOTH {
-        g.set_lineup_for_tests(t);
-    }
-    g
 }
 
 /// Every man of `players` free to play is on the ice.
@@ -310,15 +315,7 @@ fn basic_lines_relieve_a_unit_with_the_next_unit_in_order() {
     turnovers(&mut g);
     play(&mut g, 10);
     assert_eq!(g.group[Team::Home], Group::Lines { line: 1, pair: 1 });
-    let server = g.at(Team::Away, 3).unwrap();
-    g.penalties.push(Penalty {
-        team: Team::Away,
-        player: server,
-        slot: 3,
-        kind: PenaltyKind::Major,
-        left: 300,
-        reduces: true,
-    });
+    away_rw_major(&mut g);
     g.group[Team::Home] = Group::PowerPlay;
     g.shift_start[Team::Home] = g.clock;
     g.set_lineup_for_tests(Team::Home);

@@ -826,3 +826,40 @@ mod tests {
         assert_eq!(b.lineup, board().lineup, "the lines are as they were");
     }
 }
+
+/// The line and pair a coach picks for the next change: each a select, the pick shown.
+#[component]
+pub fn LinePairSelects(
+    slug: &'static str,
+    lines: u8,
+    pairs: u8,
+    #[prop(into)] line: Signal<u8>,
+    #[prop(into)] pair: Signal<u8>,
+    on_line: Callback<Option<u8>>,
+    on_pair: Callback<Option<u8>>,
+) -> impl IntoView {
+    let select = move |word: &'static str,
+                       kind: &'static str,
+                       count: u8,
+                       value: Signal<u8>,
+                       on: Callback<Option<u8>>| {
+        view! {
+            <label>
+                <span class="coach-label">{word}</span>
+                <select
+                    data-testid=format!("next-{kind}-{slug}")
+                    on:change=move |ev| on.run(event_target_value(&ev).parse().ok())
+                    prop:value=move || value.get().to_string()
+                >
+                    {(0..count).map(|i| view! { <option value=i.to_string()>{format!("{word} {}", i + 1)}</option> }).collect_view()}
+                </select>
+            </label>
+        }
+    };
+    view! {
+        <div class="coach-row">
+            {select("Line", "line", lines, line, on_line)}
+            {select("Pair", "pair", pairs, pair, on_pair)}
+        </div>
+    }
+}

@@ -7,17 +7,19 @@
 //! back with the parts it used lit. Each team's column holds its lines with the shifts used,
 //! its penalty box and, for a team a person coaches, the coaching controls.
 
-use super::bench::{BenchEditors, BenchPlayer, BenchSim, ShootoutGoalies, SpecialTeamsBench};
+use super::bench::{
+    BenchEditors, BenchPlayer, BenchSim, LinePairSelects, ShootoutGoalies, SpecialTeamsBench,
+};
 use super::chunks::{ChunkFailed, Open, PageBuilder};
 use super::pages::{ReplayCursor, bad_link, decode_for_play, decode_for_replay, load_error};
 use super::sim::{
-    FinalBanner, GamePanels, RunControls, SimScoreboard, SimTable, TableTop, final_shown,
+    FinalBanner, GamePanels, RunControls, ShooterButtons, SimReplayTop, SimScoreboard, SimTable,
+    TableTop, TeamHeading, final_shown,
 };
 use super::sim_setup::{
     HowToPlay, LeagueNote, RuleCheck, RuleChoice, SetupTop, SidePickers, Sides, StartButton,
     open_new_game, saved_game, start_game, team_slug,
 };
-use super::widgets::ReplayBar;
 use crate::engine::{Game, GameRecord, RecordError, Session, Team};
 use crate::games::crease::{
     Action, Coach, Crease, Event, FacPart, HouseRules, Options, Overtime, Pending, Phy,
@@ -607,12 +609,11 @@ fn TeamPanel(game: GameView, team: Team, dispatch: Option<Callback<Action>>) -> 
     };
     view! {
         <section class=format!("lineup crease-team {slug}") data-testid=format!("team-{slug}")>
-            <h2>
-                <span data-testid=format!("team-name-{slug}")>{move || game.with(|g| g.team_name(team).to_string())}</span>
-                <Show when=move || game.with(|g| g.pawn().is_some_and(|(t, _)| t == team))>
-                    <span class="has-puck" data-testid=format!("puck-{slug}")>" · has the puck"</span>
-                </Show>
-            </h2>
+            <TeamHeading
+                slug=slug
+                name=Signal::derive(move || game.with(|g| g.team_name(team).to_string()))
+                has_puck=Signal::derive(move || game.with(|g| g.pawn().is_some_and(|(t, _)| t == team)))
+            />
             <p class="team-line" data-testid=format!("goalie-{slug}")>{goalie_words}</p>
             <Show when=move || strategies>
                 <p class="team-line" data-testid=format!("strategy-{slug}")>{strategy_words}</p>
@@ -743,34 +744,15 @@ fn CoachControls(
     view! {
         <Show when=open>
             <div class="coach-controls" data-testid=format!("coach-{slug}")>
-                <div class="coach-row">
-                    <label>
-                        <span class="coach-label">"Line"</span>
-                        <select
-                            data-testid=format!("next-line-{slug}")
-                            on:change=move |ev| {
-                                let f = event_target_value(&ev).parse().ok();
-                                chosen.update(|c| *c = Some((f, c.and_then(|c| c.1))));
-                            }
-                            prop:value=move || line().to_string()
-                        >
-                            {(0..forwards).map(|i| view! { <option value=i.to_string()>{format!("Line {}", i + 1)}</option> }).collect_view()}
-                        </select>
-                    </label>
-                    <label>
-                        <span class="coach-label">"Pair"</span>
-                        <select
-                            data-testid=format!("next-pair-{slug}")
-                            on:change=move |ev| {
-                                let p = event_target_value(&ev).parse().ok();
-                                chosen.update(|c| *c = Some((c.and_then(|c| c.0), p)));
-                            }
-                            prop:value=move || pair().to_string()
-                        >
-                            {(0..pairs).map(|i| view! { <option value=i.to_string()>{format!("Pair {}", i + 1)}</option> }).collect_view()}
-                        </select>
-                    </label>
-                </div>
+                <LinePairSelects
+                    slug=slug
+                    lines=forwards
+                    pairs=pairs
+                    line=Signal::derive(line)
+                    pair=Signal::derive(pair)
+                    on_line=Callback::new(move |f| chosen.update(|c| *c = Some((f, c.and_then(|c| c.1)))))
+                    on_pair=Callback::new(move |p| chosen.update(|c| *c = Some((c.and_then(|c| c.0), p))))
+                />
                 <button
                     data-testid=format!("send-lines-{slug}")
                     disabled=move || !may_send()
@@ -844,7 +826,7 @@ fn ShooterPicker(game: GameView, dispatch: Callback<Action>) -> impl IntoView {
             let mut open = g.shooters_open(team);
             open.sort_by_key(|&p| (std::cmp::Reverse(g.skater(team, p).so), p));
             let goalie = g.goalie(team.other());
-            let buttons = open
+            let shooters = open
                 .into_iter()
                 .map(|p| {
                     let card = g.skater(team, p);
@@ -854,22 +836,13 @@ fn ShooterPicker(game: GameView, dispatch: Callback<Action>) -> impl IntoView {
                         card.position.code(),
                         card.so + goalie.so
                     );
-                    view! {
-                        <button
-                            data-testid="shooter-option"
-                            data-player=p
-                            on:click=move |_| dispatch.run(Action::Shooter { team, player: p })
-                        >{label}</button>
-                    }
+                    (p, label)
                 })
-                .collect_view();
-            let best = g.best_shooter(team);
+                .collect();
+            let prompt = format!("{}: who shoots next? {} is in goal.", g.team_name(team), goalie.name);
+            let pick = move |player| dispatch.run(Action::Shooter { team, player });
             Some(view! {
-                <div class="coach-panel shooter-picker" data-testid=format!("shooters-{slug}")>
-                    <p class="decision">{format!("{}: who shoots next? {} is in goal.", g.team_name(team), goalie.name)}</p>
-                    <button class="primary" data-testid=format!("best-shooter-{slug}") on:click=move |_| dispatch.run(Action::Shooter { team, player: best })>"The best shooter left"</button>
-                    <div class="shooter-list">{buttons}</div>
-                </div>
+                <ShooterButtons slug=slug prompt=prompt shooters=shooters best=g.best_shooter(team) on_pick=Callback::new(pick) />
             })
         })
     }
@@ -885,22 +858,14 @@ fn replay_page(code: &str) -> Result<AnyView, RecordError> {
 #[component]
 fn CreaseReplay(record: GameRecord<Crease>, full: Session<Crease>) -> impl IntoView {
     let cursor = ReplayCursor::new(record, &full);
-    let (total, step, at_step) = (cursor.total, cursor.step, cursor.at_step);
+    let step = cursor.step;
     let jump = move |k: usize| cursor.jump(k);
-    let game = GameView::of(at_step.read_only());
+    let game = GameView::of(cursor.at_step.read_only());
     let lines = full.describe_log();
     let log = Signal::derive(move || lines.clone());
-    let continue_here = move |_: ()| cursor.continue_here(saved_game);
     view! {
         <div class="table sim crease replay" data-testid="replay">
-            <ReplayBar
-                step=step
-                total=total
-                on_jump=Callback::new(jump)
-                finished=Signal::derive(move || at_step.with(|s| s.state.outcome().is_some()))
-                on_continue=Callback::new(continue_here)
-            />
-            <SimScoreboard board=Memo::new(move |_| game.with(|g| g.scoreboard())) />
+            <SimReplayTop cursor=cursor />
             <FinalBanner result=Signal::derive(move || game.with(final_shown)) />
             <div class="sim-main">
                 <TeamPanel game=game team=Team::Home dispatch=None />

@@ -11,20 +11,22 @@
 //! roll's faces, and the box score. What any of it shows is worked out in
 //! `games::fourth_street::table`.
 
-use super::bench::{BenchEditors, BenchPlayer, BenchSim, ShootoutGoalies, SpecialTeamsBench};
+use super::bench::{
+    BenchEditors, BenchPlayer, BenchSim, LinePairSelects, ShootoutGoalies, SpecialTeamsBench,
+};
 use super::chunks::{ChunkFailed, Open, PageBuilder};
 use super::dice_tray::{DiceTray, LatestRoll};
 use super::pages::{ReplayCursor, bad_link, decode_for_play, decode_for_replay, load_error};
 use super::rink_board::{RinkBoard, Token};
 use super::saves::random_u64;
 use super::sim::{
-    FinalBanner, RunControls, SimPanels, SimScoreboard, SimTable, TableTop, final_shown,
+    FinalBanner, RunControls, ShooterButtons, SimPanels, SimReplayTop, SimScoreboard, SimTable,
+    TableTop, TeamHeading, final_shown,
 };
 use super::sim_setup::{
     HowToPlay, LeagueNote, RuleCheck, RuleChoice, SetupTop, SidePickers, Sides, StartButton,
     open_new_game, saved_game, team_slug,
 };
-use super::widgets::ReplayBar;
 use crate::engine::{ByTeam, Game, GameRecord, RecordError, Session, Team};
 use crate::games::fourth_street::cards::PuckAction;
 use crate::games::fourth_street::clock::Timer;
@@ -164,7 +166,7 @@ const HOW_TO_PLAY: [&str; 5] = [
     "The rink is fifteen areas: each team's own end and the neutral zone in three lanes, and the end it attacks in nine sections, L1 to R3, level 1 at the net. The board turns with the puck.",
     "Every step is one roll of the tray, of only the dice that step reads: the two d10 read together (00-99) on the carrier's card for his puck action, the d20 against a range for a matchup, the numbered d6 to name a player, the two spotted d6 for a shot. The tray shows the faces and what they meant.",
     "Roll with the Roll button, by tapping the dice or the rink, or with the Space bar. Auto-play rolls on to the next whistle, goal, end of period or end of game.",
-    "As a coach you choose on a wild card (⁂) what your carrier does, who takes a ⊛ pass, and your shootout shooters. Before the opening face-off you make up your lines and pairs and name your starting goalie (drag a player to a place, or tap him then the place, or use Enter), and pick the game plan, the goalie zone (a1 to e5) a ◘ shot goes to, and it holds all game. How many forwards forecheck (0-3) and which ones you set whenever yours are not placed: after a turnover, a loose puck, a stoppage or a shot. At a stoppage you set your aggressiveness (-2 to +2), whether to freeze the puck on ✖ and a plan for wild cards. Before a shootout you may send out another goalie to face it. You can pick the line and pair for the next change, and pull your goalie at a face-off or when you have the puck.",
+    "As a coach you choose on a wild card (⁂) what your carrier does, who takes a ⊛ pass, and your shootout shooters. Before the opening face-off you make up your lines and pairs and name your starting goalie (drag a player to a place, or tap him then the place, or use Enter), and pick the game plan, the goalie zone (a1 to e5) a ◘ shot goes to, and it holds all game. How many forwards forecheck (0-3) and which ones you set whenever yours are not placed: after a turnover, a loose puck, a stoppage or a shot. At a stoppage you set your aggressiveness (-2 to +2), whether to freeze the puck on ✖ and a plan for wild cards. Before a shootout you may send out another goalie to face it. You can pick the line and pair for the next change, and pull your goalie at a face-off or when you have the puck. Name your own power-play and penalty-kill units before the game or at any stoppage; when a penalty puts your team on special teams, auto-play stops before the face-off so you can send others at once.",
     "The computer manages a team nobody coaches.",
 ];
 
@@ -448,7 +450,7 @@ fn Decisions(game: GameView, dispatch: Callback<Action>) -> impl IntoView {
                     let goalie = g.goalie(team.other()).name.clone();
                     let mut open = g.shooters_open(team);
                     open.sort_by_key(|&p| (std::cmp::Reverse(g.skater(team, p).ratings.b), p));
-                    let buttons = open
+                    let shooters = open
                         .into_iter()
                         .map(|p| {
                             let card = g.skater(team, p);
@@ -458,22 +460,13 @@ fn Decisions(game: GameView, dispatch: Callback<Action>) -> impl IntoView {
                                 card.position.code(),
                                 card.ratings.b
                             );
-                            view! {
-                                <button
-                                    data-testid="shooter-option"
-                                    data-player=p
-                                    on:click=move |_| dispatch.run(Action::Shooter { team, player: p })
-                                >{label}</button>
-                            }
+                            (p, label)
                         })
-                        .collect_view();
-                    let best = g.best_shooter(team);
+                        .collect();
+                    let prompt = format!("{name}: who shoots next? {goalie} is in goal.");
+                    let pick = move |player| dispatch.run(Action::Shooter { team, player });
                     view! {
-                        <div class="coach-panel shooter-picker" data-testid=format!("shooters-{slug}")>
-                            <p class="decision">{format!("{name}: who shoots next? {goalie} is in goal.")}</p>
-                            <button class="primary" data-testid=format!("best-shooter-{slug}") on:click=move |_| dispatch.run(Action::Shooter { team, player: best })>"The best shooter left"</button>
-                            <div class="shooter-list">{buttons}</div>
-                        </div>
+                        <ShooterButtons slug=slug prompt=prompt shooters=shooters best=g.best_shooter(team) on_pick=Callback::new(pick) />
                     }
                     .into_any()
                 }
@@ -571,12 +564,11 @@ fn TeamPanel(game: GameView, team: Team, dispatch: Option<Callback<Action>>) -> 
     };
     view! {
         <section class=format!("lineup fs-team {slug}") data-testid=format!("team-{slug}")>
-            <h2>
-                <span data-testid=format!("team-name-{slug}")>{move || game.with(|g| g.team_name(team).to_string())}</span>
-                <Show when=move || game.with(|g| g.holder().is_some_and(|(t, _)| t == team))>
-                    <span class="has-puck" data-testid=format!("puck-{slug}")>" · has the puck"</span>
-                </Show>
-            </h2>
+            <TeamHeading
+                slug=slug
+                name=Signal::derive(move || game.with(|g| g.team_name(team).to_string()))
+                has_puck=Signal::derive(move || game.with(|g| g.holder().is_some_and(|(t, _)| t == team)))
+            />
             <p class="team-line" data-testid=format!("goalie-{slug}")>{move || game.with(|g| format!("Goalie: {}", g.goalie_text(team)))}</p>
             <p class="team-line" data-testid=format!("orders-{slug}")>{orders}</p>
             {coach}
@@ -785,34 +777,15 @@ fn CoachControls(game: GameView, team: Team, dispatch: Callback<Action>) -> impl
                     };
                     format!("{orders}{}", if game.with(|g| g.rules_version()) >= AUDIT_VERSION { plan } else { "" })
                 }}</p>
-                <div class="coach-row">
-                    <label>
-                        <span class="coach-label">"Line"</span>
-                        <select
-                            data-testid=format!("next-line-{slug}")
-                            on:change=move |ev| {
-                                let l = event_target_value(&ev).parse().ok();
-                                chosen.update(|c| c.0 = l);
-                            }
-                            prop:value=move || line().to_string()
-                        >
-                            {(0..lines).map(|i| view! { <option value=i.to_string()>{format!("Line {}", i + 1)}</option> }).collect_view()}
-                        </select>
-                    </label>
-                    <label>
-                        <span class="coach-label">"Pair"</span>
-                        <select
-                            data-testid=format!("next-pair-{slug}")
-                            on:change=move |ev| {
-                                let p = event_target_value(&ev).parse().ok();
-                                chosen.update(|c| c.1 = p);
-                            }
-                            prop:value=move || pair().to_string()
-                        >
-                            {(0..pairs).map(|i| view! { <option value=i.to_string()>{format!("Pair {}", i + 1)}</option> }).collect_view()}
-                        </select>
-                    </label>
-                </div>
+                <LinePairSelects
+                    slug=slug
+                    lines=lines
+                    pairs=pairs
+                    line=Signal::derive(line)
+                    pair=Signal::derive(pair)
+                    on_line=Callback::new(move |l| chosen.update(|c| c.0 = l))
+                    on_pair=Callback::new(move |p| chosen.update(|c| c.1 = p))
+                />
                 <button
                     data-testid=format!("send-lines-{slug}")
                     disabled=move || picked() == Some((line(), pair()))
@@ -922,22 +895,14 @@ fn FourthStreetReplay(
     full: Session<FourthStreet>,
 ) -> impl IntoView {
     let cursor = ReplayCursor::new(record, &full);
-    let (total, step, at_step) = (cursor.total, cursor.step, cursor.at_step);
+    let step = cursor.step;
     let jump = move |k: usize| cursor.jump(k);
-    let game = GameView::of(at_step.read_only());
-    let continue_here = move |_: ()| cursor.continue_here(saved_game);
+    let game = GameView::of(cursor.at_step.read_only());
     let full_log = log_lines(&full);
     let no_roll = Callback::new(|_: ()| {});
     view! {
         <div class="table sim fourth-street replay" data-testid="replay">
-            <ReplayBar
-                step=step
-                total=total
-                on_jump=Callback::new(jump)
-                finished=Signal::derive(move || at_step.with(|s| s.state.outcome().is_some()))
-                on_continue=Callback::new(continue_here)
-            />
-            <SimScoreboard board=Memo::new(move |_| game.with(|g| g.scoreboard())) />
+            <SimReplayTop cursor=cursor />
             <p class="rules-played hint" data-testid="fs-rules">{move || game.with(|g| g.rules_summary())}</p>
             <FinalBanner result=Signal::derive(move || game.with(final_shown)) />
             <div class="sim-main">

@@ -5,13 +5,13 @@
 use super::chunks::{ChunkFailed, Open, PageBuilder};
 use super::pages::{ReplayCursor, bad_link, decode_for_play, decode_for_replay, load_error};
 use super::sim::{
-    FinalBanner, GamePanels, RunControls, SimScoreboard, SimTable, TableTop, final_shown,
+    FinalBanner, GamePanels, RunControls, SimReplayTop, SimScoreboard, SimTable, TableTop,
+    TeamHeading, final_shown,
 };
 use super::sim_setup::{
     HowToPlay, LeagueNote, RuleChoice, SetupTop, SidePickers, Sides, StartButton, open_new_game,
     saved_game, start_game, team_slug,
 };
-use super::widgets::ReplayBar;
 use crate::engine::{Game, GameRecord, RecordError, Session, Team, Viewer};
 use crate::games::open_ice::deck::{self, Entry, Zone};
 use crate::games::open_ice::{
@@ -412,12 +412,11 @@ fn LineUp(
     };
     view! {
         <section class=format!("lineup {slug}") data-testid=format!("lineup-{slug}")>
-            <h2>
-                {move || game.with(|g| g.team_name(team).to_string())}
-                <Show when=move || game.with(|g| g.period > 0 && g.puck == team && g.outcome().is_none())>
-                    <span class="has-puck" data-testid=format!("puck-{slug}")>" · has the puck"</span>
-                </Show>
-            </h2>
+            <TeamHeading
+                slug=slug
+                name=Signal::derive(move || game.with(|g| g.team_name(team).to_string()))
+                has_puck=Signal::derive(move || game.with(|g| g.period > 0 && g.puck == team && g.outcome().is_none()))
+            />
             <ul class="roster">{skaters}{goalies}</ul>
         </section>
     }
@@ -544,7 +543,7 @@ fn replay_page(code: &str) -> Result<AnyView, RecordError> {
 #[component]
 fn OpenIceReplay(record: GameRecord<OpenIce>, full: Session<OpenIce>) -> impl IntoView {
     let cursor = ReplayCursor::new(record, &full);
-    let (total, step, at_step) = (cursor.total, cursor.step, cursor.at_step);
+    let (step, at_step) = (cursor.step, cursor.at_step);
     let jump = move |k: usize| cursor.jump(k);
     let game = Signal::derive(move || at_step.with(|s| s.state.view(Viewer::Everyone)));
     let card = Signal::derive(move || at_step.with(last_card));
@@ -552,17 +551,9 @@ fn OpenIceReplay(record: GameRecord<OpenIce>, full: Session<OpenIce>) -> impl In
     let just_now = Signal::derive(move || at_step.with(last_step_lines));
     let lines = full.describe_log();
     let log = Signal::derive(move || lines.clone());
-    let continue_here = move |_: ()| cursor.continue_here(saved_game);
     view! {
         <div class="table sim open-ice replay" data-testid="replay">
-            <ReplayBar
-                step=step
-                total=total
-                on_jump=Callback::new(jump)
-                finished=Signal::derive(move || at_step.with(|s| s.state.outcome().is_some()))
-                on_continue=Callback::new(continue_here)
-            />
-            <SimScoreboard board=Memo::new(move |_| game.with(|g| g.scoreboard())) />
+            <SimReplayTop cursor=cursor />
             <p class="rules-played" data-testid="oi-rules">{move || game.with(|g| rules_played(g.options()))}</p>
             <FinalBanner result=Signal::derive(move || game.with(final_shown)) />
             <div class="sim-main">

@@ -3,9 +3,10 @@
 //! line in the box score, and the three stars. Each game's table arranges these around its own
 //! randomiser view and its own decisions.
 
+use super::pages::ReplayCursor;
 use super::saves::{save_or_hold, storage_warning_text};
-use super::sim_setup::{seat_word, team_slug};
-use super::widgets::{BoxScorePanel, PlayLog, SharePanel};
+use super::sim_setup::{saved_game, seat_word, team_slug};
+use super::widgets::{BoxScorePanel, PlayLog, ReplayBar, SharePanel};
 use super::{now_ms, share_url};
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, DecidedIn, Game, Session, Team};
@@ -820,5 +821,72 @@ pub fn ThreeStars(stars: Vec<Star>, names: ByTeam<String>) -> impl IntoView {
                 </li>
             }).collect_view()}
         </ol>
+    }
+}
+
+/// A sim replay's top: the step bar (jump, continue from here) and the scoreboard.
+#[component]
+pub fn SimReplayTop<G>(cursor: ReplayCursor<G>) -> impl IntoView
+where
+    G: SimPlay + Send + Sync + 'static,
+    G::Event: Send + Sync,
+    G::Options: Send + Sync,
+    G::Action: Send + Sync,
+{
+    let at_step = cursor.at_step;
+    view! {
+        <ReplayBar
+            step=cursor.step
+            total=cursor.total
+            on_jump=Callback::new(move |k| cursor.jump(k))
+            finished=Signal::derive(move || at_step.with(|s| s.state.outcome().is_some()))
+            on_continue=Callback::new(move |_| cursor.continue_here(saved_game::<G>))
+        />
+        <SimScoreboard board=Memo::new(move |_| at_step.with(|s| s.state.scoreboard())) />
+    }
+}
+
+/// A team column's heading: its name, and whether it has the puck.
+#[component]
+pub fn TeamHeading(
+    slug: &'static str,
+    #[prop(into)] name: Signal<String>,
+    #[prop(into)] has_puck: Signal<bool>,
+) -> impl IntoView {
+    view! {
+        <h2>
+            <span data-testid=format!("team-name-{slug}")>{name}</span>
+            <Show when=move || has_puck.get()>
+                <span class="has-puck" data-testid=format!("puck-{slug}")>" · has the puck"</span>
+            </Show>
+        </h2>
+    }
+}
+
+/// A coached team's next shootout shooter: the best left in one tap, or any skater listed.
+#[component]
+pub fn ShooterButtons(
+    slug: &'static str,
+    /// The question, naming the team and the goalie faced.
+    prompt: String,
+    /// Each skater open to shoot with what he is picked by, in the order shown.
+    shooters: Vec<(u8, String)>,
+    best: u8,
+    on_pick: Callback<u8>,
+) -> impl IntoView {
+    let buttons = shooters
+        .into_iter()
+        .map(|(p, label)| {
+            view! {
+                <button data-testid="shooter-option" data-player=p on:click=move |_| on_pick.run(p)>{label}</button>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="coach-panel shooter-picker" data-testid=format!("shooters-{slug}")>
+            <p class="decision">{prompt}</p>
+            <button class="primary" data-testid=format!("best-shooter-{slug}") on:click=move |_| on_pick.run(best)>"The best shooter left"</button>
+            <div class="shooter-list">{buttons}</div>
+        </div>
     }
 }

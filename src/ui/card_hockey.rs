@@ -2,11 +2,11 @@
 //! share link opens.
 
 use super::chunks::{ChunkFailed, Open, PageBuilder};
-use super::pages::{ReplayCursor, bad_link, decode_for_play, decode_for_replay, load_error};
+use super::pages::{ReplayCursor, open_page};
 use super::saves::{save_new_game, save_or_hold, storage_warning_text};
 use super::widgets::{BoxScorePanel, CardBack, CardFace, PlayLog, ReplayBar, SharePanel};
 use super::{final_label, now_ms, share_url};
-use crate::engine::{ByTeam, Game, GameId, GameRecord, RecordError, Session, Team, Viewer};
+use crate::engine::{ByTeam, Game, GameId, GameRecord, Session, Team, Viewer};
 use crate::games::card_hockey::{
     Action, CardHockey, Options, Phase, Players, REGULATION_PERIODS, View, team_name,
 };
@@ -76,9 +76,14 @@ pub fn saved_game(id: &str, created_ms: f64, session: &Session<CardHockey>) -> S
 /// Card Hockey's chunk: a saved game at its table, or a shared link's replay.
 #[wasm_split(card_hockey, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn open_card_hockey(open: Open) -> Result<PageBuilder, ChunkFailed> {
-    Ok(Box::new(move || match open {
-        Open::Play { save, held } => play_page(save, held).unwrap_or_else(load_error),
-        Open::Replay(code) => replay_page(&code).unwrap_or_else(bad_link),
+    Ok(Box::new(move || {
+        open_page::<CardHockey>(
+            open,
+            |save, session, held| {
+                view! { <CardHockeyPlay save=save session=session held=held /> }.into_any()
+            },
+            |record, full| view! { <CardHockeyReplay record=record full=full /> }.into_any(),
+        )
     }))
 }
 
@@ -87,12 +92,6 @@ pub fn open_card_hockey(open: Open) -> Result<PageBuilder, ChunkFailed> {
 pub fn start_card_hockey(options: Options, seed: u64) -> Result<String, ChunkFailed> {
     let session = Session::<CardHockey>::new(options, seed);
     Ok(save_new_game(|id| saved_game(id, now_ms(), &session)))
-}
-
-/// Opens a saved Card Hockey game for play.
-fn play_page(save: SavedGame, held: Option<StorageProblem>) -> Result<AnyView, String> {
-    let session = decode_for_play::<CardHockey>(&save)?;
-    Ok(view! { <CardHockeyPlay save=save session=session held=held /> }.into_any())
 }
 
 /// Which seats a person may flip for on this device.
@@ -499,12 +498,6 @@ fn Rink(
             <div class="flip-buttons">{flip_buttons}</div>
         </div>
     }
-}
-
-/// A shared Card Hockey game: the replay of its record, step by step.
-fn replay_page(code: &str) -> Result<AnyView, RecordError> {
-    let (record, full) = decode_for_replay::<CardHockey>(code)?;
-    Ok(view! { <CardHockeyReplay record=record full=full /> }.into_any())
 }
 
 #[component]

@@ -11,16 +11,16 @@ use super::bench::{
     BenchEditors, BenchPlayer, BenchSim, LinePairSelects, ShootoutGoalies, SpecialTeamsBench,
 };
 use super::chunks::{ChunkFailed, Open, PageBuilder};
-use super::pages::{ReplayCursor, bad_link, decode_for_play, decode_for_replay, load_error};
+use super::pages::{ReplayCursor, open_page};
 use super::sim::{
-    FinalBanner, GamePanels, RunControls, ShooterButtons, SimReplayTop, SimScoreboard, SimTable,
-    TableTop, TeamHeading, final_shown,
+    FinalBanner, GamePanels, IcePanel, RunControls, ShooterButtons, SimReplayTop, SimScoreboard,
+    SimTable, TableTop, TeamHeading, final_shown,
 };
 use super::sim_setup::{
     HowToPlay, LeagueNote, RuleCheck, RuleChoice, SetupTop, SidePickers, Sides, StartButton,
     open_new_game, saved_game, start_game, team_slug,
 };
-use crate::engine::{Game, GameRecord, RecordError, Session, Team};
+use crate::engine::{Game, GameRecord, Session, Team};
 use crate::games::crease::{
     Action, Coach, Crease, Event, FacPart, HouseRules, Options, Overtime, Pending, Phy,
     REGULATION_PERIODS, Section, Slot, Strategy, clock_text, fac_faces, named_players, parts_read,
@@ -33,9 +33,14 @@ use leptos::wasm_split::wasm_split;
 /// Inside the Crease's chunk: a saved game at the sim table, or a shared link's replay.
 #[wasm_split(crease, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn open_crease(open: Open) -> Result<PageBuilder, ChunkFailed> {
-    Ok(Box::new(move || match open {
-        Open::Play { save, held } => play_page(save, held).unwrap_or_else(load_error),
-        Open::Replay(code) => replay_page(&code).unwrap_or_else(bad_link),
+    Ok(Box::new(move || {
+        open_page::<Crease>(
+            open,
+            |save, session, held| {
+                view! { <CreasePlay save=save session=session held=held /> }.into_any()
+            },
+            |record, full| view! { <CreaseReplay record=record full=full /> }.into_any(),
+        )
     }))
 }
 
@@ -139,11 +144,6 @@ const HOW_TO_PLAY: [&str; 9] = [
 ];
 
 // ----- the play page -----
-
-fn play_page(save: SavedGame, held: Option<StorageProblem>) -> Result<AnyView, String> {
-    let session = decode_for_play::<Crease>(&save)?;
-    Ok(view! { <CreasePlay save=save session=session held=held /> }.into_any())
-}
 
 type GameView = super::sim::GameView<Crease>;
 
@@ -383,27 +383,16 @@ fn Rink(game: GameView, on_step: Option<Callback<()>>) -> impl IntoView {
             </div>
         }
     };
-    let step = move |_| {
-        if let Some(step) = on_step {
-            step.run(());
-        }
-    };
     let just_now = move || game.session(|s| last_step_lines(s).join(" "));
     view! {
-        <div
-            class="ice-panel cr-ice"
-            class:steppable=on_step.is_some()
-            data-testid="ice"
-            on:click=step
-            title=if on_step.is_some() { "Tap to step" } else { "" }
-        >
+        <IcePanel class="ice-panel cr-ice" on_tap=on_step tap_words="Tap to step">
             <div class="cr-rink" data-testid="rink">
                 {row(Team::Away)}
                 {row(Team::Home)}
             </div>
             <p class="puck-words" data-testid="situation">{move || game.with(|g| g.situation())}</p>
             <p class="step-words" data-testid="step-words" aria-live="polite">{just_now}</p>
-        </div>
+        </IcePanel>
     }
 }
 
@@ -849,11 +838,6 @@ fn ShooterPicker(game: GameView, dispatch: Callback<Action>) -> impl IntoView {
 }
 
 // ----- the replay page -----
-
-fn replay_page(code: &str) -> Result<AnyView, RecordError> {
-    let (record, full) = decode_for_replay::<Crease>(code)?;
-    Ok(view! { <CreaseReplay record=record full=full /> }.into_any())
-}
 
 #[component]
 fn CreaseReplay(record: GameRecord<Crease>, full: Session<Crease>) -> impl IntoView {

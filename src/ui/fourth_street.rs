@@ -16,18 +16,18 @@ use super::bench::{
 };
 use super::chunks::{ChunkFailed, Open, PageBuilder};
 use super::dice_tray::{DiceTray, LatestRoll};
-use super::pages::{ReplayCursor, bad_link, decode_for_play, decode_for_replay, load_error};
+use super::pages::{ReplayCursor, open_page};
 use super::rink_board::{RinkBoard, Token};
 use super::saves::random_u64;
 use super::sim::{
-    FinalBanner, RunControls, ShooterButtons, SimPanels, SimReplayTop, SimScoreboard, SimTable,
-    TableTop, TeamHeading, final_shown,
+    FinalBanner, IcePanel, RunControls, ShooterButtons, SimPanels, SimReplayTop, SimScoreboard,
+    SimTable, TableTop, TeamHeading, final_shown,
 };
 use super::sim_setup::{
     HowToPlay, LeagueNote, RuleCheck, RuleChoice, SetupTop, SidePickers, Sides, StartButton,
     open_new_game, saved_game, team_slug,
 };
-use crate::engine::{ByTeam, Game, GameRecord, RecordError, Session, Team};
+use crate::engine::{ByTeam, Game, GameRecord, Session, Team};
 use crate::games::fourth_street::cards::PuckAction;
 use crate::games::fourth_street::clock::Timer;
 use crate::games::fourth_street::play::{Action, Slot, Step, slot_name};
@@ -44,9 +44,14 @@ use leptos::wasm_split::wasm_split;
 /// 4th Street Hockey's chunk: a saved game at the table, or a shared link's replay.
 #[wasm_split(fourth_street, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn open_fourth_street(open: Open) -> Result<PageBuilder, ChunkFailed> {
-    Ok(Box::new(move || match open {
-        Open::Play { save, held } => play_page(save, held).unwrap_or_else(load_error),
-        Open::Replay(code) => replay_page(&code).unwrap_or_else(bad_link),
+    Ok(Box::new(move || {
+        open_page::<FourthStreet>(
+            open,
+            |save, session, held| {
+                view! { <FourthStreetPlay save=save session=session held=held /> }.into_any()
+            },
+            |record, full| view! { <FourthStreetReplay record=record full=full /> }.into_any(),
+        )
     }))
 }
 
@@ -171,11 +176,6 @@ const HOW_TO_PLAY: [&str; 5] = [
 ];
 
 // ----- the play page -----
-
-fn play_page(save: SavedGame, held: Option<StorageProblem>) -> Result<AnyView, String> {
-    let session = decode_for_play::<FourthStreet>(&save)?;
-    Ok(view! { <FourthStreetPlay save=save session=session held=held /> }.into_any())
-}
 
 type GameView = super::sim::GameView<FourthStreet>;
 
@@ -310,11 +310,6 @@ fn Board(game: GameView, on_roll: Option<Callback<()>>) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
-    let tap = move |_| {
-        if let Some(roll) = on_roll {
-            roll.run(());
-        }
-    };
     let holder = move || {
         game.with(|g| match g.holder() {
             Some((team, slot)) => format!(
@@ -335,17 +330,11 @@ fn Board(game: GameView, on_roll: Option<Callback<()>>) -> impl IntoView {
         })
     };
     view! {
-        <div
-            class="ice-panel fs-ice"
-            class:steppable=on_roll.is_some()
-            data-testid="ice"
-            on:click=tap
-            title=if on_roll.is_some() { "Tap to roll" } else { "" }
-        >
+        <IcePanel class="ice-panel fs-ice" on_tap=on_roll tap_words="Tap to roll">
             <RinkBoard possession=possession tokens=tokens />
             <p class="puck-words" data-testid="puck-words">{holder}</p>
             <p class="fs-next" data-testid="next-step">{move || game.with(|g| g.step_words())}</p>
-        </div>
+        </IcePanel>
     }
 }
 
@@ -883,11 +872,6 @@ fn Panels(
 }
 
 // ----- the replay page -----
-
-fn replay_page(code: &str) -> Result<AnyView, RecordError> {
-    let (record, full) = decode_for_replay::<FourthStreet>(code)?;
-    Ok(view! { <FourthStreetReplay record=record full=full /> }.into_any())
-}
 
 #[component]
 fn FourthStreetReplay(

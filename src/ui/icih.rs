@@ -5,13 +5,11 @@
 //! other hand never reaches the DOM. Every move goes through the engine's `apply`.
 
 use super::chunks::{ChunkFailed, Open, PageBuilder};
-use super::pages::{ReplayCursor, bad_link, decode_for_play, decode_for_replay, load_error};
+use super::pages::{ReplayCursor, open_page};
 use super::saves::{save_new_game, save_or_hold, storage_warning_text};
 use super::widgets::{BoxScorePanel, CardBack, PlayLog, ReplayBar, SharePanel};
 use super::{clock_ms, final_label, now_ms, share_url};
-use crate::engine::{
-    ByTeam, DecidedIn, Game, GameId, GameRecord, RecordError, Session, Team, Viewer,
-};
+use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRecord, Session, Team, Viewer};
 use crate::games::icih::cards::{HvExtra, Kind, PENALTY_SHOT_GOAL, Zone};
 use crate::games::icih::deck::card;
 use crate::games::icih::search::{HARD_PLAYOUTS, Search};
@@ -151,9 +149,14 @@ pub fn saved_game(id: &str, created_ms: f64, session: &Session<Icih>) -> SavedGa
 /// Ice Cold Ice Hockey's chunk: a saved game at its table, or a shared link's replay.
 #[wasm_split(icih, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn open_icih(open: Open) -> Result<PageBuilder, ChunkFailed> {
-    Ok(Box::new(move || match open {
-        Open::Play { save, held } => play_page(save, held).unwrap_or_else(load_error),
-        Open::Replay(code) => replay_page(&code).unwrap_or_else(bad_link),
+    Ok(Box::new(move || {
+        open_page::<Icih>(
+            open,
+            |save, session, held| {
+                view! { <IcihPlay save=save session=session held=held /> }.into_any()
+            },
+            |record, full| view! { <IcihReplay record=record full=full /> }.into_any(),
+        )
     }))
 }
 
@@ -162,12 +165,6 @@ pub fn open_icih(open: Open) -> Result<PageBuilder, ChunkFailed> {
 pub fn start_icih(options: Options, seed: u64) -> Result<String, ChunkFailed> {
     let session = Session::<Icih>::new(options, seed);
     Ok(save_new_game(|id| saved_game(id, now_ms(), &session)))
-}
-
-/// Opens a saved ICIH game for play.
-fn play_page(save: SavedGame, held: Option<StorageProblem>) -> Result<AnyView, String> {
-    let session = decode_for_play::<Icih>(&save)?;
-    Ok(view! { <IcihPlay save=save session=session held=held /> }.into_any())
 }
 
 // ----- cards -----
@@ -1339,12 +1336,6 @@ fn ScorePanel(#[prop(into)] view: Signal<View>) -> impl IntoView {
             })}</p>
         </BoxScorePanel>
     }
-}
-
-/// A shared ICIH game: the replay of its record, step by step.
-fn replay_page(code: &str) -> Result<AnyView, RecordError> {
-    let (record, full) = decode_for_replay::<Icih>(code)?;
-    Ok(view! { <IcihReplay record=record full=full /> }.into_any())
 }
 
 #[component]

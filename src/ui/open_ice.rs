@@ -3,16 +3,16 @@
 //! engine and the league, lives in the `open_ice` chunk.
 
 use super::chunks::{ChunkFailed, Open, PageBuilder};
-use super::pages::{ReplayCursor, bad_link, decode_for_play, decode_for_replay, load_error};
+use super::pages::{ReplayCursor, open_page};
 use super::sim::{
-    FinalBanner, GamePanels, RunControls, SimReplayTop, SimScoreboard, SimTable, TableTop,
-    TeamHeading, final_shown,
+    FinalBanner, GamePanels, IcePanel, RunControls, SimReplayTop, SimScoreboard, SimTable,
+    TableTop, TeamHeading, final_shown,
 };
 use super::sim_setup::{
     HowToPlay, LeagueNote, RuleChoice, SetupTop, SidePickers, Sides, StartButton, open_new_game,
     saved_game, start_game, team_slug,
 };
-use crate::engine::{Game, GameRecord, RecordError, Session, Team, Viewer};
+use crate::engine::{Game, GameRecord, Session, Team, Viewer};
 use crate::games::open_ice::deck::{self, Entry, Zone};
 use crate::games::open_ice::{
     Action, ClockReading, Coach, Event, OpenIce, Options, Pending, REGULATION_PERIODS,
@@ -25,9 +25,14 @@ use leptos::wasm_split::wasm_split;
 /// Open Ice's chunk: a saved game at the sim table, or a shared link's replay.
 #[wasm_split(open_ice, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn open_open_ice(open: Open) -> Result<PageBuilder, ChunkFailed> {
-    Ok(Box::new(move || match open {
-        Open::Play { save, held } => play_page(save, held).unwrap_or_else(load_error),
-        Open::Replay(code) => replay_page(&code).unwrap_or_else(bad_link),
+    Ok(Box::new(move || {
+        open_page::<OpenIce>(
+            open,
+            |save, session, held| {
+                view! { <OpenIcePlay save=save session=session held=held /> }.into_any()
+            },
+            |record, full| view! { <OpenIceReplay record=record full=full /> }.into_any(),
+        )
     }))
 }
 
@@ -119,11 +124,6 @@ const HOW_TO_PLAY: [&str; 6] = [
 ];
 
 // ----- the play page -----
-
-fn play_page(save: SavedGame, held: Option<StorageProblem>) -> Result<AnyView, String> {
-    let session = decode_for_play::<OpenIce>(&save)?;
-    Ok(view! { <OpenIcePlay save=save session=session held=held /> }.into_any())
-}
 
 #[component]
 fn OpenIcePlay(
@@ -245,19 +245,8 @@ fn Ice(
             format!("{} has the puck in {zone}.", g.team_name(g.puck))
         })
     };
-    let step = move |_| {
-        if let Some(step) = on_step {
-            step.run(());
-        }
-    };
     view! {
-        <div
-            class="ice-panel"
-            class:steppable=on_step.is_some()
-            data-testid="ice"
-            on:click=step
-            title=if on_step.is_some() { "Tap to step" } else { "" }
-        >
+        <IcePanel class="ice-panel" on_tap=on_step tap_words="Tap to step">
             <div class="oi-rink" data-testid="rink">
                 <span class="net home">{move || game.with(|g| g.charts.home.abbreviation.clone())}</span>
                 {zones.into_iter().map(|zone| view! {
@@ -280,7 +269,7 @@ fn Ice(
             </div>
             <p class="puck-words" data-testid="puck-words">{puck_words}</p>
             <CardPanel card=card game=game />
-        </div>
+        </IcePanel>
     }
 }
 
@@ -534,11 +523,6 @@ fn ShooterPicker(game: Signal<OpenIce>, team: Team, dispatch: Callback<Action>) 
 }
 
 // ----- the replay page -----
-
-fn replay_page(code: &str) -> Result<AnyView, RecordError> {
-    let (record, full) = decode_for_replay::<OpenIce>(code)?;
-    Ok(view! { <OpenIceReplay record=record full=full /> }.into_any())
-}
 
 #[component]
 fn OpenIceReplay(record: GameRecord<OpenIce>, full: Session<OpenIce>) -> impl IntoView {

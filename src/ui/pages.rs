@@ -7,7 +7,7 @@ use super::{Notice, go, now_ms, replace_with_lobby};
 use crate::engine::record::peek_game;
 use crate::engine::{Game, GameId, GameRecord, RecordError, Session};
 use crate::games::is_playable;
-use crate::storage::{self, SavedGame};
+use crate::storage::{self, SavedGame, StorageProblem};
 use leptos::prelude::*;
 
 #[component]
@@ -106,6 +106,25 @@ pub fn TeamsPage() -> impl IntoView {
 /// A save that can't be opened: the reason, and the way back.
 pub fn load_error(message: String) -> AnyView {
     view! { <LoadError message=message /> }.into_any()
+}
+
+/// A game's page from its chunk: a saved game at its table (`play`), or a share link's replay
+/// (`replay`); a save that can't be read says so, a link that can't goes back to the lobby.
+pub fn open_page<G: Game>(
+    open: Open,
+    play: impl FnOnce(SavedGame, Session<G>, Option<StorageProblem>) -> AnyView,
+    replay: impl FnOnce(GameRecord<G>, Session<G>) -> AnyView,
+) -> AnyView {
+    match open {
+        Open::Play { save, held } => match decode_for_play::<G>(&save) {
+            Ok(session) => play(save, session, held),
+            Err(e) => load_error(e),
+        },
+        Open::Replay(code) => match decode_for_replay::<G>(&code) {
+            Ok((record, full)) => replay(record, full),
+            Err(e) => bad_link(e),
+        },
+    }
 }
 
 /// A link that can't be opened: back to the lobby, which says why.

@@ -890,3 +890,29 @@ pub fn ShooterButtons(
         </div>
     }
 }
+
+/// The ice in the middle of a sim table: with `on_tap`, a tap on it plays the next step.
+#[component]
+pub fn IcePanel(
+    class: &'static str,
+    on_tap: Option<Callback<()>>,
+    /// What a tap does, as the panel's title ("Tap to step").
+    tap_words: &'static str,
+    children: Children,
+) -> impl IntoView {
+    view! {
+        <div
+            class=class
+            class:steppable=on_tap.is_some()
+            data-testid="ice"
+            on:click=move |_| {
+                if let Some(tap) = on_tap {
+                    tap.run(());
+                }
+            }
+            title=if on_tap.is_some() { tap_words } else { "" }
+        >
+            {children()}
+        </div>
+    }
+}

@@ -261,6 +261,20 @@ async function startCoachingHome(app) {
   await app.page.waitForSelector('[data-testid="bench-editor-home"]');
 }
 
+/**
+ * The index of a chip in `pool` for a skater on neither unit `shown` and not in the home
+ * penalty box (he could not go out).
+ */
+export async function freeChip(app, pool, shown) {
+  const box = await app.text("box-home");
+  for (let i = 0; i < (await pool.count()); i++) {
+    const player = await pool.nth(i).getAttribute("data-player");
+    const name = (await pool.nth(i).textContent()).replace(/^\S+ /, "").trim();
+    if (!Object.values(shown).includes(player) && !box.includes(name)) return i;
+  }
+  throw new Error("no skater on neither unit and out of the box");
+}
+
 /** Runs auto-play until it stops with the home special-teams panel open, before the end. */
 async function autoPlayToAPowerPlay(app) {
   await app.press("autoplay");
@@ -345,15 +359,7 @@ export const CREASE_TESTS = [
       assertEqual(shown["k0-2"], d, "and his penalty kill");
       // Send another: a dressed player tapped from the pool into the first place of each unit.
       const pool = panel.getByTestId("scratches").getByTestId("bench-chip");
-      let other = null;
-      for (let i = 0; i < (await pool.count()); i++) {
-        const p = await pool.nth(i).getAttribute("data-player");
-        if (!Object.values(shown).includes(p)) {
-          other = i;
-          break;
-        }
-      }
-      assert(other !== null, "a dressed player on neither unit");
+      const other = await freeChip(app, pool, shown);
       const otherPlayer = await pool.nth(other).getAttribute("data-player");
       const otherName = (await pool.nth(other).textContent()).replace(/^\S+ /, "");
       await app.press(pool.nth(other));

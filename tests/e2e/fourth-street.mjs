@@ -12,7 +12,7 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { makeUpLines, readPlaces } from "./crease.mjs";
+import { freeChip, makeUpLines, readPlaces } from "./crease.mjs";
 import { ROOT, assert, assertEqual, openShareLink, sleep, waitFor } from "./lib.mjs";
 
 const fixture = (name) => readFileSync(join(ROOT, "tests/e2e/fixtures", name), "utf8").trim();
@@ -732,14 +732,7 @@ export const FOURTH_STREET_TESTS = [
       const panel = app.id("units-editor-home");
       const shown = await app.page.evaluate(readPlaces, ["units-editor-home", "pk"]);
       const pool = panel.getByTestId("scratches").getByTestId("bench-chip");
-      let other = null;
-      for (let i = 0; i < (await pool.count()); i++) {
-        if (!Object.values(shown).includes(await pool.nth(i).getAttribute("data-player"))) {
-          other = i;
-          break;
-        }
-      }
-      assert(other !== null, "a skater on neither unit");
+      const other = await freeChip(app, pool, shown);
       const otherName = (await pool.nth(other).textContent()).replace(/^\S+ /, "").trim();
       await app.press(pool.nth(other));
       await app.press(panel.getByTestId("place-p0-0"));

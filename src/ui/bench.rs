@@ -863,3 +863,28 @@ pub fn LinePairSelects(
         </div>
     }
 }
+
+/// Pull the goalie when the book allows it, or send him back (`may_return`: now).
+#[component]
+pub fn GoalieButton(
+    slug: &'static str,
+    #[prop(into)] pulled: Signal<bool>,
+    #[prop(into)] may_pull: Signal<bool>,
+    #[prop(into)] may_return: Signal<bool>,
+    on_pull: Callback<()>,
+    on_return: Callback<()>,
+) -> impl IntoView {
+    move || {
+        if pulled.get() {
+            Some(view! {
+                <button data-testid=format!("return-goalie-{slug}") disabled=!may_return.get() on:click=move |_| on_return.run(())>"Send the goalie back"</button>
+            }.into_any())
+        } else if may_pull.get() {
+            Some(view! {
+                <button class="primary" data-testid=format!("pull-goalie-{slug}") on:click=move |_| on_pull.run(())>"Pull the goalie"</button>
+            }.into_any())
+        } else {
+            None
+        }
+    }
+}

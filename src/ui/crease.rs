@@ -8,13 +8,14 @@
 //! its penalty box and, for a team a person coaches, the coaching controls.
 
 use super::bench::{
-    BenchEditors, BenchPlayer, BenchSim, LinePairSelects, ShootoutGoalies, SpecialTeamsBench,
+    BenchEditors, BenchPlayer, BenchSim, GoalieButton, LinePairSelects, ShootoutGoalies,
+    SpecialTeamsBench,
 };
 use super::chunks::{ChunkFailed, Open, PageBuilder};
 use super::pages::{ReplayCursor, open_page};
 use super::sim::{
-    FinalBanner, GamePanels, IcePanel, RunControls, ShooterButtons, SimReplayTop, SimScoreboard,
-    SimTable, TableTop, TeamHeading, final_shown,
+    FinalBanner, GamePanels, IcePanel, RunControls, ShooterButtons, SimReplayTop, SimTable,
+    TableTop, TeamHeading, final_shown,
 };
 use super::sim_setup::{
     HowToPlay, LeagueNote, RuleCheck, RuleChoice, SetupTop, SidePickers, Sides, StartButton,
@@ -163,8 +164,6 @@ fn CreasePlay(
     view! {
         <div class="table sim crease" data-testid="table">
             <TableTop table=table rules=rules rules_id="cr-rules" />
-            <SimScoreboard board=Memo::new(move |_| game.with(|g| g.scoreboard())) />
-            <FinalBanner result=Signal::derive(move || game.with(final_shown)) />
             <BenchEditors game=game dispatch=dispatch />
             <div class="sim-main">
                 <TeamPanel game=game team=Team::Home dispatch=Some(dispatch) />
@@ -715,21 +714,6 @@ fn CoachControls(
             })
         })
     };
-    let goalie = move || {
-        game.with(|g| {
-            if g.pulled[team] {
-                Some(view! {
-                    <button data-testid=format!("return-goalie-{slug}") on:click=move |_| dispatch.run(Action::ReturnGoalie(team))>"Send the goalie back"</button>
-                }.into_any())
-            } else if g.may_pull_goalie(team) {
-                Some(view! {
-                    <button class="primary" data-testid=format!("pull-goalie-{slug}") on:click=move |_| dispatch.run(Action::PullGoalie(team))>"Pull the goalie"</button>
-                }.into_any())
-            } else {
-                None
-            }
-        })
-    };
     view! {
         <Show when=open>
             <div class="coach-controls" data-testid=format!("coach-{slug}")>
@@ -793,7 +777,14 @@ fn CoachControls(
                     </div>
                 </Show>
                 {extra_attacker}
-                {goalie}
+                <GoalieButton
+                    slug=slug
+                    pulled=Signal::derive(move || game.with(|g| g.pulled[team]))
+                    may_pull=Signal::derive(move || game.with(|g| g.may_pull_goalie(team)))
+                    may_return=Signal::derive(|| true)
+                    on_pull=Callback::new(move |_| dispatch.run(Action::PullGoalie(team)))
+                    on_return=Callback::new(move |_| dispatch.run(Action::ReturnGoalie(team)))
+                />
             </div>
         </Show>
     }

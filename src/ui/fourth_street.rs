@@ -12,7 +12,8 @@
 //! `games::fourth_street::table`.
 
 use super::bench::{
-    BenchEditors, BenchPlayer, BenchSim, LinePairSelects, ShootoutGoalies, SpecialTeamsBench,
+    BenchEditors, BenchPlayer, BenchSim, GoalieButton, LinePairSelects, ShootoutGoalies,
+    SpecialTeamsBench,
 };
 use super::chunks::{ChunkFailed, Open, PageBuilder};
 use super::dice_tray::{DiceTray, LatestRoll};
@@ -20,8 +21,8 @@ use super::pages::{ReplayCursor, open_page};
 use super::rink_board::{RinkBoard, Token};
 use super::saves::random_u64;
 use super::sim::{
-    FinalBanner, IcePanel, RunControls, ShooterButtons, SimPanels, SimReplayTop, SimScoreboard,
-    SimTable, TableTop, TeamHeading, final_shown,
+    FinalBanner, IcePanel, RunControls, ShooterButtons, SimPanels, SimReplayTop, SimTable,
+    TableTop, TeamHeading, final_shown,
 };
 use super::sim_setup::{
     HowToPlay, LeagueNote, RuleCheck, RuleChoice, SetupTop, SidePickers, Sides, StartButton,
@@ -197,8 +198,6 @@ fn FourthStreetPlay(
     view! {
         <div class="table sim fourth-street" data-testid="table">
             <TableTop table=table rules=rules rules_id="fs-rules" />
-            <SimScoreboard board=Memo::new(move |_| game.with(|g| g.scoreboard())) />
-            <FinalBanner result=Signal::derive(move || game.with(final_shown)) />
             <BenchEditors game=game dispatch=dispatch />
             <div class="sim-main">
                 <TeamPanel game=game team=Team::Home dispatch=Some(dispatch) />
@@ -639,22 +638,6 @@ fn CoachControls(game: GameView, team: Team, dispatch: Callback<Action>) -> impl
         chosen.set((None, None));
         dispatch.run(Action::NextLines { team, line, pair });
     };
-    let goalie = move || {
-        game.with(|g| {
-            let may = g.may_change_goalie(team);
-            if g.pulled[team] {
-                Some(view! {
-                    <button data-testid=format!("return-goalie-{slug}") disabled=!may on:click=move |_| dispatch.run(Action::ReturnGoalie(team))>"Send the goalie back"</button>
-                }.into_any())
-            } else if may {
-                Some(view! {
-                    <button data-testid=format!("pull-goalie-{slug}") on:click=move |_| dispatch.run(Action::PullGoalie(team))>"Pull the goalie"</button>
-                }.into_any())
-            } else {
-                None
-            }
-        })
-    };
     view! {
         <Show when=open>
             <div class="coach-controls" data-testid=format!("coach-{slug}")>
@@ -780,7 +763,14 @@ fn CoachControls(game: GameView, team: Team, dispatch: Callback<Action>) -> impl
                     disabled=move || picked() == Some((line(), pair()))
                     on:click=send
                 >"Next lines"</button>
-                {goalie}
+                <GoalieButton
+                    slug=slug
+                    pulled=Signal::derive(move || game.with(|g| g.pulled[team]))
+                    may_pull=Signal::derive(move || game.with(|g| g.may_change_goalie(team)))
+                    may_return=Signal::derive(move || game.with(|g| g.may_change_goalie(team)))
+                    on_pull=Callback::new(move |_| dispatch.run(Action::PullGoalie(team)))
+                    on_return=Callback::new(move |_| dispatch.run(Action::ReturnGoalie(team)))
+                />
             </div>
         </Show>
     }

@@ -5,8 +5,8 @@
 use super::chunks::{ChunkFailed, Open, PageBuilder};
 use super::pages::{ReplayCursor, open_page};
 use super::sim::{
-    FinalBanner, GamePanels, IcePanel, RunControls, SimReplayTop, SimScoreboard, SimTable,
-    TableTop, TeamHeading, final_shown,
+    FinalBanner, GamePanels, IcePanel, RunControls, SimReplayTop, SimTable, TableTop, TeamHeading,
+    final_shown,
 };
 use super::sim_setup::{
     HowToPlay, LeagueNote, RuleChoice, SetupTop, SidePickers, Sides, StartButton, open_new_game,
@@ -143,8 +143,6 @@ fn OpenIcePlay(
     view! {
         <div class="table sim open-ice" data-testid="table">
             <TableTop table=table rules=rules rules_id="oi-rules" />
-            <SimScoreboard board=Memo::new(move |_| game.with(|g| g.scoreboard())) />
-            <FinalBanner result=Signal::derive(move || game.with(final_shown)) />
             <div class="sim-main">
                 <LineUp game=game team=Team::Home involved=involved />
                 <div class="sim-centre">

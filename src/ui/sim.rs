@@ -457,7 +457,8 @@ pub fn GamePanels<S: ReadsGame>(
 }
 
 /// The top of a sim table: back to the lobby, who coaches, the rules played (`rules`, test id
-/// `rules_id`), the share button and panel, and the storage and rule problems.
+/// `rules_id`), the share button and panel, the storage and rule problems, the scoreboard and
+/// the final result.
 #[component]
 pub fn TableTop<G>(table: SimTable<G>, rules: String, rules_id: &'static str) -> impl IntoView
 where
@@ -488,6 +489,8 @@ where
         <Show when=move || sharing.get()>
             <SharePanel url=share_link on_close=Callback::new(move |_| sharing.set(false)) />
         </Show>
+        <SimScoreboard board=Memo::new(move |_| session.with(|s| s.state.scoreboard())) />
+        <FinalBanner result=Signal::derive(move || session.with(|s| final_shown(&s.state))) />
     }
 }
 

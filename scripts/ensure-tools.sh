@@ -105,7 +105,7 @@ _ensure_tools_main() {
     cargo install wasm_split_cli_support --version "$split_want" --features build-binary --locked --force
   fi
 
-  # Node + npm tools (tools/package-lock.json pins binaryen and playwright-core).
+  # Node + npm tools (tools/package-lock.json pins binaryen, playwright-core and axe-core).
   if command -v node >/dev/null && command -v npm >/dev/null; then
     echo "ok: node $(node --version)"
   else
@@ -116,6 +116,7 @@ _ensure_tools_main() {
   local stamp="tools/node_modules/.rinkside-lock.sha256" lock_sum
   lock_sum="$(sha256sum tools/package-lock.json | cut -d' ' -f1)"
   if [ -x tools/node_modules/.bin/wasm-opt ] && [ -f tools/node_modules/playwright-core/package.json ] &&
+    [ -f tools/node_modules/axe-core/axe.min.js ] &&
     [ "$(cat "$stamp" 2>/dev/null || true)" = "$lock_sum" ]; then
     echo "ok: npm tools ($(wasm-opt --version), playwright-core $(node -p 'require("./tools/node_modules/playwright-core/package.json").version'))"
   else

@@ -597,9 +597,10 @@ fn editor(
                 class:target=move || held.get().is_some()
                 data-place=place.key()
                 data-testid=format!("place-{}", place.key())
-                role="button"
+                // A group, not a button: it holds the player's own button (no nested controls).
+                role="group"
                 tabindex="0"
-                aria-label=move || format!("{}: {}", place.label(), draft.with(|d| place.get(d).map(name_of).unwrap_or_default()))
+                aria-label=move || format!("{}: {}. Enter puts the player picked here.", place.label(), draft.with(|d| place.get(d).map(name_of).unwrap_or_default()))
                 // As with players, a tap is taken when the pointer lifts.
                 on:pointerup=move |_| {
                     if drag_from.get_value().is_none() {

@@ -479,7 +479,7 @@ fn Rink(
                     {(-1i8..=1).map(|column| view! {
                         <div class="puck-spot">
                             <Show when=move || view.with(|v| v.puck.0 == column)>
-                                <div class="puck" data-testid="puck" data-pos=column aria-label="the puck"></div>
+                                <div class="puck" data-testid="puck" data-pos=column role="img" aria-label="the puck"></div>
                             </Show>
                         </div>
                     }).collect_view()}

@@ -369,7 +369,7 @@ fn Rink(game: GameView, on_step: Option<Callback<()>>) -> impl IntoView {
                         </span>
                         <span class="cr-note">{note}</span>
                         <Show when=has_pawn>
-                            <span class=format!("pawn {slug}") data-testid="pawn" aria-label="the puck"></span>
+                            <span class=format!("pawn {slug}") data-testid="pawn" role="img" aria-label="the puck"></span>
                         </Show>
                     </div>
                 }

@@ -480,7 +480,7 @@ fn TeamPanel(game: GameView, team: Team, dispatch: Option<Callback<Action>>) -> 
                             <span class="pos">{if p.slot == 6 { "6th" } else { p.slot_name }}</span>
                             <span class="name" title=p.name.clone()>{p.name.clone()}</span>
                             <span class="toi">
-                                {p.has_puck.then(|| view! { <span class=format!("pawn {slug}") data-testid="pawn" aria-label="has the puck"></span> })}
+                                {p.has_puck.then(|| view! { <span class=format!("pawn {slug}") data-testid="pawn" role="img" aria-label="has the puck"></span> })}
                                 <span data-testid="toi">{p.toi}</span>
                             </span>
                         </li>
@@ -788,7 +788,7 @@ fn RollLog(
 ) -> impl IntoView {
     let clickable = on_pick.is_some();
     view! {
-        <ol class="log fs-log" data-testid="log" aria-live="polite" reversed>
+        <ol class="log fs-log" data-testid="log" aria-live="polite" aria-label="Play-by-play" tabindex="0" reversed>
             <For
                 each=move || lines.get().into_iter().enumerate().rev()
                 key=|(index, line)| (*index, line.step, line.text.clone())

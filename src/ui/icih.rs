@@ -1077,7 +1077,7 @@ fn LiveLog(
     show_all: RwSignal<bool>,
 ) -> impl IntoView {
     view! {
-        <ol class="log" data-testid="log" aria-live="polite">
+        <ol class="log" data-testid="log" aria-live="polite" aria-label="Play-by-play" tabindex="0">
             <For
                 each=move || lines.get().into_iter().rev()
                 key=|(index, _, _)| *index

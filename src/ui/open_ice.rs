@@ -259,7 +259,7 @@ fn Ice(
                             Zone::Attacking => "Visitors' end",
                         }}</span>
                         <Show when=move || game.with(|g| g.period > 0 && g.zone_of(Team::Home) == zone)>
-                            <div class=move || format!("puck {}", game.with(|g| team_slug(g.puck))) data-testid="puck" aria-label="the puck"></div>
+                            <div class=move || format!("puck {}", game.with(|g| team_slug(g.puck))) data-testid="puck" role="img" aria-label="the puck"></div>
                         </Show>
                     </div>
                 }).collect_view()}

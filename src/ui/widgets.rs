@@ -142,7 +142,7 @@ pub fn PlayLog(
     // highlight, instead of rebuilding a list that runs to a thousand lines.
     let clickable = on_pick.is_some();
     view! {
-        <ol class="log" data-testid="log" aria-live="polite" reversed>
+        <ol class="log" data-testid="log" aria-live="polite" aria-label="Play-by-play" tabindex="0" reversed>
             <For
                 each=move || lines.get().into_iter().enumerate().rev()
                 key=|(index, (step, text))| (*index, *step, text.clone())

@@ -288,41 +288,26 @@ impl Crease {
         let live = !over && self.period > 0 && !in_shootout;
         let power_play = if live { self.power_play() } else { None };
         let abbreviations = ByTeam::from_fn(|t| &*self.cards[t].abbreviation);
+        let at = (self.period, REGULATION_PERIODS);
+        let board = Scoreboard::at_period(self, self.score(), at, in_shootout);
+        let shootout =
+            in_shootout.then(|| sim::shootout_marks(&self.shootout_attempts(), abbreviations));
+        if !live {
+            return Scoreboard {
+                shootout: shootout.unwrap_or_default(),
+                ..board
+            };
+        }
         Scoreboard {
-            names: ByTeam::from_fn(|t| self.team_name(t).to_string()),
-            coaches: self.options().coaches,
-            score: self.score(),
-            shots: self.box_score.totals().map(|_, line| line.shots_on_goal),
-            period: sim::period_text(
-                self.outcome().map(|o| o.decided_in),
-                self.period,
-                REGULATION_PERIODS,
-                in_shootout,
-            ),
-            clock: if live {
-                super::clock_text(self.clock)
-            } else {
-                String::new()
-            },
-            strength: if live {
-                self.strength_text()
-            } else {
-                String::new()
-            },
+            clock: super::clock_text(self.clock),
+            strength: self.strength_text(),
             power_play,
             status: ByTeam::from_fn(|team| {
-                if !live {
-                    return String::new();
-                }
                 let delayed = self.delayed.is_some_and(|(t, _, _)| t == team);
                 let more: &[&str] = if delayed { &["Delayed penalty"] } else { &[] };
                 sim::status_text(team, power_play, self.pulled[team], more)
             }),
-            shootout: if in_shootout {
-                sim::shootout_marks(&self.shootout_attempts(), abbreviations)
-            } else {
-                String::new()
-            },
+            ..board
         }
     }
 

@@ -146,7 +146,6 @@ impl FourthStreet {
             Some(o) => o.final_score,
             None => self.score(),
         };
-        let totals = self.box_score.totals();
         let power_play = if live { self.power_play() } else { None };
         let status = ByTeam::from_fn(|team| {
             let form = match self.form[team] {
@@ -162,25 +161,20 @@ impl FourthStreet {
                 form.join(" · ")
             }
         });
+        let board = Scoreboard::of(self, score, self.period_text());
         Scoreboard {
-            names: ByTeam::from_fn(|t| self.team_name(t).to_string()),
-            coaches: self.options().coaches,
-            score,
-            shots: totals.map(|_, line| line.shots_on_goal),
-            period: self.period_text(),
-            clock: if live {
-                self.clock.text()
-            } else {
-                String::new()
-            },
-            strength: if live {
-                sim::strength_text(ByTeam::from_fn(|t| self.skaters_on(t)))
-            } else {
-                String::new()
-            },
-            power_play,
             status,
             shootout: self.shootout_text(),
+            ..if live {
+                Scoreboard {
+                    clock: self.clock.text(),
+                    strength: sim::strength_text(ByTeam::from_fn(|t| self.skaters_on(t))),
+                    power_play,
+                    ..board
+                }
+            } else {
+                board
+            }
         }
     }
 

@@ -100,36 +100,23 @@ impl OpenIce {
         );
         let live = !over && self.period > 0;
         let power_play = if live { self.power_play() } else { None };
+        let at = (self.period, REGULATION_PERIODS);
+        let board = Scoreboard::at_period(self, self.score(), at, in_shootout);
+        if !live {
+            return board;
+        }
         Scoreboard {
-            names: ByTeam::from_fn(|t| self.team_name(t).to_string()),
-            coaches: self.options().coaches,
-            score: self.score(),
-            shots: self.box_score.totals().map(|_, line| line.shots_on_goal),
-            period: sim::period_text(
-                self.outcome().map(|o| o.decided_in),
-                self.period,
-                REGULATION_PERIODS,
-                in_shootout,
-            ),
-            clock: if live && !in_shootout {
+            clock: if in_shootout {
+                String::new()
+            } else {
                 format!("{} cards left", self.draws_left())
-            } else {
-                String::new()
             },
-            strength: if live {
-                self.strength_text()
-            } else {
-                String::new()
-            },
+            strength: self.strength_text(),
             power_play,
             status: ByTeam::from_fn(|team| {
-                if live {
-                    sim::status_text(team, power_play, self.pulled[team], &[])
-                } else {
-                    String::new()
-                }
+                sim::status_text(team, power_play, self.pulled[team], &[])
             }),
-            shootout: String::new(),
+            ..board
         }
     }
 

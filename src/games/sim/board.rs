@@ -2,6 +2,7 @@
 //! team's status, the shootout's marks.
 
 use super::Coach;
+use super::SimPlay;
 use crate::engine::clock::{PeriodKind, period_label};
 use crate::engine::{ByTeam, DecidedIn, Team};
 
@@ -25,6 +26,39 @@ pub struct Scoreboard {
     pub status: ByTeam<String>,
     /// The shootout so far, "MBC ✓✗ · GLF ✗✗"; empty outside it.
     pub shootout: String,
+}
+
+impl Scoreboard {
+    /// What every sim shows alike (the teams, who coaches, the score, shots on goal from the
+    /// box score, the period's label `period`), with the clock, strength, statuses and
+    /// shootout empty for the sim to fill while play is live.
+    pub fn of<G: SimPlay>(game: &G, score: ByTeam<u16>, period: String) -> Scoreboard {
+        Scoreboard {
+            names: ByTeam::from_fn(|t| game.team_name(t).to_string()),
+            coaches: game.coaches(),
+            score,
+            shots: game.box_score().totals().map(|_, line| line.shots_on_goal),
+            period,
+            clock: String::new(),
+            strength: String::new(),
+            power_play: None,
+            status: ByTeam::new(String::new(), String::new()),
+            shootout: String::new(),
+        }
+    }
+
+    /// [`Scoreboard::of`] at `period` (0 before the opening face-off, past `regulation` in
+    /// overtime) or in the shootout.
+    pub fn at_period<G: SimPlay>(
+        game: &G,
+        score: ByTeam<u16>,
+        (period, regulation): (u8, u8),
+        in_shootout: bool,
+    ) -> Scoreboard {
+        let decided_in = game.outcome().map(|o| o.decided_in);
+        let label = period_text(decided_in, period, regulation, in_shootout);
+        Scoreboard::of(game, score, label)
+    }
 }
 
 /// "Final", "Final (OT)", "Final (SO)".

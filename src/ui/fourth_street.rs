@@ -37,7 +37,7 @@ use crate::games::fourth_street::state::{
     Coach, Coaching, GoalieZone, Options, Overtime, WildCardPlan,
 };
 use crate::games::fourth_street::table::{LogLine, latest_roll, log_lines};
-use crate::games::sim::{Lineup, Units};
+use crate::games::sim::{Lineup, SimPlay, Units};
 use crate::storage::{SavedGame, StorageProblem};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;

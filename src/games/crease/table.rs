@@ -279,47 +279,6 @@ impl Crease {
             .map(|s| s.attempts.clone())
             .unwrap_or_default()
     }
-
-    /// The scoreboard. The clock, strength and statuses show only while play is live: not
-    /// before the opening face-off, in the shootout or once the game is over.
-    pub fn scoreboard(&self) -> Scoreboard {
-        let over = self.outcome().is_some();
-        let in_shootout = self.shootout.is_some();
-        let live = !over && self.period > 0 && !in_shootout;
-        let power_play = if live { self.power_play() } else { None };
-        let abbreviations = ByTeam::from_fn(|t| &*self.cards[t].abbreviation);
-        let at = (self.period, REGULATION_PERIODS);
-        let board = Scoreboard::at_period(self, self.score(), at, in_shootout);
-        let shootout =
-            in_shootout.then(|| sim::shootout_marks(&self.shootout_attempts(), abbreviations));
-        if !live {
-            return Scoreboard {
-                shootout: shootout.unwrap_or_default(),
-                ..board
-            };
-        }
-        Scoreboard {
-            clock: super::clock_text(self.clock),
-            strength: self.strength_text(),
-            power_play,
-            status: ByTeam::from_fn(|team| {
-                let delayed = self.delayed.is_some_and(|(t, _, _)| t == team);
-                let more: &[&str] = if delayed { &["Delayed penalty"] } else { &[] };
-                sim::status_text(team, power_play, self.pulled[team], more)
-            }),
-            ..board
-        }
-    }
-
-    /// Both teams' box-score lines, home first, skaters in card order. Only players who
-    /// dressed for a line, pair or net are listed.
-    pub fn player_lines(&self) -> PlayerLines {
-        PlayerLines::from_boxes(&self.players, |team| {
-            let cards = &self.cards[team];
-            let skaters = cards.skaters.iter().map(|s| (&*s.name, s.position));
-            Roster::new(skaters, cards.goalies.iter().map(|g| &*g.name))
-        })
-    }
 }
 
 impl Decisions for Crease {
@@ -438,12 +397,45 @@ impl SimPlay for Crease {
         &self.cards[team].abbreviation
     }
 
+    /// The scoreboard. The clock, strength and statuses show only while play is live: not
+    /// before the opening face-off, in the shootout or once the game is over.
     fn scoreboard(&self) -> Scoreboard {
-        Crease::scoreboard(self)
+        let over = self.outcome().is_some();
+        let in_shootout = self.shootout.is_some();
+        let live = !over && self.period > 0 && !in_shootout;
+        let power_play = if live { self.power_play() } else { None };
+        let abbreviations = ByTeam::from_fn(|t| &*self.cards[t].abbreviation);
+        let at = (self.period, REGULATION_PERIODS);
+        let board = Scoreboard::at_period(self, self.score(), at, in_shootout);
+        let shootout =
+            in_shootout.then(|| sim::shootout_marks(&self.shootout_attempts(), abbreviations));
+        if !live {
+            return Scoreboard {
+                shootout: shootout.unwrap_or_default(),
+                ..board
+            };
+        }
+        Scoreboard {
+            clock: super::clock_text(self.clock),
+            strength: self.strength_text(),
+            power_play,
+            status: ByTeam::from_fn(|team| {
+                let delayed = self.delayed.is_some_and(|(t, _, _)| t == team);
+                let more: &[&str] = if delayed { &["Delayed penalty"] } else { &[] };
+                sim::status_text(team, power_play, self.pulled[team], more)
+            }),
+            ..board
+        }
     }
 
+    /// Both teams' box-score lines, home first, skaters in card order. Only players who
+    /// dressed for a line, pair or net are listed.
     fn player_lines(&self) -> PlayerLines {
-        Crease::player_lines(self)
+        PlayerLines::from_boxes(&self.players, |team| {
+            let cards = &self.cards[team];
+            let skaters = cards.skaters.iter().map(|s| (&*s.name, s.position));
+            Roster::new(skaters, cards.goalies.iter().map(|g| &*g.name))
+        })
     }
 
     fn box_score(&self) -> &BoxScore {

@@ -139,45 +139,6 @@ impl FourthStreet {
         }
     }
 
-    pub fn scoreboard(&self) -> Scoreboard {
-        let over = self.outcome().is_some();
-        let live = !over && !self.in_shootout();
-        let score = match self.outcome() {
-            Some(o) => o.final_score,
-            None => self.score(),
-        };
-        let power_play = if live { self.power_play() } else { None };
-        let status = ByTeam::from_fn(|team| {
-            let form = match self.form[team] {
-                _ if over => None,
-                super::goalie::GoalieForm::Hot => Some("Hot goalie"),
-                super::goalie::GoalieForm::Cold => Some("Cold goalie"),
-                _ => None,
-            };
-            let form: Vec<&str> = form.into_iter().collect();
-            if live {
-                sim::status_text(team, power_play, self.pulled[team], &form)
-            } else {
-                form.join(" · ")
-            }
-        });
-        let board = Scoreboard::of(self, score, self.period_text());
-        Scoreboard {
-            status,
-            shootout: self.shootout_text(),
-            ..if live {
-                Scoreboard {
-                    clock: self.clock.text(),
-                    strength: sim::strength_text(ByTeam::from_fn(|t| self.skaters_on(t))),
-                    power_play,
-                    ..board
-                }
-            } else {
-                board
-            }
-        }
-    }
-
     fn shootout_text(&self) -> String {
         let Some(so) = &self.shootout else {
             return String::new();
@@ -426,16 +387,6 @@ impl FourthStreet {
         self.outcome().is_none() && self.waiting_for().is_none() && self.step != Step::Over
     }
 
-    /// Both teams' box-score lines, home first, skaters in roster order.
-    pub fn player_lines(&self) -> PlayerLines {
-        PlayerLines::from_boxes(&self.players, |team| {
-            let sheet = self.sheet(team);
-            let skaters = sheet.skaters.iter().map(|s| (&*s.name, s.position));
-            Roster::new(skaters, sheet.goalies.iter().map(|g| &*g.name))
-                .with_faceoffs(&self.faceoffs[team])
-        })
-    }
-
     /// Where the board draws every skater on the ice. The engine keeps only the puck's area
     /// (R41-R42: a defender is where the puck is, forecheckers only in the carrier's end), so
     /// the rest is a drawing: the carrier on the puck; the other attackers in their lanes (the
@@ -616,11 +567,52 @@ impl SimPlay for FourthStreet {
     }
 
     fn scoreboard(&self) -> Scoreboard {
-        FourthStreet::scoreboard(self)
+        let over = self.outcome().is_some();
+        let live = !over && !self.in_shootout();
+        let score = match self.outcome() {
+            Some(o) => o.final_score,
+            None => self.score(),
+        };
+        let power_play = if live { self.power_play() } else { None };
+        let status = ByTeam::from_fn(|team| {
+            let form = match self.form[team] {
+                _ if over => None,
+                super::goalie::GoalieForm::Hot => Some("Hot goalie"),
+                super::goalie::GoalieForm::Cold => Some("Cold goalie"),
+                _ => None,
+            };
+            let form: Vec<&str> = form.into_iter().collect();
+            if live {
+                sim::status_text(team, power_play, self.pulled[team], &form)
+            } else {
+                form.join(" · ")
+            }
+        });
+        let board = Scoreboard::of(self, score, self.period_text());
+        Scoreboard {
+            status,
+            shootout: self.shootout_text(),
+            ..if live {
+                Scoreboard {
+                    clock: self.clock.text(),
+                    strength: sim::strength_text(ByTeam::from_fn(|t| self.skaters_on(t))),
+                    power_play,
+                    ..board
+                }
+            } else {
+                board
+            }
+        }
     }
 
+    /// Both teams' box-score lines, home first, skaters in roster order.
     fn player_lines(&self) -> PlayerLines {
-        FourthStreet::player_lines(self)
+        PlayerLines::from_boxes(&self.players, |team| {
+            let sheet = self.sheet(team);
+            let skaters = sheet.skaters.iter().map(|s| (&*s.name, s.position));
+            Roster::new(skaters, sheet.goalies.iter().map(|g| &*g.name))
+                .with_faceoffs(&self.faceoffs[team])
+        })
     }
 
     fn box_score(&self) -> &BoxScore {

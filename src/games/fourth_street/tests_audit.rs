@@ -15,6 +15,7 @@ use super::tests::{
 use super::tests_examples::{coloured, shot_on, white};
 use crate::engine::dice::TrayDie;
 use crate::engine::{Game, Team};
+use crate::games::sim::SimPlay;
 use crate::league::Position;
 
 fn version_4() -> FourthStreet {

@@ -7,7 +7,7 @@ use super::rink::{Area, Lane};
 use super::rules::{FourthStreet, ShootoutState};
 use super::tests::{every_cell, faces, game, matchup_game, put, rig, roll};
 use crate::engine::{Game, Session, Team};
-use crate::games::sim::{Lineup, LineupError, Units};
+use crate::games::sim::{Lineup, LineupError, SimPlay, Units};
 
 /// The card builder's line-up turned about: lines and pairs in reverse, the first line's
 /// wingers swapped (each plays off his wing), the other goalie.

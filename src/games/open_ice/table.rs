@@ -89,45 +89,6 @@ impl OpenIce {
     pub fn opens_pull_window(&self, open_before: bool) -> bool {
         !open_before && self.pull_window_for_person()
     }
-
-    /// The scoreboard: the clock is the action cards left in the period; clock, strength and
-    /// statuses show only while play is live.
-    pub fn scoreboard(&self) -> Scoreboard {
-        let over = self.outcome().is_some();
-        let in_shootout = matches!(
-            self.pending,
-            Pending::ChooseShooters | Pending::ShootoutAttempt
-        );
-        let live = !over && self.period > 0;
-        let power_play = if live { self.power_play() } else { None };
-        let at = (self.period, REGULATION_PERIODS);
-        let board = Scoreboard::at_period(self, self.score(), at, in_shootout);
-        if !live {
-            return board;
-        }
-        Scoreboard {
-            clock: if in_shootout {
-                String::new()
-            } else {
-                format!("{} cards left", self.draws_left())
-            },
-            strength: self.strength_text(),
-            power_play,
-            status: ByTeam::from_fn(|team| {
-                sim::status_text(team, power_play, self.pulled[team], &[])
-            }),
-            ..board
-        }
-    }
-
-    /// Both teams' box-score lines, home first, skaters in chart order.
-    pub fn player_lines(&self) -> PlayerLines {
-        PlayerLines::from_boxes(&self.players, |team| {
-            let chart = &self.charts[team];
-            let skaters = chart.skaters.iter().map(|s| (&*s.name, s.position));
-            Roster::new(skaters, chart.goalies.iter().map(|g| &*g.name))
-        })
-    }
 }
 
 impl Decisions for OpenIce {
@@ -200,12 +161,43 @@ impl SimPlay for OpenIce {
         &self.charts[team].abbreviation
     }
 
+    /// The scoreboard: the clock is the action cards left in the period; clock, strength and
+    /// statuses show only while play is live.
     fn scoreboard(&self) -> Scoreboard {
-        OpenIce::scoreboard(self)
+        let over = self.outcome().is_some();
+        let in_shootout = matches!(
+            self.pending,
+            Pending::ChooseShooters | Pending::ShootoutAttempt
+        );
+        let live = !over && self.period > 0;
+        let power_play = if live { self.power_play() } else { None };
+        let at = (self.period, REGULATION_PERIODS);
+        let board = Scoreboard::at_period(self, self.score(), at, in_shootout);
+        if !live {
+            return board;
+        }
+        Scoreboard {
+            clock: if in_shootout {
+                String::new()
+            } else {
+                format!("{} cards left", self.draws_left())
+            },
+            strength: self.strength_text(),
+            power_play,
+            status: ByTeam::from_fn(|team| {
+                sim::status_text(team, power_play, self.pulled[team], &[])
+            }),
+            ..board
+        }
     }
 
+    /// Both teams' box-score lines, home first, skaters in chart order.
     fn player_lines(&self) -> PlayerLines {
-        OpenIce::player_lines(self)
+        PlayerLines::from_boxes(&self.players, |team| {
+            let chart = &self.charts[team];
+            let skaters = chart.skaters.iter().map(|s| (&*s.name, s.position));
+            Roster::new(skaters, chart.goalies.iter().map(|g| &*g.name))
+        })
     }
 
     fn box_score(&self) -> &BoxScore {

@@ -71,12 +71,6 @@ pub enum GroupChoice {
     StartPeriod,
 }
 
-impl GroupChoice {
-    fn is_closed(&self) -> bool {
-        *self == GroupChoice::Closed
-    }
-}
-
 /// A team's lines as dressed: skater indices into its cards.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Bench {
@@ -115,8 +109,9 @@ pub struct Bench {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub coach_units: Option<Units>,
     /// A unit went on at this stoppage for a power play's start: until play goes on, its coach
-    /// may keep his even-strength group on instead (R85's "or not").
-    #[serde(default, skip_serializing_if = "GroupChoice::is_closed")]
+    /// may keep his even-strength group on instead (R85's "or not"). Not serialised: a replay
+    /// sets it again, and a state written under older rules stays byte for byte the same.
+    #[serde(skip)]
     pub group_choice: GroupChoice,
     /// The skater the coach sends on when his goalie is pulled (L311); `None`: the first
     /// forward free.

@@ -61,7 +61,7 @@ pub fn slot_index(slot: Slot) -> usize {
 }
 
 /// Whether a coach may keep his even-strength group on instead of the unit just sent (R85).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum GroupChoice {
     #[default]
     Closed,

@@ -397,11 +397,18 @@ fn LineUp(
                 .collect_view()
         })
     };
+    let name = Signal::derive(move || game.with(|g| g.team_name(team).to_string()));
+    // The list scrolls on a short screen, so a keyboard must be able to reach it (WCAG 2.1.1).
     view! {
-        <section class=format!("lineup {slug}") data-testid=format!("lineup-{slug}")>
+        <section
+            class=format!("lineup {slug}")
+            data-testid=format!("lineup-{slug}")
+            tabindex="0"
+            aria-label=move || format!("{} line-up", name.get())
+        >
             <TeamHeading
                 slug=slug
-                name=Signal::derive(move || game.with(|g| g.team_name(team).to_string()))
+                name=name
                 has_puck=Signal::derive(move || game.with(|g| g.period > 0 && g.puck == team && g.outcome().is_none()))
             />
             <ul class="roster">{skaters}{goalies}</ul>

@@ -98,9 +98,9 @@ export const A11Y_TESTS = [
           await app.open("#/");
           await app.startGame();
         }, "flip-home")],
-        ["Open Ice table", table(() => startOpenIce(app), "step")],
-        ["4th Street table", table(() => startFourthStreet(app), "roll-dice")],
-        ["Inside the Crease table", table(() => startCrease(app), "step")],
+        ["Open Ice table", table(() => startOpenIce(app), "step", 20)],
+        ["4th Street table", table(() => startFourthStreet(app), "roll-dice", 20)],
+        ["Inside the Crease table", table(() => startCrease(app), "step", 20)],
         ["Inside the Crease replay (a share link)", () => openShareLink(t, app)],
       ]);
     },

@@ -280,7 +280,7 @@ async function autoPlayToAPowerPlay(app) {
   await app.press("autoplay");
   await waitFor(async () => {
     const s = await sim(app);
-    return s.final || (!s.running && (await app.id("units-panel-home").getAttribute("open").catch(() => null)) !== null);
+    return s.final || (!s.running && (await app.isOpen("units-panel-home")));
   }, "auto-play to stop at a power play", 60000, 50);
   assert(!(await sim(app)).final, "a penalty came before the end of the game");
 }

@@ -709,7 +709,7 @@ export const FOURTH_STREET_TESTS = [
       await rollOnce(app, "roll-dice");
       await app.id("run-to").selectOption("game");
       await app.id("speed").selectOption("instant");
-      const panelOpen = async () => (await app.id("units-panel-home").getAttribute("open").catch(() => null)) !== null;
+      const panelOpen = () => app.isOpen("units-panel-home");
       for (let guard = 0; ; guard++) {
         assert(guard < 400, "a penalty within the game");
         const s = await fs(app);

@@ -136,6 +136,11 @@ export class App {
     return this.id(testId).isVisible();
   }
 
+  /** Whether a `<details>` is drawn and open, read at once (a locator would wait for it). */
+  async isOpen(testId) {
+    return this.page.evaluate((id) => document.querySelector(`[data-testid="${id}"]`)?.hasAttribute("open") ?? false, testId);
+  }
+
   async turn() {
     const t = await this.text("turn");
     const m = /^Turn (\d+)$/.exec(t);

@@ -4,11 +4,59 @@
 //! place swaps with its occupant. "As the computer would" puts back the computer's choices;
 //! the last button hands them to the engine as the coach's actions.
 
-use super::sim::GameView;
+use super::sim::{GameView, RunControls, SimTable, TableTop};
 use super::sim_setup::team_slug;
 use crate::engine::{Session, Team};
 use crate::games::sim::{Coach, Lineup, SimPlay, Units};
 use leptos::prelude::*;
+
+/// A sim table with the coach's bench: the rules and scoreboard, the line-up editors before
+/// the opening face-off, the two teams' columns (`home`, `away`) either side of the centre,
+/// and `panels` (box score, play-by-play) below. The centre starts with the run controls, then
+/// the special-teams and shootout-goalie panels, then the game's own view (`children`).
+#[component]
+pub fn BenchTable<G>(
+    table: SimTable<G>,
+    /// The game's class on the table ("crease").
+    class: &'static str,
+    /// The rules the game plays, in words, and their test id.
+    rules: String,
+    rules_id: &'static str,
+    /// Whether the run controls show a Step button (4th Street's tray has its own Roll).
+    step_button: bool,
+    unit: &'static str,
+    idle_hint: &'static str,
+    home: AnyView,
+    away: AnyView,
+    panels: AnyView,
+    children: Children,
+) -> impl IntoView
+where
+    G: BenchSim + Send + Sync + 'static,
+    G::Action: Send + Sync + 'static,
+    Session<G>: Send + Sync,
+{
+    let game = table.game();
+    let dispatch = table.dispatcher();
+    view! {
+        <div class=format!("table sim {class}") data-testid="table">
+            <TableTop table=table rules=rules rules_id=rules_id />
+            <BenchEditors game=game dispatch=dispatch />
+            <div class="sim-main">
+                {home}
+                <div class="sim-centre">
+                    // The controls first: what runs below changes height, they never move.
+                    <RunControls table=table step_button=step_button unit=unit idle_hint=idle_hint />
+                    <SpecialTeamsBench game=game dispatch=dispatch />
+                    <ShootoutGoalies game=game dispatch=dispatch />
+                    {children()}
+                </div>
+                {away}
+            </div>
+            {panels}
+        </div>
+    }
+}
 
 /// What a sim tells the shared bench: its rosters, line-ups and the coach's two actions
 /// before play (the lines, the shootout's goalie).

@@ -1,8 +1,8 @@
 //! The Card Hockey table, the play page (saved after every action) and the replay page that a
 //! share link opens.
 
-use super::chunks::{ChunkFailed, Open, PageBuilder};
-use super::pages::{ReplayCursor, open_page};
+use super::chunks::{ChunkFailed, game_chunk};
+use super::pages::ReplayCursor;
 use super::saves::{save_new_game, save_or_hold, storage_warning_text};
 use super::widgets::{BoxScorePanel, CardBack, CardFace, PlayLog, ReplayBar, SharePanel};
 use super::{final_label, now_ms, share_url};
@@ -73,19 +73,7 @@ pub fn saved_game(id: &str, created_ms: f64, session: &Session<CardHockey>) -> S
     }
 }
 
-/// Card Hockey's chunk: a saved game at its table, or a shared link's replay.
-#[wasm_split(card_hockey, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn open_card_hockey(open: Open) -> Result<PageBuilder, ChunkFailed> {
-    Ok(Box::new(move || {
-        open_page::<CardHockey>(
-            open,
-            |save, session, held| {
-                view! { <CardHockeyPlay save=save session=session held=held /> }.into_any()
-            },
-            |record, full| view! { <CardHockeyReplay record=record full=full /> }.into_any(),
-        )
-    }))
-}
+game_chunk!(card_hockey, CardHockey, open_card_hockey => CardHockeyPlay, CardHockeyReplay);
 
 /// Starts and saves a new Card Hockey game; returns its id.
 #[wasm_split(card_hockey, wasm_split_path = ::leptos::wasm_split, fallible)]

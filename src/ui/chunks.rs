@@ -113,3 +113,35 @@ fn ChunkError(what: &'static str, attempt: RwSignal<u32>) -> impl IntoView {
         </div>
     }
 }
+
+/// A game's chunk entry points: `$open` builds its page from a saved game (`$play`) or a
+/// share link (`$replay`), and `$setup`, where given, builds its new-game page (`$setup_page`).
+/// One macro, because `wasm_split` needs a named function for each entry of each chunk.
+macro_rules! game_chunk {
+    ($chunk:ident, $game:ty, $open:ident => $play:ident, $replay:ident $(, $setup:ident => $setup_page:ident)?) => {
+        /// The game's chunk: a saved game at its table, or a shared link's replay.
+        #[::leptos::wasm_split::wasm_split($chunk, wasm_split_path = ::leptos::wasm_split, fallible)]
+        pub fn $open(
+            open: super::chunks::Open,
+        ) -> Result<super::chunks::PageBuilder, super::chunks::ChunkFailed> {
+            Ok(Box::new(move || {
+                super::pages::open_page::<$game>(
+                    open,
+                    |save, session, held| {
+                        view! { <$play save=save session=session held=held /> }.into_any()
+                    },
+                    |record, full| view! { <$replay record=record full=full /> }.into_any(),
+                )
+            }))
+        }
+
+        $(
+            /// The new-game page: it lists the league's teams, so it lives with them in the chunk.
+            #[::leptos::wasm_split::wasm_split($chunk, wasm_split_path = ::leptos::wasm_split, fallible)]
+            pub fn $setup() -> Result<super::chunks::PageBuilder, super::chunks::ChunkFailed> {
+                Ok(Box::new(|| view! { <$setup_page /> }.into_any()))
+            }
+        )?
+    };
+}
+pub(super) use game_chunk;

@@ -7,20 +7,14 @@
 //! back with the parts it used lit. Each team's column holds its lines with the shifts used,
 //! its penalty box and, for a team a person coaches, the coaching controls.
 
-use super::bench::{
-    BenchEditors, BenchPlayer, BenchSim, GoalieButton, LinePairSelects, ShootoutGoalies,
-    SpecialTeamsBench,
-};
-use super::chunks::{ChunkFailed, Open, PageBuilder};
-use super::pages::{ReplayCursor, open_page};
+use super::bench::{BenchPlayer, BenchSim, BenchTable, GoalieButton, LinePairSelects};
+use super::chunks::game_chunk;
+use super::pages::ReplayCursor;
 use super::sim::{
-    FinalBanner, GamePanels, IcePanel, RunControls, ShooterButtons, SimReplayTop, SimTable,
-    TableTop, TeamHeading, final_shown,
+    FinalBanner, GamePanels, IcePanel, ShooterButtons, SimReplayTop, SimTable, TeamHeading,
+    final_shown,
 };
-use super::sim_setup::{
-    HowToPlay, LeagueNote, RuleCheck, RuleChoice, SetupTop, SidePickers, Sides, StartButton,
-    open_new_game, saved_game, start_game, team_slug,
-};
+use super::sim_setup::{NewGameForm, RuleCheck, RuleChoice, SimSetup, saved_game, team_slug};
 use crate::engine::{Game, GameRecord, Session, Team};
 use crate::games::crease::{
     Action, Coach, Crease, Event, FacPart, HouseRules, Options, Overtime, Pending, Phy,
@@ -29,33 +23,14 @@ use crate::games::crease::{
 use crate::games::sim::{Lineup, Units};
 use crate::storage::{SavedGame, StorageProblem};
 use leptos::prelude::*;
-use leptos::wasm_split::wasm_split;
 
-/// Inside the Crease's chunk: a saved game at the sim table, or a shared link's replay.
-#[wasm_split(crease, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn open_crease(open: Open) -> Result<PageBuilder, ChunkFailed> {
-    Ok(Box::new(move || {
-        open_page::<Crease>(
-            open,
-            |save, session, held| {
-                view! { <CreasePlay save=save session=session held=held /> }.into_any()
-            },
-            |record, full| view! { <CreaseReplay record=record full=full /> }.into_any(),
-        )
-    }))
-}
-
-/// The new-game page: it lists the league's teams, so it lives with them in the chunk.
-#[wasm_split(crease, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn open_crease_setup() -> Result<PageBuilder, ChunkFailed> {
-    Ok(Box::new(|| view! { <NewGame /> }.into_any()))
-}
+game_chunk!(crease, Crease, open_crease => CreasePlay, CreaseReplay, open_crease_setup => NewGame);
 
 // ----- the new-game page -----
 
 #[component]
 fn NewGame() -> impl IntoView {
-    let sides = Sides::new();
+    let form = NewGameForm::new();
     let overtime = RwSignal::new("shootout".to_string());
     let defaults = Options::default();
     let skaters = RwSignal::new(defaults.overtime_skaters.to_string());
@@ -66,40 +41,32 @@ fn NewGame() -> impl IntoView {
     let wide_note = RwSignal::new(defaults.house.wide_note);
     let quick_overtime = RwSignal::new(defaults.house.quick_overtime);
     let second_position = RwSignal::new(defaults.house.second_position);
-    let problem = RwSignal::new(None::<String>);
 
-    let start = move |_: ()| {
-        let session = start_game::<Crease>(sides, problem, |teams, coaches| Options {
-            teams,
-            coaches,
-            overtime: if overtime.get_untracked() == "playoff" {
-                Overtime::Playoff
-            } else {
-                Overtime::Shootout
-            },
-            overtime_skaters: skaters
-                .get_untracked()
-                .parse()
-                .unwrap_or(defaults.overtime_skaters),
-            shift_limits: shift_limits.get_untracked(),
-            strategies: strategies.get_untracked(),
-            injuries: injuries.get_untracked(),
-            pull_goalie: pull_goalie.get_untracked(),
-            house: HouseRules {
-                wide_note: wide_note.get_untracked(),
-                quick_overtime: quick_overtime.get_untracked(),
-                second_position: second_position.get_untracked(),
-            },
-        });
-        if let Some(session) = session {
-            open_new_game(&session);
-        }
-    };
+    let start = form.starter::<Crease>(move |teams, coaches| Options {
+        teams,
+        coaches,
+        overtime: if overtime.get_untracked() == "playoff" {
+            Overtime::Playoff
+        } else {
+            Overtime::Shootout
+        },
+        overtime_skaters: skaters
+            .get_untracked()
+            .parse()
+            .unwrap_or(defaults.overtime_skaters),
+        shift_limits: shift_limits.get_untracked(),
+        strategies: strategies.get_untracked(),
+        injuries: injuries.get_untracked(),
+        pull_goalie: pull_goalie.get_untracked(),
+        house: HouseRules {
+            wide_note: wide_note.get_untracked(),
+            quick_overtime: quick_overtime.get_untracked(),
+            second_position: second_position.get_untracked(),
+        },
+    });
 
     view! {
-        <div class="setup crease-setup" data-testid="crease-setup">
-            <SetupTop title="New Inside the Crease game" />
-            <SidePickers sides=sides prefix="cr" />
+        <SimSetup form=form game="Inside the Crease" prefix="cr" page="crease-setup" start_id="start-crease" on_start=start how_to_play=HOW_TO_PLAY>
             <fieldset class="rules">
                 <legend>"Overtime"</legend>
                 <RuleChoice label="Tied after three periods " signal=overtime id="cr-overtime" options=&[
@@ -124,25 +91,12 @@ fn NewGame() -> impl IntoView {
                 <RuleCheck signal=quick_overtime id="cr-house-quick-ot" text="House rule, quicker overtime: in a season's overtime a pass takes 15 seconds at 4 on 4 and 10 at 3 on 3 instead of 20, as open ice plays faster and settles more games before the shootout" />
                 <RuleCheck signal=second_position id="cr-house-second-position" text="House rule, overtime passes: in a season's overtime a pass to a place both teams have empty goes to the card's second position instead of a loose puck, so fewer overtime readings are lost" />
             </fieldset>
-            <StartButton problem=problem prefix="cr" id="start-crease" on_start=Callback::new(start) />
-            <HowToPlay title="How Inside the Crease plays" items=&HOW_TO_PLAY />
-            <LeagueNote />
-        </div>
+        </SimSetup>
     }
 }
 
-/// How the game plays, in our words, under the new-game page.
-const HOW_TO_PLAY: [&str; 9] = [
-    "Both teams line up six places a side: left wing, left defence, centre, right defence, right wing and goalie. The pawn sits on the player with the puck.",
-    "Each step turns one Fast Action Card. The table shows both of its sides and lights the part that was read: the face-off, where a pass goes and whether the defence stops it, a shot, a rebound, a loose puck, a penalty and more.",
-    "The player who gets a pass reads the card's 1-40 number in his own card's even-strength, power-play or short-handed section: a shot, a pass, a set-up or a giveaway.",
-    "Only passes run the clock, 20 seconds each: a period is 20:00 (with the quicker-overtime house rule an overtime pass takes 15 or 10 seconds). Lines change every two minutes.",
-    "Before the opening face-off you make up your four lines and three pairs, your power-play and penalty-kill units and name your starting goalie: drag a player to a place, or tap him and then the place (Enter does the same from the keyboard), then Use these lines. Leave them and the computer's line-up plays: its starter drawn by the season's starts, its lines by time on ice.",
-    "As a coach you then choose the forward line and defence pair for the next even-strength change or the next period, your forecheck and physical play (with strategies on), when to pull your goalie in the last 80 seconds of the third (whatever the score; he stays out until you send him back) and who goes on as the extra attacker, and in a shootout the goalie who faces it (before its first attempt) and each shooter. Your units go out on every power play and penalty kill; when one starts, auto-play stops and the special-teams panel can send others before the face-off, or keep your even-strength line on instead. The computer manages a team nobody coaches.",
-    "Forecheck 3 presses: more passes become set-ups, fewer forced dump-ins, fewer of the other side's shots forced wide or blocked, more takeaways and more breakaways. Forecheck 0-1 sits back: some set-ups become plain passes, more of their shots forced wide or blocked and more dump-ins, but fewer takeaways and breakaways. Forecheck 2 is neither. With the FC0-1: WIDE house rule, cards so marked also send your own shot wide while you sit back, and the computer sits back when ahead and presses when behind all game. Without it the computer changes only in the third period: it presses when behind and sits back when level.",
-    "New games play the book's rules. House rules on the new-game page (3-on-3 overtime, FC0-1: WIDE, quicker overtime, overtime passes to the second position) are off unless you tick them.",
-    "Step with the Step button, by tapping the ice, or with the Space bar. Auto-play runs to the next whistle, goal, end of period or end of game at the speed you pick; Pause stops it at once.",
-];
+/// How the game plays, in our words, under the new-game page: one paragraph an item.
+const HOW_TO_PLAY: &str = include_str!("help/crease.txt");
 
 // ----- the play page -----
 
@@ -162,24 +116,22 @@ fn CreasePlay(
     let rules = game.with_untracked(|g| g.rules_summary());
 
     view! {
-        <div class="table sim crease" data-testid="table">
-            <TableTop table=table rules=rules rules_id="cr-rules" />
-            <BenchEditors game=game dispatch=dispatch />
-            <div class="sim-main">
-                <TeamPanel game=game team=Team::Home dispatch=Some(dispatch) />
-                <div class="sim-centre">
-                    // The controls first: what runs below changes height, they never move.
-                    <RunControls table=table step_button=true unit="card" idle_hint="Tap the ice, press Step, or press Space." />
-                    <SpecialTeamsBench game=game dispatch=dispatch />
-                    <ShootoutGoalies game=game dispatch=dispatch />
-                    <ShooterPicker game=game dispatch=dispatch />
-                    <Rink game=game on_step=Some(on_step) />
-                    <FacPanel game=game />
-                </div>
-                <TeamPanel game=game team=Team::Away dispatch=Some(dispatch) />
-            </div>
-            <GamePanels game=game regulation_periods=REGULATION_PERIODS log=log />
-        </div>
+        <BenchTable
+            table=table
+            class="crease"
+            rules=rules
+            rules_id="cr-rules"
+            step_button=true
+            unit="card"
+            idle_hint="Tap the ice, press Step, or press Space."
+            home=view! { <TeamPanel game=game team=Team::Home dispatch=Some(dispatch) /> }.into_any()
+            away=view! { <TeamPanel game=game team=Team::Away dispatch=Some(dispatch) /> }.into_any()
+            panels=view! { <GamePanels game=game regulation_periods=REGULATION_PERIODS log=log /> }.into_any()
+        >
+            <ShooterPicker game=game dispatch=dispatch />
+            <Rink game=game on_step=Some(on_step) />
+            <FacPanel game=game />
+        </BenchTable>
     }
 }
 

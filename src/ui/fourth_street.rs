@@ -11,23 +11,16 @@
 //! roll's faces, and the box score. What any of it shows is worked out in
 //! `games::fourth_street::table`.
 
-use super::bench::{
-    BenchEditors, BenchPlayer, BenchSim, GoalieButton, LinePairSelects, ShootoutGoalies,
-    SpecialTeamsBench,
-};
-use super::chunks::{ChunkFailed, Open, PageBuilder};
+use super::bench::{BenchPlayer, BenchSim, BenchTable, GoalieButton, LinePairSelects};
+use super::chunks::game_chunk;
 use super::dice_tray::{DiceTray, LatestRoll};
-use super::pages::{ReplayCursor, open_page};
+use super::pages::ReplayCursor;
 use super::rink_board::{RinkBoard, Token};
-use super::saves::random_u64;
 use super::sim::{
-    FinalBanner, IcePanel, RunControls, ShooterButtons, SimPanels, SimReplayTop, SimTable,
-    TableTop, TeamHeading, final_shown,
+    FinalBanner, IcePanel, ShooterButtons, SimPanels, SimReplayTop, SimTable, TeamHeading,
+    final_shown,
 };
-use super::sim_setup::{
-    HowToPlay, LeagueNote, RuleCheck, RuleChoice, SetupTop, SidePickers, Sides, StartButton,
-    open_new_game, saved_game, team_slug,
-};
+use super::sim_setup::{NewGameForm, RuleCheck, RuleChoice, SimSetup, saved_game, team_slug};
 use crate::engine::{ByTeam, Game, GameRecord, Session, Team};
 use crate::games::fourth_street::cards::PuckAction;
 use crate::games::fourth_street::clock::Timer;
@@ -40,33 +33,14 @@ use crate::games::fourth_street::table::{LogLine, latest_roll, log_lines};
 use crate::games::sim::{Lineup, SimPlay, Units};
 use crate::storage::{SavedGame, StorageProblem};
 use leptos::prelude::*;
-use leptos::wasm_split::wasm_split;
 
-/// 4th Street Hockey's chunk: a saved game at the table, or a shared link's replay.
-#[wasm_split(fourth_street, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn open_fourth_street(open: Open) -> Result<PageBuilder, ChunkFailed> {
-    Ok(Box::new(move || {
-        open_page::<FourthStreet>(
-            open,
-            |save, session, held| {
-                view! { <FourthStreetPlay save=save session=session held=held /> }.into_any()
-            },
-            |record, full| view! { <FourthStreetReplay record=record full=full /> }.into_any(),
-        )
-    }))
-}
-
-/// The new-game page: it lists the league's teams, so it lives with them in the chunk.
-#[wasm_split(fourth_street, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn open_fourth_street_setup() -> Result<PageBuilder, ChunkFailed> {
-    Ok(Box::new(|| view! { <NewGame /> }.into_any()))
-}
+game_chunk!(fourth_street, FourthStreet, open_fourth_street => FourthStreetPlay, FourthStreetReplay, open_fourth_street_setup => NewGame);
 
 // ----- the new-game page -----
 
 #[component]
 fn NewGame() -> impl IntoView {
-    let sides = Sides::new();
+    let form = NewGameForm::new();
     let defaults = Options::default();
     let timer = RwSignal::new(
         if defaults.timer == Timer::Basic {
@@ -86,52 +60,33 @@ fn NewGame() -> impl IntoView {
     let shooting_side = RwSignal::new(defaults.shooting_side);
     let three_on_three = RwSignal::new(defaults.three_on_three_house_rule);
     let basic_lines = RwSignal::new(defaults.basic_lines);
-    let problem = RwSignal::new(None::<String>);
-    let starting = RwSignal::new(false);
 
-    let start = move |_: ()| {
-        if starting.get_untracked() {
-            return;
-        }
-        let options = match sides.teams() {
-            Ok(teams) => Options {
-                teams,
-                coaches: sides.coaches(),
-                timer: if timer.get_untracked() == "basic" {
-                    Timer::Basic
-                } else {
-                    Timer::Standard
-                },
-                overtime: match overtime.get_untracked().as_str() {
-                    "playoff" => Overtime::Playoff,
-                    "tie" => Overtime::Tie,
-                    _ => Overtime::Shootout,
-                },
-                overtime_skaters: skaters.get_untracked().parse().unwrap_or(3),
-                no_blocks: no_blocks.get_untracked(),
-                icing_races: icing_races.get_untracked(),
-                dump_in_races: dump_in_races.get_untracked(),
-                goalie_passes: goalie_passes.get_untracked(),
-                hot_cold_goalies: hot_cold.get_untracked(),
-                shooting_side: shooting_side.get_untracked(),
-                three_on_three_house_rule: three_on_three.get_untracked(),
-                basic_lines: basic_lines.get_untracked(),
-            },
-            Err(e) => return problem.set(Some(e)),
-        };
-        // Building the two teams' cards takes a moment: say so before it starts.
-        starting.set(true);
-        problem.set(None);
-        set_timeout(
-            move || open_new_game(&Session::<FourthStreet>::new(options, random_u64())),
-            std::time::Duration::from_millis(30),
-        );
-    };
+    let start = form.starter::<FourthStreet>(move |teams, coaches| Options {
+        teams,
+        coaches,
+        timer: if timer.get_untracked() == "basic" {
+            Timer::Basic
+        } else {
+            Timer::Standard
+        },
+        overtime: match overtime.get_untracked().as_str() {
+            "playoff" => Overtime::Playoff,
+            "tie" => Overtime::Tie,
+            _ => Overtime::Shootout,
+        },
+        overtime_skaters: skaters.get_untracked().parse().unwrap_or(3),
+        no_blocks: no_blocks.get_untracked(),
+        icing_races: icing_races.get_untracked(),
+        dump_in_races: dump_in_races.get_untracked(),
+        goalie_passes: goalie_passes.get_untracked(),
+        hot_cold_goalies: hot_cold.get_untracked(),
+        shooting_side: shooting_side.get_untracked(),
+        three_on_three_house_rule: three_on_three.get_untracked(),
+        basic_lines: basic_lines.get_untracked(),
+    });
 
     view! {
-        <div class="setup fs-setup" data-testid="fs-setup">
-            <SetupTop title="New 4th Street Hockey game" />
-            <SidePickers sides=sides prefix="fs" />
+        <SimSetup form=form game="4th Street Hockey" prefix="fs" page="fs-setup" start_id="start-fourth-street" on_start=start how_to_play=HOW_TO_PLAY>
             <fieldset class="rules">
                 <legend>"Timer and overtime"</legend>
                 <RuleChoice label="Timer " signal=timer id="fs-timer" options=&[
@@ -160,21 +115,12 @@ fn NewGame() -> impl IntoView {
                 <RuleCheck signal=basic_lines id="fs-basic-lines" text="Basic lines (the book's basic game): three lines of five, each forward line with its pair, take turns 1-2-3; off, lines and pairs share the ice by the league's ice time" />
                 <RuleCheck signal=three_on_three id="fs-three-on-three" text="House rule, not in the book: at 3 on 3 the d6p names the three skaters in pairs and every play is short, so fewer overtimes reach the shootout" />
             </fieldset>
-            <StartButton problem=problem prefix="fs" id="start-fourth-street" on_start=Callback::new(start) busy=starting busy_words="Building the teams' cards…" />
-            <HowToPlay title="How 4th Street Hockey plays" items=&HOW_TO_PLAY />
-            <LeagueNote />
-        </div>
+        </SimSetup>
     }
 }
 
-/// How the game plays, in our words, under the new-game page.
-const HOW_TO_PLAY: [&str; 5] = [
-    "The rink is fifteen areas: each team's own end and the neutral zone in three lanes, and the end it attacks in nine sections, L1 to R3, level 1 at the net. The board turns with the puck.",
-    "Every step is one roll of the tray, of only the dice that step reads: the two d10 read together (00-99) on the carrier's card for his puck action, the d20 against a range for a matchup, the numbered d6 to name a player, the two spotted d6 for a shot. The tray shows the faces and what they meant.",
-    "Roll with the Roll button, by tapping the dice or the rink, or with the Space bar. Auto-play rolls on to the next whistle, goal, end of period or end of game.",
-    "As a coach you choose on a wild card (⁂) what your carrier does, who takes a ⊛ pass, and your shootout shooters. Before the opening face-off you make up your lines and pairs and name your starting goalie (drag a player to a place, or tap him then the place, or use Enter), and pick the game plan, the goalie zone (a1 to e5) a ◘ shot goes to, and it holds all game. How many forwards forecheck (0-3) and which ones you set whenever yours are not placed: after a turnover, a loose puck, a stoppage or a shot. At a stoppage you set your aggressiveness (-2 to +2), whether to freeze the puck on ✖ and a plan for wild cards. Before a shootout you may send out another goalie to face it. You can pick the line and pair for the next change, and pull your goalie at a face-off or when you have the puck. Name your own power-play and penalty-kill units before the game or at any stoppage; when a penalty puts your team on special teams, auto-play stops before the face-off so you can send others at once.",
-    "The computer manages a team nobody coaches.",
-];
+/// How the game plays, in our words, under the new-game page: one paragraph an item.
+const HOW_TO_PLAY: &str = include_str!("help/fourth_street.txt");
 
 // ----- the play page -----
 
@@ -196,26 +142,24 @@ fn FourthStreetPlay(
     let rules = game.with_untracked(|g| g.rules_summary());
 
     view! {
-        <div class="table sim fourth-street" data-testid="table">
-            <TableTop table=table rules=rules rules_id="fs-rules" />
-            <BenchEditors game=game dispatch=dispatch />
-            <div class="sim-main">
-                <TeamPanel game=game team=Team::Home dispatch=Some(dispatch) />
-                <div class="sim-centre">
-                    // The controls first: what runs below changes height, they never move.
-                    <RunControls table=table step_button=false unit="roll" idle_hint="Roll: the button, a tap on the dice or the rink, or Space." />
-                    <SpecialTeamsBench game=game dispatch=dispatch />
-                    <ShootoutGoalies game=game dispatch=dispatch />
-                    <Decisions game=game dispatch=dispatch />
-                    <div class="fs-play">
-                        <Board game=game on_roll=Some(on_roll) />
-                        <Tray game=game can_roll=can_roll_tray on_roll=on_roll />
-                    </div>
-                </div>
-                <TeamPanel game=game team=Team::Away dispatch=Some(dispatch) />
+        <BenchTable
+            table=table
+            class="fourth-street"
+            rules=rules
+            rules_id="fs-rules"
+            step_button=false
+            unit="roll"
+            idle_hint="Roll: the button, a tap on the dice or the rink, or Space."
+            home=view! { <TeamPanel game=game team=Team::Home dispatch=Some(dispatch) /> }.into_any()
+            away=view! { <TeamPanel game=game team=Team::Away dispatch=Some(dispatch) /> }.into_any()
+            panels=view! { <Panels game=game /> }.into_any()
+        >
+            <Decisions game=game dispatch=dispatch />
+            <div class="fs-play">
+                <Board game=game on_roll=Some(on_roll) />
+                <Tray game=game can_roll=can_roll_tray on_roll=on_roll />
             </div>
-            <Panels game=game />
-        </div>
+        </BenchTable>
     }
 }
 

@@ -4,8 +4,8 @@
 //! Everything on screen comes from the engine's `view` for the seat holding the device, so the
 //! other hand never reaches the DOM. Every move goes through the engine's `apply`.
 
-use super::chunks::{ChunkFailed, Open, PageBuilder};
-use super::pages::{ReplayCursor, open_page};
+use super::chunks::{ChunkFailed, game_chunk};
+use super::pages::ReplayCursor;
 use super::saves::{save_new_game, save_or_hold, storage_warning_text};
 use super::widgets::{BoxScorePanel, CardBack, PlayLog, ReplayBar, SharePanel};
 use super::{clock_ms, final_label, now_ms, share_url};
@@ -146,19 +146,7 @@ pub fn saved_game(id: &str, created_ms: f64, session: &Session<Icih>) -> SavedGa
     }
 }
 
-/// Ice Cold Ice Hockey's chunk: a saved game at its table, or a shared link's replay.
-#[wasm_split(icih, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn open_icih(open: Open) -> Result<PageBuilder, ChunkFailed> {
-    Ok(Box::new(move || {
-        open_page::<Icih>(
-            open,
-            |save, session, held| {
-                view! { <IcihPlay save=save session=session held=held /> }.into_any()
-            },
-            |record, full| view! { <IcihReplay record=record full=full /> }.into_any(),
-        )
-    }))
-}
+game_chunk!(icih, Icih, open_icih => IcihPlay, IcihReplay);
 
 /// Starts and saves a new ICIH game; returns its id.
 #[wasm_split(icih, wasm_split_path = ::leptos::wasm_split, fallible)]

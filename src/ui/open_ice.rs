@@ -2,16 +2,13 @@
 //! play page (saved after every step) and the replay a share link opens. All of it, with the
 //! engine and the league, lives in the `open_ice` chunk.
 
-use super::chunks::{ChunkFailed, Open, PageBuilder};
-use super::pages::{ReplayCursor, open_page};
+use super::chunks::{ChunkFailed, PageBuilder, game_chunk};
+use super::pages::ReplayCursor;
 use super::sim::{
     FinalBanner, GamePanels, IcePanel, RunControls, SimReplayTop, SimTable, TableTop, TeamHeading,
     final_shown,
 };
-use super::sim_setup::{
-    HowToPlay, LeagueNote, RuleChoice, SetupTop, SidePickers, Sides, StartButton, open_new_game,
-    saved_game, start_game, team_slug,
-};
+use super::sim_setup::{NewGameForm, RuleChoice, SimSetup, saved_game, team_slug};
 use crate::engine::{Game, GameRecord, Session, Team, Viewer};
 use crate::games::open_ice::deck::{self, Entry, Zone};
 use crate::games::open_ice::{
@@ -22,25 +19,7 @@ use crate::storage::{SavedGame, StorageProblem};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 
-/// Open Ice's chunk: a saved game at the sim table, or a shared link's replay.
-#[wasm_split(open_ice, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn open_open_ice(open: Open) -> Result<PageBuilder, ChunkFailed> {
-    Ok(Box::new(move || {
-        open_page::<OpenIce>(
-            open,
-            |save, session, held| {
-                view! { <OpenIcePlay save=save session=session held=held /> }.into_any()
-            },
-            |record, full| view! { <OpenIceReplay record=record full=full /> }.into_any(),
-        )
-    }))
-}
-
-/// The new-game page: it lists the league's teams, so it lives with them in the chunk.
-#[wasm_split(open_ice, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn open_open_ice_setup() -> Result<PageBuilder, ChunkFailed> {
-    Ok(Box::new(|| view! { <NewGame /> }.into_any()))
-}
+game_chunk!(open_ice, OpenIce, open_open_ice => OpenIcePlay, OpenIceReplay, open_open_ice_setup => NewGame);
 
 /// The team builder page: it shows the cards a person's stat lines make, so it lives here.
 #[wasm_split(open_ice, wasm_split_path = ::leptos::wasm_split, fallible)]
@@ -54,35 +33,32 @@ pub fn open_team_builder() -> Result<PageBuilder, ChunkFailed> {
 
 #[component]
 fn NewGame() -> impl IntoView {
-    let sides = Sides::new();
+    let form = NewGameForm::new();
     let overtime = RwSignal::new("shootout".to_string());
     let skaters = RwSignal::new("5".to_string());
     let clock = RwSignal::new("action".to_string());
     let pull = RwSignal::new("1".to_string());
-    let problem = RwSignal::new(None::<String>);
 
-    let start = move |_: ()| {
-        let session = start_game::<OpenIce>(sides, problem, |teams, coaches| Options {
-            teams,
-            coaches,
-            clock: if clock.get_untracked() == "literal" {
-                ClockReading::EveryDraw
-            } else {
-                ClockReading::ActionDraws
-            },
-            tournament: overtime.get_untracked() == "shootout",
-            overtime_skaters: skaters.get_untracked().parse().unwrap_or(5),
-            pull_when_behind_by: pull.get_untracked().parse().unwrap_or(1),
-        });
-        if let Some(session) = session {
-            open_new_game(&session);
-        }
+    let start = form.starter::<OpenIce>(move |teams, coaches| Options {
+        teams,
+        coaches,
+        clock: if clock.get_untracked() == "literal" {
+            ClockReading::EveryDraw
+        } else {
+            ClockReading::ActionDraws
+        },
+        tournament: overtime.get_untracked() == "shootout",
+        overtime_skaters: skaters.get_untracked().parse().unwrap_or(5),
+        pull_when_behind_by: pull.get_untracked().parse().unwrap_or(1),
+    });
+    let team_builder = view! {
+        <p>
+            <a class="button" href="#/teams" data-testid="open-team-builder">"Build a team from your own stat lines"</a>
+        </p>
     };
 
     view! {
-        <div class="setup open-ice-setup" data-testid="oi-setup">
-            <SetupTop title="New Open Ice game" />
-            <SidePickers sides=sides prefix="oi" />
+        <SimSetup form=form game="Open Ice" prefix="oi" page="oi-setup" start_id="start-open-ice" on_start=start how_to_play=HOW_TO_PLAY foot=team_builder.into_any()>
             <fieldset class="rules">
                 <legend>"Rules"</legend>
                 <RuleChoice label="Tied after overtime " signal=overtime id="oi-overtime" options=&[
@@ -103,25 +79,12 @@ fn NewGame() -> impl IntoView {
                     ("literal", "Every card drawn counts (the rulebook read literally: fewer shots)"),
                 ] />
             </fieldset>
-            <StartButton problem=problem prefix="oi" id="start-open-ice" on_start=Callback::new(start) />
-            <p>
-                <a class="button" href="#/teams" data-testid="open-team-builder">"Build a team from your own stat lines"</a>
-            </p>
-            <HowToPlay title="How Open Ice plays" items=&HOW_TO_PLAY />
-            <LeagueNote />
-        </div>
+        </SimSetup>
     }
 }
 
-/// How the game plays, in our words, under the new-game page.
-const HOW_TO_PLAY: [&str; 6] = [
-    "Each step turns up one action card. Its number and the reading for the zone the puck is in (A attacking, M middle, D defending, from the side with the puck) say what happens: a pass, a battle for the puck, a face-off, a penalty check or a shot.",
-    "A battle for the puck adds a drawn number to each team's control rating, and the higher total wins. A face-off draws a number for each team: the one at or below its control rating and nearest it wins (ties to the home team). Shots pick the shooter from the team chart and test his scoring range or the goalie's save range.",
-    "A period is one pass through 100 action cards; overtime is 25 cards of sudden death.",
-    "As a coach you decide whether to shoot when a chance comes, when to pull your goalie late in the third (any time in the last 8 action cards while you trail; auto-play stops when that chance comes), and who shoots in a shootout. The computer manager decides for a team nobody coaches.",
-    "Step with the Step button, by tapping the ice, or with the Space bar. Auto-play runs to the next whistle, goal, end of period or end of game at the speed you pick; Pause stops it at once.",
-    "Open Ice rates every player (skaters for shooting, scoring, assists, penalties and hits; goalies for games faced and saves) and each team for control and penalties. It has no lines: players are named when they shoot, set up a goal, take a penalty or get hurt.",
-];
+/// How the game plays, in our words, under the new-game page: one paragraph an item.
+const HOW_TO_PLAY: &str = include_str!("help/open_ice.txt");
 
 // ----- the play page -----
 

@@ -213,56 +213,98 @@ pub fn RuleChoice(
     }
 }
 
-/// The foot of a new-game page's form: what stops the game starting, and the start button.
-#[component]
-pub fn StartButton(
+/// What a sim's new-game page holds besides its own rules: the sides, what stops the game
+/// starting, and whether it is starting.
+#[derive(Clone, Copy)]
+pub struct NewGameForm {
+    pub sides: Sides,
     problem: RwSignal<Option<String>>,
-    /// The sim's prefix for the problem's test id ("cr" gives "cr-problem").
-    prefix: &'static str,
-    id: &'static str,
-    on_start: Callback<()>,
-    #[prop(optional, into)] busy: Signal<bool>,
-    #[prop(default = "Face off")] busy_words: &'static str,
-) -> impl IntoView {
-    view! {
-        {move || problem.get().map(|text| view! { <p class="banner warning" role="alert" data-testid=format!("{prefix}-problem")>{text}</p> })}
-        <button class="primary big start" data-testid=id disabled=move || busy.get() on:click=move |_| on_start.run(())>
-            {move || if busy.get() { busy_words } else { "Face off" }}
-        </button>
+    starting: RwSignal<bool>,
+}
+
+impl NewGameForm {
+    pub fn new() -> Self {
+        NewGameForm {
+            sides: Sides::new(),
+            problem: RwSignal::new(None),
+            starting: RwSignal::new(false),
+        }
+    }
+
+    /// What Face off does: a bad team is said on the page; else the game with the options
+    /// `build` makes from the teams and coaches is saved and opened.
+    pub fn starter<G: SimPlay>(
+        self,
+        build: impl Fn(ByTeam<TeamPick>, ByTeam<Coach>) -> G::Options + Send + Sync + 'static,
+    ) -> Callback<()> {
+        Callback::new(move |()| {
+            if self.starting.get_untracked() {
+                return;
+            }
+            let options = match self.sides.teams() {
+                Ok(teams) => build(teams, self.sides.coaches()),
+                Err(e) => return self.problem.set(Some(e)),
+            };
+            // Building the two teams' cards takes a moment: say so before it starts.
+            self.starting.set(true);
+            self.problem.set(None);
+            set_timeout(
+                move || open_new_game(&Session::<G>::new(options, super::saves::random_u64())),
+                std::time::Duration::from_millis(30),
+            );
+        })
     }
 }
 
-/// Starts a new game from the page's sides: a bad team is said in `problem`; else the game
-/// with the options `build` makes from the teams and coaches is saved and opened.
-pub fn start_game<G: SimPlay>(
-    sides: Sides,
-    problem: RwSignal<Option<String>>,
-    build: impl FnOnce(ByTeam<TeamPick>, ByTeam<Coach>) -> G::Options,
-) -> Option<Session<G>> {
-    match sides.teams() {
-        Ok(teams) => {
-            problem.set(None);
-            Some(Session::<G>::new(
-                build(teams, sides.coaches()),
-                super::saves::random_u64(),
-            ))
-        }
-        Err(e) => {
-            problem.set(Some(e));
-            None
-        }
+/// A sim's new-game page: the sides, the game's own rules (`children`), Face off, how the game
+/// plays and where the league comes from.
+#[component]
+pub fn SimSetup(
+    form: NewGameForm,
+    /// The game's name: the page is "New {game} game".
+    game: &'static str,
+    /// The sim's test-id prefix ("cr" gives "cr-team-home" and "cr-problem").
+    prefix: &'static str,
+    /// The page's class and test id ("crease-setup").
+    page: &'static str,
+    start_id: &'static str,
+    on_start: Callback<()>,
+    how_to_play: &'static str,
+    /// Anything under Face off (a link to another page).
+    #[prop(optional)]
+    foot: Option<AnyView>,
+    children: Children,
+) -> impl IntoView {
+    let NewGameForm {
+        sides,
+        problem,
+        starting,
+    } = form;
+    view! {
+        <div class=format!("setup {page}") data-testid=page>
+            <SetupTop title=format!("New {game} game") />
+            <SidePickers sides=sides prefix=prefix />
+            {children()}
+            {move || problem.get().map(|text| view! { <p class="banner warning" role="alert" data-testid=format!("{prefix}-problem")>{text}</p> })}
+            <button class="primary big start" data-testid=start_id disabled=move || starting.get() on:click=move |_| on_start.run(())>
+                {move || if starting.get() { "Building the teams' cards…" } else { "Face off" }}
+            </button>
+            {foot}
+            <HowToPlay title=format!("How {game} plays") text=how_to_play />
+            <LeagueNote />
+        </div>
     }
 }
 
 /// Saves a new game and opens it at the table.
-pub fn open_new_game<G: SimPlay>(session: &Session<G>) {
+fn open_new_game<G: SimPlay>(session: &Session<G>) {
     let id = super::saves::save_new_game(|id| saved_game(id, now_ms(), session));
     super::go(&format!("/play/{id}"));
 }
 
 /// The top of a sim's new-game page: back to the lobby, the page's name and what to do.
 #[component]
-pub fn SetupTop(title: &'static str) -> impl IntoView {
+fn SetupTop(title: String) -> impl IntoView {
     view! {
         <nav class="table-bar">
             <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
@@ -274,20 +316,25 @@ pub fn SetupTop(title: &'static str) -> impl IntoView {
 
 /// Where the league's players come from, under each sim's new-game page.
 #[component]
-pub fn LeagueNote() -> impl IntoView {
+fn LeagueNote() -> impl IntoView {
     view! {
         <p class="hint attribution">"The league's players are fictional. Their stat lines were drawn to match real NHL seasons from the Hockey Databank (see the project's data notes)."</p>
     }
 }
 
-/// How a game plays, folded under its new-game page.
+/// How a game plays, folded under its new-game page: `text` is paragraphs split by blank lines.
 #[component]
-pub fn HowToPlay(title: &'static str, items: &'static [&'static str]) -> impl IntoView {
+fn HowToPlay(title: String, text: &'static str) -> impl IntoView {
     view! {
         <details class="how-to-play">
             <summary>{title}</summary>
             <ul>
-                {items.iter().map(|item| view! { <li>{*item}</li> }).collect_view()}
+                {text
+                    .split("\n\n")
+                    .map(str::trim)
+                    .filter(|item| !item.is_empty())
+                    .map(|item| view! { <li>{item}</li> })
+                    .collect_view()}
             </ul>
         </details>
     }

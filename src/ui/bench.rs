@@ -101,6 +101,16 @@ pub trait BenchSim: SimPlay {
     fn keep_group(_team: Team) -> Option<Self::Action> {
         None
     }
+
+    /// What the button that keeps the group on says.
+    fn keep_group_words() -> &'static str {
+        "Keep the even-strength line on"
+    }
+
+    /// Whether `team`'s lines play its special teams until its coach names units again.
+    fn lines_on_special_teams(&self, _team: Team) -> bool {
+        false
+    }
 }
 
 /// Each team a person coaches names its own power-play and penalty-kill units, whenever the
@@ -119,7 +129,10 @@ where
             Team::BOTH.map(|team| {
                 let coached = !g.lines_open() && g.coaches()[team] == Coach::Person;
                 let units = g.bench_units(team).filter(|_| coached);
-                units.map(|u| (u, g.units_go_now(team), g.may_keep_group(team)))
+                units.map(|u| {
+                    let lines = g.lines_on_special_teams(team);
+                    (u, g.units_go_now(team), g.may_keep_group(team), lines)
+                })
             })
         })
     });
@@ -132,7 +145,7 @@ where
                 .into_iter()
                 .zip(shown)
                 .filter_map(|(team, shown)| {
-                    let (current, now, keep) = shown?;
+                    let (current, now, keep, lines) = shown?;
                     let computer = start.bench_units(team)?;
                     let lineup = g.bench_lineup(team);
                     let skaters = g.bench_skaters(team);
@@ -140,6 +153,8 @@ where
                     let name = g.team_name(team).to_string();
                     let summary = if now {
                         format!("{name}: special teams are out. Send your own units before the face-off?")
+                    } else if lines {
+                        format!("{name}: your lines play special teams (name units to use them again)")
                     } else {
                         format!("{name}: special-teams units")
                     };
@@ -166,7 +181,7 @@ where
                                     type="button"
                                     data-testid=format!("keep-group-{slug}")
                                     on:click=move |_| dispatch.run(action.clone())
-                                >"Keep the even-strength line on"</button>
+                                >{G::keep_group_words()}</button>
                             })}
                         </details>
                     })

@@ -223,6 +223,22 @@ impl BenchSim for FourthStreet {
     fn units_go_now(&self, team: Team) -> bool {
         FourthStreet::units_go_now(self, team)
     }
+
+    fn may_keep_group(&self, team: Team) -> bool {
+        self.units_open() && !self.lines_on_special_teams[team]
+    }
+
+    fn keep_group(team: Team) -> Option<Action> {
+        Some(Action::LinesOnSpecialTeams { team })
+    }
+
+    fn keep_group_words() -> &'static str {
+        "Play my lines on special teams, no units"
+    }
+
+    fn lines_on_special_teams(&self, team: Team) -> bool {
+        self.lines_on_special_teams[team]
+    }
 }
 
 /// The forwards `team` sends in to forecheck: those its coach named, else the first so many.

@@ -137,6 +137,40 @@ async function decide(app, s) {
   await waitFor(async () => (await fs(app)).decision !== s.decision || (await fs(app)).log !== s.log, "the decision to be taken");
 }
 
+/** Starts MBC (the person's) against GLF and auto-plays (answering the coach's decisions)
+ * until a penalty stops it with the home special-teams panel open before the face-off. A game
+ * may pass without a penalty that puts MBC on special teams: then a new one is started. */
+async function startAndPlayToUnitsPanel(app) {
+  for (let game = 0; game < 4; game++) {
+    await startFourthStreet(app, { home: "league:MBC", away: "league:GLF" });
+    if (await autoPlayToUnitsPanel(app)) return;
+  }
+  throw new Error("four games without a penalty putting MBC on special teams");
+}
+
+/** Auto-plays until the home special-teams panel opens (true) or the game ends (false). */
+async function autoPlayToUnitsPanel(app) {
+  await rollOnce(app, "roll-dice");
+  await app.id("run-to").selectOption("game");
+  await app.id("speed").selectOption("instant");
+  const panelOpen = () => app.isOpen("units-panel-home");
+  for (let guard = 0; ; guard++) {
+    assert(guard < 400, "a penalty within the game");
+    const s = await fs(app);
+    if (s.final) return false;
+    if (!s.running && (await panelOpen())) return true;
+    if (s.decision) {
+      await decide(app, s);
+      continue;
+    }
+    if (!s.running && s.canRoll) await app.press("autoplay");
+    await waitFor(async () => {
+      const now = await fs(app);
+      return now.final || now.decision || (!now.running && ((await panelOpen()) || (now.canRoll && now.log !== s.log)));
+    }, "auto-play to stop", 60000, 50);
+  }
+}
+
 /** One roll, made the way `how` says, and the tray checked against the log. */
 async function rollOnce(app, how) {
   let s = await fs(app);
@@ -705,26 +739,7 @@ export const FOURTH_STREET_TESTS = [
     timeout: 150_000,
     async run(t) {
       const app = await t.newApp();
-      await startFourthStreet(app, { home: "league:MBC", away: "league:GLF" });
-      await rollOnce(app, "roll-dice");
-      await app.id("run-to").selectOption("game");
-      await app.id("speed").selectOption("instant");
-      const panelOpen = () => app.isOpen("units-panel-home");
-      for (let guard = 0; ; guard++) {
-        assert(guard < 400, "a penalty within the game");
-        const s = await fs(app);
-        assert(!s.final, "a penalty came before the end of the game");
-        if (!s.running && (await panelOpen())) break;
-        if (s.decision) {
-          await decide(app, s);
-          continue;
-        }
-        if (!s.running && s.canRoll) await app.press("autoplay");
-        await waitFor(async () => {
-          const now = await fs(app);
-          return now.final || now.decision || (!now.running && ((await panelOpen()) || (now.canRoll && now.log !== s.log)));
-        }, "auto-play to stop", 60000, 50);
-      }
+      await startAndPlayToUnitsPanel(app);
       let s = await fs(app);
       assert(/^Roll for the face-off/.test(s.nextStep), `stopped before the face-off: ${s.nextStep}`);
       assert(/special teams are out/.test(await app.text("units-panel-home")), "the panel asks for units now");
@@ -746,11 +761,35 @@ export const FOURTH_STREET_TESTS = [
       const sent = await app.page.evaluate(readPlaces, ["units-editor-home", "pk"]);
       await app.page.reload();
       await app.ready();
-      assert(await panelOpen(), "the panel is still open at the face-off after a reload");
+      assert(await app.isOpen("units-panel-home"), "the panel is still open at the face-off after a reload");
       assertEqual(await app.page.evaluate(readPlaces, ["units-editor-home", "pk"]), sent, "the units after a reload");
       assert((await fs(app)).onIce.home.some((p) => p.includes(last)), "still on the ice after a reload");
       const friend = await openShareLink(t, app);
       assert((await fs(friend)).onIce.home.some((p) => p.includes(last)), "the share link replays the unit sent");
+    },
+  },
+  {
+    name: "4th Street Hockey: when a penalty comes the coach plays his lines on special teams instead of units, and they stay on; a reload and a share link keep it",
+    timeout: 150_000,
+    async run(t) {
+      const app = await t.newApp();
+      await startAndPlayToUnitsPanel(app);
+      assert(/On the ice: the (power-play unit|penalty killers)\./.test((await fs(app)).linesHome), `a unit is out: ${(await fs(app)).linesHome}`);
+      const keep = app.id("keep-group-home");
+      assertEqual((await keep.textContent()).trim(), "Play my lines on special teams, no units", "the button's words");
+      if (t.project.touch) await assertFitsAndTouchable(app, ["keep-group-home"]);
+      await app.press(keep);
+      await waitFor(async () => (await fs(app)).logLines.some((l) => l.includes("plays his lines on special teams, no units")), "the choice in the play-by-play");
+      await waitFor(async () => /On the ice: line \d, pair \d\./.test((await fs(app)).linesHome), "a line and pair replace the unit");
+      const linesOn = (await fs(app)).onIce.home;
+      assert(!(await app.isOpen("units-panel-home")), "the panel closes");
+      assert(/your lines play special teams/.test(await app.text("units-panel-home")), "the panel says the lines play special teams");
+      await app.page.reload();
+      await app.ready();
+      assertEqual((await fs(app)).onIce.home, linesOn, "the lines on the ice after a reload");
+      assert(/your lines play special teams/.test(await app.text("units-panel-home")), "still the lines after a reload");
+      const friend = await openShareLink(t, app);
+      assertEqual((await fs(friend)).onIce.home, linesOn, "the share link replays the lines kept on");
     },
   },
   {

@@ -205,6 +205,10 @@ pub fn describe(game: &FourthStreet, event: &Event) -> String {
             "{} coach names his own power-play and penalty-kill units.",
             code(game, *team)
         ),
+        Event::LinesOnSpecialTeams { team } => format!(
+            "{} coach plays his lines on special teams, no units.",
+            code(game, *team)
+        ),
         Event::Forecheckers { team, slots } => {
             let names: Vec<&str> = slots.iter().map(|&s| super::play::slot_name(s)).collect();
             match names.split_last() {

@@ -90,6 +90,12 @@ pub enum Action {
         team: Team,
         units: Units,
     },
+    /// The coach plays his lines on special teams, no units (L258-260 make special sets his
+    /// option), from a stoppage until he names units again. Sent as a penalty starts, the line
+    /// and pair that were on stay on with their shift.
+    LinesOnSpecialTeams {
+        team: Team,
+    },
 }
 
 /// How a shot is set up when it does not come from the carrier's own action roll.
@@ -446,6 +452,10 @@ pub enum Event {
     GameOver(Outcome),
     /// A coach named his special-teams units.
     UnitsSet {
+        team: Team,
+    },
+    /// A coach plays his lines on special teams.
+    LinesOnSpecialTeams {
         team: Team,
     },
 }

@@ -269,6 +269,13 @@ pub struct FourthStreet {
     /// rotation going on from it.
     #[serde(default, skip_serializing_if = "is_default")]
     pub basic_unit: ByTeam<u8>,
+    /// Teams whose coach plays his lines on special teams (`Action::LinesOnSpecialTeams`).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub lines_on_special_teams: ByTeam<bool>,
+    /// The line and pair a penalty last sent off for a unit, with their shift's start, so a
+    /// coach who plays his lines keeps them on. Not serialised: replaying the record sets it.
+    #[serde(skip)]
+    before_units: ByTeam<Option<(Group, Moment)>>,
     pub shootout: Option<ShootoutState>,
     outcome: Option<Outcome>,
     /// The rules the game plays under (saves from before versions default to 1).
@@ -414,6 +421,8 @@ impl FourthStreet {
             forecheck_orders: ByTeam::default(),
             relieved: ByTeam::default(),
             basic_unit: ByTeam::default(),
+            lines_on_special_teams: ByTeam::default(),
+            before_units: ByTeam::default(),
             shootout: None,
             outcome: None,
             rules_version: FourthStreet::RULES_VERSION,
@@ -881,6 +890,34 @@ impl FourthStreet {
         Ok(())
     }
 
+    /// L258-260 make special units the coach's option: his lines play short-handed and on the
+    /// power play, fitted to the strength. A unit on the ice gives way at once (play is
+    /// stopped) to the line and pair it relieved, still on their shift.
+    fn play_lines_on_special_teams(
+        &mut self,
+        team: Team,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        if !self.units_open() || self.lines_on_special_teams[team] {
+            return Err(RuleError::UnitsNotNow);
+        }
+        self.lines_on_special_teams[team] = true;
+        self.relieved[team] = None;
+        if matches!(self.group[team], Group::PowerPlay | Group::PenaltyKill) {
+            match self.before_units[team].take() {
+                Some((group, shift_start)) => {
+                    self.change_group(team, group, events);
+                    self.shift_start[team] = shift_start;
+                }
+                None => {
+                    let group = self.rotation(team, None);
+                    self.change_group(team, group, events);
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// The goalies `team` may send out for the shootout (L1933): before its first attempt,
     /// every goalie not hurt, the one in net included.
     pub fn shootout_goalies(&self, team: Team) -> Vec<u8> {
@@ -912,7 +949,9 @@ impl FourthStreet {
     /// penalties (A24), otherwise its lines.
     fn wanted_group(&self, team: Team) -> Group {
         let (us, them) = (self.reducing(team), self.reducing(team.other()));
-        if self.is_overtime() && self.options.overtime != Overtime::Playoff {
+        if self.is_overtime() && self.options.overtime != Overtime::Playoff
+            || self.lines_on_special_teams[team]
+        {
             return self.lines_group(team);
         }
         match us.cmp(&them) {
@@ -1025,7 +1064,10 @@ impl FourthStreet {
                     }
                     _ => wanted,
                 };
+                let lines_off = matches!(self.group[team], Group::Lines { .. })
+                    .then_some((self.group[team], self.shift_start[team]));
                 self.change_group(team, group, events);
+                self.before_units[team] = lines_off;
             } else {
                 self.set_lineup(team);
             }
@@ -4187,6 +4229,9 @@ impl Game for FourthStreet {
                 Action::PullGoalie(seat)
             });
         }
+        if self.units_open() && !self.lines_on_special_teams[seat] {
+            legal.push(Action::LinesOnSpecialTeams { team: seat });
+        }
         legal
     }
 
@@ -4302,7 +4347,15 @@ impl Game for FourthStreet {
             }
             Action::SpecialUnits { team, units } => {
                 self.set_coach_units(*team, units)?;
+                if std::mem::take(&mut self.lines_on_special_teams[*team]) {
+                    // Units again: they go out at once if the strengths call for them.
+                    self.strengths_changed(&mut events);
+                }
                 events.push(Event::UnitsSet { team: *team });
+            }
+            Action::LinesOnSpecialTeams { team } => {
+                self.play_lines_on_special_teams(*team, &mut events)?;
+                events.push(Event::LinesOnSpecialTeams { team: *team });
             }
             Action::Forecheckers { team, slots } => {
                 self.set_forecheckers(*team, slots)?;

@@ -2,9 +2,10 @@
 //! opening face-off, the shootout's goalie, and which forwards forecheck.
 
 use super::cards::{PlayResult, PuckAction};
+use super::clock::Moment;
 use super::play::*;
 use super::rink::{Area, Lane};
-use super::rules::{FourthStreet, ShootoutState};
+use super::rules::{FourthStreet, Group, ShootoutState};
 use super::tests::{every_cell, faces, game, matchup_game, put, rig, roll};
 use crate::engine::{Game, Session, Team};
 use crate::games::sim::{Lineup, LineupError, SimPlay, Units};
@@ -440,5 +441,106 @@ fn units_name_roster_players_once_each_at_a_stoppage_only() {
             units: own_units(&session.state, team)
         }),
         Err(RuleError::UnitsNotNow)
+    );
+}
+
+/// Rolls on (the computer deciding for both teams) until a penalty puts `team` on special
+/// teams at a stoppage; returns the line and pair that were on just before, with their shift.
+fn roll_to_special_teams(session: &mut Session<FourthStreet>, team: Team) -> (Group, Moment) {
+    loop {
+        assert!(
+            session.state.outcome().is_none(),
+            "a penalty came in the game"
+        );
+        let before = (session.state.group[team], session.state.shift_start[team]);
+        let choice = Team::BOTH
+            .into_iter()
+            .find_map(|t| session.state.manager_choice(t));
+        session.apply(choice.unwrap_or(Action::Roll)).unwrap();
+        if session.state.units_go_now(team) && matches!(before.0, Group::Lines { .. }) {
+            return before;
+        }
+    }
+}
+
+/// L258-260: special units are the coach's option. Played lines stay on through the penalty
+/// with their shift, never give way to a unit, and units named again go out at once.
+#[test]
+fn a_coach_who_plays_his_lines_on_special_teams_keeps_them_on() {
+    let team = Team::Home;
+    let mut session = Session::<FourthStreet>::new(super::tests::standard_timer(), 11);
+    let (lines, shift_start) = roll_to_special_teams(&mut session, team);
+    assert!(matches!(
+        session.state.group[team],
+        Group::PowerPlay | Group::PenaltyKill
+    ));
+    let events = session.apply(Action::LinesOnSpecialTeams { team }).unwrap();
+    assert!(events.contains(&Event::LinesOnSpecialTeams { team }));
+    assert_eq!(
+        session.state.group[team], lines,
+        "the line that was on stays on"
+    );
+    assert_eq!(
+        session.state.shift_start[team], shift_start,
+        "on the same shift"
+    );
+    assert!(!session.state.units_go_now(team));
+    assert_eq!(
+        session.apply(Action::LinesOnSpecialTeams { team }),
+        Err(RuleError::UnitsNotNow),
+        "once is enough"
+    );
+    // No unit takes the ice again while the coach plays his lines: roll to the next
+    // stoppage with the strengths apart.
+    let mut special = 0;
+    loop {
+        assert!(session.state.outcome().is_none(), "another penalty came");
+        let choice = Team::BOTH
+            .into_iter()
+            .find_map(|t| session.state.manager_choice(t));
+        session.apply(choice.unwrap_or(Action::Roll)).unwrap();
+        let s = &session.state;
+        assert!(
+            matches!(s.group[team], Group::Lines { .. }),
+            "his lines, never a unit: {:?}",
+            s.group[team]
+        );
+        let apart = s.reducing(team) != s.reducing(team.other());
+        special += usize::from(apart);
+        if apart && s.units_open() && !s.is_overtime() && special > 1 {
+            break;
+        }
+    }
+    let replayed = session.through_a_link();
+    assert_eq!(replayed.state.group, session.state.group);
+    assert!(replayed.state.lines_on_special_teams[team]);
+    // Units named at that stoppage go out at once.
+    let units = own_units(&session.state, team);
+    session.apply(Action::SpecialUnits { team, units }).unwrap();
+    assert!(!session.state.lines_on_special_teams[team]);
+    assert!(matches!(
+        session.state.group[team],
+        Group::PowerPlay | Group::PenaltyKill
+    ));
+    play_out(&mut session);
+}
+
+#[test]
+fn lines_on_special_teams_wait_for_a_stoppage() {
+    let team = Team::Away;
+    let mut session = Session::<FourthStreet>::new(super::tests::standard_timer(), 5);
+    session.apply(Action::Roll).unwrap();
+    while session.state.units_open() {
+        session.apply(Action::Roll).unwrap();
+    }
+    assert_eq!(
+        session.apply(Action::LinesOnSpecialTeams { team }),
+        Err(RuleError::UnitsNotNow)
+    );
+    assert!(
+        !session
+            .state
+            .legal_actions(team)
+            .contains(&Action::LinesOnSpecialTeams { team })
     );
 }

@@ -225,7 +225,7 @@ impl BenchSim for FourthStreet {
     }
 
     fn may_keep_group(&self, team: Team) -> bool {
-        self.units_open() && !self.lines_on_special_teams[team]
+        self.may_play_lines_on_special_teams(team)
     }
 
     fn keep_group(team: Team) -> Option<Action> {

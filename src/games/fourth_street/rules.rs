@@ -890,6 +890,12 @@ impl FourthStreet {
         Ok(())
     }
 
+    /// Whether `team`'s coach may play his lines on special teams now: whenever he may name
+    /// units, unless his lines already play them.
+    pub fn may_play_lines_on_special_teams(&self, team: Team) -> bool {
+        self.units_open() && !self.lines_on_special_teams[team]
+    }
+
     /// L258-260 make special units the coach's option: his lines play short-handed and on the
     /// power play, fitted to the strength. A unit on the ice gives way at once (play is
     /// stopped) to the line and pair it relieved, still on their shift.
@@ -898,7 +904,7 @@ impl FourthStreet {
         team: Team,
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        if !self.units_open() || self.lines_on_special_teams[team] {
+        if !self.may_play_lines_on_special_teams(team) {
             return Err(RuleError::UnitsNotNow);
         }
         self.lines_on_special_teams[team] = true;
@@ -4229,7 +4235,7 @@ impl Game for FourthStreet {
                 Action::PullGoalie(seat)
             });
         }
-        if self.units_open() && !self.lines_on_special_teams[seat] {
+        if self.may_play_lines_on_special_teams(seat) {
             legal.push(Action::LinesOnSpecialTeams { team: seat });
         }
         legal

@@ -4,63 +4,122 @@
 //! place swaps with its occupant. "As the computer would" puts back the computer's choices;
 //! the last button hands them to the engine as the coach's actions.
 
-use super::sim::{GameView, RunControls, SimTable, TableTop};
-use super::sim_setup::team_slug;
-use crate::engine::{Session, Team};
-use crate::games::sim::{Coach, Lineup, SimPlay, Units};
+use super::pages::ReplayCursor;
+use super::sim::{
+    FinalBanner, GameView, RunControls, ShooterButtons, SimReplayTop, SimTable, TableTop,
+    TeamHeading, final_shown,
+};
+use super::sim_setup::{SimPage, saved_game, team_slug};
+use crate::engine::{Game, GameRecord, Session, Team};
+use crate::games::sim::{Coach, Lineup, Units};
+use crate::storage::{SavedGame, StorageProblem};
 use leptos::prelude::*;
 
-/// A sim table with the coach's bench: the rules and scoreboard, the line-up editors before
-/// the opening face-off, the two teams' columns (`home`, `away`) either side of the centre,
-/// and `panels` (box score, play-by-play) below. The centre starts with the run controls, then
-/// the special-teams and shootout-goalie panels, then the game's own view (`children`).
-#[component]
-pub fn BenchTable<G>(
-    table: SimTable<G>,
-    /// The game's class on the table ("crease").
-    class: &'static str,
-    /// The rules the game plays, in words, and their test id.
-    rules: String,
-    rules_id: &'static str,
-    /// Whether the run controls show a Step button (4th Street's tray has its own Roll).
-    step_button: bool,
-    unit: &'static str,
-    idle_hint: &'static str,
-    home: AnyView,
-    away: AnyView,
-    panels: AnyView,
-    children: Children,
-) -> impl IntoView
+/// The play page of a sim with the coach's bench: the rules and scoreboard, the line-up editors
+/// before the opening face-off, the two teams' columns either side of the centre, and the box
+/// score and play-by-play below. The centre starts with the run controls, then the
+/// special-teams and shootout-goalie panels, then the game's own view.
+pub fn bench_play<G>(save: SavedGame, session: Session<G>, held: Option<StorageProblem>) -> AnyView
 where
-    G: BenchSim + Send + Sync + 'static,
+    G: BenchSim,
     G::Action: Send + Sync + 'static,
     Session<G>: Send + Sync,
 {
+    let table = SimTable::open(&save, session, held, saved_game);
     let game = table.game();
     let dispatch = table.dispatcher();
     view! {
-        <div class=format!("table sim {class}") data-testid="table">
-            <TableTop table=table rules=rules rules_id=rules_id />
+        <div class=format!("table sim {}", G::PAGE.class) data-testid="table">
+            <TableTop table=table />
             <BenchEditors game=game dispatch=dispatch />
             <div class="sim-main">
-                {home}
+                {G::team_panel(game, Team::Home, Some(dispatch))}
                 <div class="sim-centre">
                     // The controls first: what runs below changes height, they never move.
-                    <RunControls table=table step_button=step_button unit=unit idle_hint=idle_hint />
+                    <RunControls table=table />
                     <SpecialTeamsBench game=game dispatch=dispatch />
                     <ShootoutGoalies game=game dispatch=dispatch />
-                    {children()}
+                    {G::centre(game, Some(table))}
                 </div>
-                {away}
+                {G::team_panel(game, Team::Away, Some(dispatch))}
             </div>
-            {panels}
+            {G::panels(game, None)}
         </div>
     }
+    .into_any()
+}
+
+/// The replay page of a sim with the coach's bench: the same table without the controls, at
+/// the move the cursor shows.
+pub fn bench_replay<G>(record: GameRecord<G>, full: Session<G>) -> AnyView
+where
+    G: BenchSim,
+    G::Action: Send + Sync + 'static,
+    G::Event: Send + Sync,
+    G::Options: Send + Sync,
+    Session<G>: Send + Sync,
+{
+    let cursor = ReplayCursor::new(record, &full);
+    let step = cursor.step;
+    let game = GameView::of(cursor.at_step.read_only());
+    let replay = ReplayPanels {
+        full: &full,
+        on_pick: Callback::new(move |k| cursor.jump(k)),
+        current: Signal::derive(move || step.get()),
+    };
+    view! {
+        <div class=format!("table sim {} replay", G::PAGE.class) data-testid="replay">
+            <SimReplayTop cursor=cursor />
+            <FinalBanner result=Signal::derive(move || game.with(final_shown)) />
+            <div class="sim-main">
+                {G::team_panel(game, Team::Home, None)}
+                <div class="sim-centre">{G::centre(game, None)}</div>
+                {G::team_panel(game, Team::Away, None)}
+            </div>
+            {G::panels(game, Some(replay))}
+        </div>
+    }
+    .into_any()
+}
+
+/// What a replay's panels show besides the game at the move: the whole game, a jump to a move
+/// picked in the play-by-play, and the move shown.
+pub struct ReplayPanels<'a, G: Game> {
+    pub full: &'a Session<G>,
+    pub on_pick: Callback<usize>,
+    pub current: Signal<usize>,
 }
 
 /// What a sim tells the shared bench: its rosters, line-ups and the coach's two actions
 /// before play (the lines, the shootout's goalie).
-pub trait BenchSim: SimPlay {
+pub trait BenchSim: SimPage {
+    /// A team's column: goalie, orders, skaters on the ice and, for a team a person coaches,
+    /// the coaching controls (`dispatch` is none in a replay).
+    fn team_panel(
+        game: GameView<Self>,
+        team: Team,
+        dispatch: Option<Callback<Self::Action>>,
+    ) -> AnyView;
+
+    /// The game's own view in the centre: the randomiser and the decisions a coach makes
+    /// between steps (`table` is none in a replay).
+    fn centre(game: GameView<Self>, table: Option<SimTable<Self>>) -> AnyView;
+
+    /// The box score and play-by-play under the table.
+    fn panels(game: GameView<Self>, replay: Option<ReplayPanels<Self>>) -> AnyView;
+
+    /// The team with the puck, if any.
+    fn puck_team(&self) -> Option<Team>;
+
+    /// The goalie in `team`'s net, "(pulled)" when the net is empty.
+    fn goalie_text(&self, team: Team) -> String;
+
+    /// The skaters `team` may send to shoot next in the shootout, each with the rating a coach
+    /// picks him by and his label.
+    fn open_shooters(&self, team: Team) -> Vec<(u8, u8, String)>;
+
+    fn shooter(team: Team, player: u8) -> Self::Action;
+
     /// Whether the opening face-off is still to come.
     fn lines_open(&self) -> bool;
     fn bench_skaters(&self, team: Team) -> Vec<BenchPlayer>;
@@ -897,10 +956,7 @@ pub fn LinePairSelects(
     slug: &'static str,
     lines: u8,
     pairs: u8,
-    #[prop(into)] line: Signal<u8>,
-    #[prop(into)] pair: Signal<u8>,
-    on_line: Callback<Option<u8>>,
-    on_pair: Callback<Option<u8>>,
+    group: NextGroup,
 ) -> impl IntoView {
     let select = move |word: &'static str,
                        kind: &'static str,
@@ -920,6 +976,10 @@ pub fn LinePairSelects(
             </label>
         }
     };
+    let line = Signal::derive(move || group.line());
+    let pair = Signal::derive(move || group.pair());
+    let on_line = Callback::new(move |l| group.own.update(|c| c.0 = l));
+    let on_pair = Callback::new(move |p| group.own.update(|c| c.1 = p));
     view! {
         <div class="coach-row">
             {select("Line", "line", lines, line, on_line)}
@@ -950,5 +1010,112 @@ pub fn GoalieButton(
         } else {
             None
         }
+    }
+}
+
+/// The top of a team's column: its name, whether it has the puck, and its goalie.
+#[component]
+pub fn TeamColumnTop<G>(game: GameView<G>, team: Team) -> impl IntoView
+where
+    G: BenchSim,
+    Session<G>: Send + Sync,
+{
+    let slug = team_slug(team);
+    view! {
+        <TeamHeading
+            slug=slug
+            name=Signal::derive(move || game.with(|g| g.team_name(team).to_string()))
+            has_puck=Signal::derive(move || game.with(|g| g.puck_team() == Some(team)))
+        />
+        <p class="team-line" data-testid=format!("goalie-{slug}")>{move || game.with(|g| format!("Goalie: {}", g.goalie_text(team)))}</p>
+    }
+}
+
+/// A coached team's next shootout shooter: the skaters open to shoot, best first.
+pub fn shootout_pick<G: BenchSim>(g: &G, team: Team, dispatch: Callback<G::Action>) -> AnyView
+where
+    G::Action: Send + Sync + 'static,
+{
+    let mut open = g.open_shooters(team);
+    open.sort_by_key(|&(player, rating, _)| (std::cmp::Reverse(rating), player));
+    let best = open.first().map_or(0, |&(player, ..)| player);
+    let shooters = open
+        .into_iter()
+        .map(|(player, _, label)| (player, label))
+        .collect();
+    let prompt = format!(
+        "{}: who shoots next? {} is in goal.",
+        g.team_name(team),
+        g.goalie_text(team.other())
+    );
+    let pick = Callback::new(move |player| dispatch.run(G::shooter(team, player)));
+    view! {
+        <ShooterButtons slug=team_slug(team) prompt=prompt shooters=shooters best=best on_pick=pick />
+    }
+    .into_any()
+}
+
+/// The line and pair a coach is picking for the next change: his own pick of each, else the
+/// group due next.
+#[derive(Clone, Copy)]
+pub struct NextGroup {
+    own: RwSignal<(Option<u8>, Option<u8>)>,
+    due: Signal<(u8, u8)>,
+}
+
+impl NextGroup {
+    pub fn new(due: impl Fn() -> (u8, u8) + Send + Sync + 'static) -> Self {
+        NextGroup {
+            own: RwSignal::new((None, None)),
+            due: Signal::derive(due),
+        }
+    }
+
+    pub fn line(self) -> u8 {
+        self.own.get().0.unwrap_or_else(|| self.due.get().0)
+    }
+
+    pub fn pair(self) -> u8 {
+        self.own.get().1.unwrap_or_else(|| self.due.get().1)
+    }
+
+    /// The group shown now, read without tracking (for a click).
+    pub fn chosen(self) -> (u8, u8) {
+        untrack(|| (self.line(), self.pair()))
+    }
+
+    /// Back to the group due, once the pick is sent.
+    pub fn clear(self) {
+        self.own.set((None, None));
+    }
+}
+
+/// A count a coach picks from 0 to `most` (forecheckers), each option worded by `word`.
+#[component]
+pub fn CountSelect(
+    label: &'static str,
+    id: String,
+    most: u8,
+    word: fn(u8) -> String,
+    #[prop(into)] value: Signal<u8>,
+    #[prop(into)] disabled: Signal<bool>,
+    on_pick: Callback<u8>,
+) -> impl IntoView {
+    view! {
+        <label>
+            <span class="coach-label">{label}</span>
+            <select
+                data-testid=id
+                disabled=move || disabled.get()
+                on:change=move |ev| {
+                    if let Ok(n) = event_target_value(&ev).parse::<u8>() {
+                        on_pick.run(n.min(most));
+                    }
+                }
+                prop:value=move || value.get().to_string()
+            >
+                {(0..=most).map(|n| view! { <option value=n.to_string()>{word(n)}</option> }).collect_view()}
+            </select>
+        </label>
     }
 }

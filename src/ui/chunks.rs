@@ -115,33 +115,36 @@ fn ChunkError(what: &'static str, attempt: RwSignal<u32>) -> impl IntoView {
 }
 
 /// A game's chunk entry points: `$open` builds its page from a saved game (`$play`) or a
-/// share link (`$replay`), and `$setup`, where given, builds its new-game page (`$setup_page`).
-/// One macro, because `wasm_split` needs a named function for each entry of each chunk.
+/// share link (`$replay`), and `$setup`, where given, builds a sim's new-game page. A sim with
+/// the coach's bench (`bench`) has the shared bench table and replay. One macro, because
+/// `wasm_split` needs a named function for each entry of each chunk.
 macro_rules! game_chunk {
-    ($chunk:ident, $game:ty, $open:ident => $play:ident, $replay:ident $(, $setup:ident => $setup_page:ident)?) => {
+    ($chunk:ident, $game:ty, $open:ident => $play:ident, $replay:ident $(, $setup:ident)?) => {
+        game_chunk!(@open $chunk, $game, $open,
+            |save, session, held| view! { <$play save=save session=session held=held /> }.into_any(),
+            |record, full| view! { <$replay record=record full=full /> }.into_any());
+        $(game_chunk!(@setup $chunk, $game, $setup);)?
+    };
+    ($chunk:ident, $game:ty, bench $open:ident, $setup:ident) => {
+        game_chunk!(@open $chunk, $game, $open,
+            super::bench::bench_play::<$game>, super::bench::bench_replay::<$game>);
+        game_chunk!(@setup $chunk, $game, $setup);
+    };
+    (@open $chunk:ident, $game:ty, $open:ident, $play:expr, $replay:expr) => {
         /// The game's chunk: a saved game at its table, or a shared link's replay.
         #[::leptos::wasm_split::wasm_split($chunk, wasm_split_path = ::leptos::wasm_split, fallible)]
         pub fn $open(
             open: super::chunks::Open,
         ) -> Result<super::chunks::PageBuilder, super::chunks::ChunkFailed> {
-            Ok(Box::new(move || {
-                super::pages::open_page::<$game>(
-                    open,
-                    |save, session, held| {
-                        view! { <$play save=save session=session held=held /> }.into_any()
-                    },
-                    |record, full| view! { <$replay record=record full=full /> }.into_any(),
-                )
-            }))
+            Ok(Box::new(move || super::pages::open_page::<$game>(open, $play, $replay)))
         }
-
-        $(
-            /// The new-game page: it lists the league's teams, so it lives with them in the chunk.
-            #[::leptos::wasm_split::wasm_split($chunk, wasm_split_path = ::leptos::wasm_split, fallible)]
-            pub fn $setup() -> Result<super::chunks::PageBuilder, super::chunks::ChunkFailed> {
-                Ok(Box::new(|| view! { <$setup_page /> }.into_any()))
-            }
-        )?
+    };
+    (@setup $chunk:ident, $game:ty, $setup:ident) => {
+        /// The new-game page: it lists the league's teams, so it lives with them in the chunk.
+        #[::leptos::wasm_split::wasm_split($chunk, wasm_split_path = ::leptos::wasm_split, fallible)]
+        pub fn $setup() -> Result<super::chunks::PageBuilder, super::chunks::ChunkFailed> {
+            Ok(Box::new(|| super::sim_setup::setup_page::<$game>().into_any()))
+        }
     };
 }
 pub(super) use game_chunk;

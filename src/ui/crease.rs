@@ -7,135 +7,93 @@
 //! back with the parts it used lit. Each team's column holds its lines with the shifts used,
 //! its penalty box and, for a team a person coaches, the coaching controls.
 
-use super::bench::{BenchPlayer, BenchSim, BenchTable, GoalieButton, LinePairSelects};
-use super::chunks::game_chunk;
-use super::pages::ReplayCursor;
-use super::sim::{
-    FinalBanner, GamePanels, IcePanel, ShooterButtons, SimReplayTop, SimTable, TeamHeading,
-    final_shown,
+use super::bench::{
+    BenchPlayer, BenchSim, CountSelect, GoalieButton, LinePairSelects, NextGroup, ReplayPanels,
+    TeamColumnTop, shootout_pick,
 };
-use super::sim_setup::{NewGameForm, RuleCheck, RuleChoice, SimSetup, saved_game, team_slug};
-use crate::engine::{Game, GameRecord, Session, Team};
+use super::chunks::game_chunk;
+use super::sim::{GamePanels, IcePanel, RunWords, SimTable};
+use super::sim_setup::{PageNames, SimPage, team_slug};
+use crate::engine::{Game, Session, Team};
 use crate::games::crease::{
-    Action, Coach, Crease, Event, FacPart, HouseRules, Options, Overtime, Pending, Phy,
-    REGULATION_PERIODS, Section, Slot, Strategy, clock_text, fac_faces, named_players, parts_read,
+    Action, Coach, Crease, Event, FacPart, Pending, Phy, REGULATION_PERIODS, Section, Slot,
+    Strategy, clock_text, fac_faces, named_players, parts_read,
 };
 use crate::games::sim::{Lineup, Units};
-use crate::storage::{SavedGame, StorageProblem};
 use leptos::prelude::*;
 
-game_chunk!(crease, Crease, open_crease => CreasePlay, CreaseReplay, open_crease_setup => NewGame);
+game_chunk!(crease, Crease, bench open_crease, open_crease_setup);
 
-// ----- the new-game page -----
+type GameView = super::sim::GameView<Crease>;
 
-#[component]
-fn NewGame() -> impl IntoView {
-    let form = NewGameForm::new();
-    let overtime = RwSignal::new("shootout".to_string());
-    let defaults = Options::default();
-    let skaters = RwSignal::new(defaults.overtime_skaters.to_string());
-    let shift_limits = RwSignal::new(defaults.shift_limits);
-    let strategies = RwSignal::new(defaults.strategies);
-    let injuries = RwSignal::new(defaults.injuries);
-    let pull_goalie = RwSignal::new(defaults.pull_goalie);
-    let wide_note = RwSignal::new(defaults.house.wide_note);
-    let quick_overtime = RwSignal::new(defaults.house.quick_overtime);
-    let second_position = RwSignal::new(defaults.house.second_position);
-
-    let start = form.starter::<Crease>(move |teams, coaches| Options {
-        teams,
-        coaches,
-        overtime: if overtime.get_untracked() == "playoff" {
-            Overtime::Playoff
-        } else {
-            Overtime::Shootout
-        },
-        overtime_skaters: skaters
-            .get_untracked()
-            .parse()
-            .unwrap_or(defaults.overtime_skaters),
-        shift_limits: shift_limits.get_untracked(),
-        strategies: strategies.get_untracked(),
-        injuries: injuries.get_untracked(),
-        pull_goalie: pull_goalie.get_untracked(),
-        house: HouseRules {
-            wide_note: wide_note.get_untracked(),
-            quick_overtime: quick_overtime.get_untracked(),
-            second_position: second_position.get_untracked(),
-        },
-    });
-
-    view! {
-        <SimSetup form=form game="Inside the Crease" prefix="cr" page="crease-setup" start_id="start-crease" on_start=start how_to_play=HOW_TO_PLAY>
-            <fieldset class="rules">
-                <legend>"Overtime"</legend>
-                <RuleChoice label="Tied after three periods " signal=overtime id="cr-overtime" options=&[
-                    ("shootout", "Season game: 5:00 of sudden death, then a shootout"),
-                    ("playoff", "Playoff game: full periods, five a side, until a goal"),
-                ] />
-                <RuleChoice label="Overtime skaters " signal=skaters id="cr-ot-skaters" disabled=Signal::derive(move || overtime.get() == "playoff") options=&[
-                    ("4", "4 on 4 (the book's era)"),
-                    ("3", "3 on 3 (house rule: today's NHL overtime; the book's 2005-06 era played 4 on 4)"),
-                ] />
-            </fieldset>
-            <fieldset class="rules optional-rules">
-                <legend>"Optional rules"</legend>
-                <RuleCheck signal=shift_limits id="cr-shift-limits" text="Shift limits: each player's SHFT caps his shifts, power-play and penalty-kill shifts included, and no group plays two in a row (when every group has someone out of shifts, the freshest still goes)" />
-                <RuleCheck signal=strategies id="cr-strategies" text="Strategies: each coach sets forecheckers (0-3) and physical play" />
-                <RuleCheck signal=injuries id="cr-injuries" text="Injuries" />
-                <RuleCheck signal=pull_goalie id="cr-pull-goalie" text="Pulling the goalie in the last 80 seconds" />
-            </fieldset>
-            <fieldset class="rules house-rules">
-                <legend>"House rules (not in the book; off by default)"</legend>
-                <RuleCheck signal=wide_note id="cr-house-wide" text="House rule, FC0-1: WIDE: a shot read from a card marked FC0-1: WIDE goes wide when the shooter's team sits back at forecheck 0-1, so sitting back costs goals (about 0.8 a game) and the computer presses or sits back by the score all game" />
-                <RuleCheck signal=quick_overtime id="cr-house-quick-ot" text="House rule, quicker overtime: in a season's overtime a pass takes 15 seconds at 4 on 4 and 10 at 3 on 3 instead of 20, as open ice plays faster and settles more games before the shootout" />
-                <RuleCheck signal=second_position id="cr-house-second-position" text="House rule, overtime passes: in a season's overtime a pass to a place both teams have empty goes to the card's second position instead of a loose puck, so fewer overtime readings are lost" />
-            </fieldset>
-        </SimSetup>
-    }
+impl SimPage for Crease {
+    const PAGE: PageNames = PageNames::new("Inside the Crease", "cr", "crease", HOW_TO_PLAY);
+    const RUN: RunWords = RunWords::new(true, "card", "Tap the ice, press Step, or press Space.");
 }
 
 /// How the game plays, in our words, under the new-game page: one paragraph an item.
 const HOW_TO_PLAY: &str = include_str!("help/crease.txt");
 
-// ----- the play page -----
-
-type GameView = super::sim::GameView<Crease>;
-
-#[component]
-fn CreasePlay(
-    save: SavedGame,
-    session: Session<Crease>,
-    held: Option<StorageProblem>,
-) -> impl IntoView {
-    let table = SimTable::open(&save, session, held, saved_game);
-    let game = table.game();
-    let log = Signal::derive(move || game.session(|s| s.describe_log()));
-    let dispatch = table.dispatcher();
-    let on_step = table.on_step();
-    let rules = game.with_untracked(|g| g.rules_summary());
-
-    view! {
-        <BenchTable
-            table=table
-            class="crease"
-            rules=rules
-            rules_id="cr-rules"
-            step_button=true
-            unit="card"
-            idle_hint="Tap the ice, press Step, or press Space."
-            home=view! { <TeamPanel game=game team=Team::Home dispatch=Some(dispatch) /> }.into_any()
-            away=view! { <TeamPanel game=game team=Team::Away dispatch=Some(dispatch) /> }.into_any()
-            panels=view! { <GamePanels game=game regulation_periods=REGULATION_PERIODS log=log /> }.into_any()
-        >
-            <ShooterPicker game=game dispatch=dispatch />
-            <Rink game=game on_step=Some(on_step) />
-            <FacPanel game=game />
-        </BenchTable>
-    }
-}
-
 impl BenchSim for Crease {
+    fn puck_team(&self) -> Option<Team> {
+        self.pawn().map(|(team, _)| team)
+    }
+
+    fn goalie_text(&self, team: Team) -> String {
+        let name = &self.goalie(team).name;
+        if self.pulled[team] {
+            format!("{name} (pulled)")
+        } else {
+            name.clone()
+        }
+    }
+
+    fn open_shooters(&self, team: Team) -> Vec<(u8, u8, String)> {
+        let goalie = self.goalie(team.other());
+        let open = self.shooters_open(team).into_iter();
+        open.map(|p| {
+            let card = self.skater(team, p);
+            let (so, position) = (card.so + goalie.so, card.position.code());
+            (
+                p,
+                card.so,
+                format!("{} ({position}, scores on {so} or less)", card.name),
+            )
+        })
+        .collect()
+    }
+
+    fn shooter(team: Team, player: u8) -> Action {
+        Action::Shooter { team, player }
+    }
+
+    fn team_panel(game: GameView, team: Team, dispatch: Option<Callback<Action>>) -> AnyView {
+        view! { <TeamPanel game=game team=team dispatch=dispatch /> }.into_any()
+    }
+
+    fn centre(game: GameView, table: Option<SimTable<Crease>>) -> AnyView {
+        let picker =
+            table.map(|table| view! { <ShooterPicker game=game dispatch=table.dispatcher() /> });
+        view! {
+            {picker}
+            <Rink game=game on_step=table.map(|table| table.on_step()) />
+            <FacPanel game=game />
+        }
+        .into_any()
+    }
+
+    fn panels(game: GameView, replay: Option<ReplayPanels<Crease>>) -> AnyView {
+        let Some(replay) = replay else {
+            let log = Signal::derive(move || game.session(|s| s.describe_log()));
+            return view! { <GamePanels game=game regulation_periods=REGULATION_PERIODS log=log /> }.into_any();
+        };
+        let lines = replay.full.describe_log();
+        view! {
+            <GamePanels game=game regulation_periods=REGULATION_PERIODS log=Signal::derive(move || lines.clone()) on_pick=replay.on_pick current=replay.current />
+        }
+        .into_any()
+    }
+
     fn lines_open(&self) -> bool {
         self.before_opening_faceoff()
     }
@@ -525,16 +483,6 @@ fn TeamPanel(game: GameView, team: Team, dispatch: Option<Callback<Action>>) -> 
                 .collect_view()
         })
     };
-    let goalie_words = move || {
-        game.with(|g| {
-            let name = g.goalie(team).name.clone();
-            if g.pulled[team] {
-                format!("Goalie: {name} (pulled)")
-            } else {
-                format!("Goalie: {name}")
-            }
-        })
-    };
     let strategy_words = move || {
         game.with(|g| {
             let s = g.strategy[team];
@@ -549,12 +497,7 @@ fn TeamPanel(game: GameView, team: Team, dispatch: Option<Callback<Action>>) -> 
     };
     view! {
         <section class=format!("lineup crease-team {slug}") data-testid=format!("team-{slug}")>
-            <TeamHeading
-                slug=slug
-                name=Signal::derive(move || game.with(|g| g.team_name(team).to_string()))
-                has_puck=Signal::derive(move || game.with(|g| g.pawn().is_some_and(|(t, _)| t == team)))
-            />
-            <p class="team-line" data-testid=format!("goalie-{slug}")>{goalie_words}</p>
+            <TeamColumnTop game=game team=team />
             <Show when=move || strategies>
                 <p class="team-line" data-testid=format!("strategy-{slug}")>{strategy_words}</p>
             </Show>
@@ -589,30 +532,22 @@ fn CoachControls(
             g.benches[team].pairs.len() as u8,
         )
     });
-    // The choice shown: the coach's own, or else the group due next (the coach's last pick
-    // or the rotation's).
-    let chosen = RwSignal::new(None::<(Option<u8>, Option<u8>)>);
-    let due = move |g: &Crease| {
-        g.benches[team]
-            .next
-            .unwrap_or_else(|| g.next_in_stack(team))
-    };
-    let line = move || {
-        let own = chosen.with(|c| c.and_then(|c| c.0));
-        own.unwrap_or_else(|| game.with(|g| due(g).0))
-    };
-    let pair = move || {
-        let own = chosen.with(|c| c.and_then(|c| c.1));
-        own.unwrap_or_else(|| game.with(|g| due(g).1))
-    };
+    // The group due next: the coach's last pick or the rotation's.
+    let group = NextGroup::new(move || {
+        game.with(|g| {
+            g.benches[team]
+                .next
+                .unwrap_or_else(|| g.next_in_stack(team))
+        })
+    });
     let open = move || game.with(|g| g.outcome().is_none() && g.shootout.is_none());
     let may_send = move || {
-        let (f, p) = (line(), pair());
+        let (f, p) = (group.line(), group.pair());
         game.with(|g| g.may_send(team, f, p) && g.benches[team].next != Some((f, p)))
     };
     let send = move |_| {
-        let (forwards, pair) = untrack(|| (line(), pair()));
-        chosen.set(None);
+        let (forwards, pair) = group.chosen();
+        group.clear();
         dispatch.run(Action::NextLines {
             team,
             forwards,
@@ -669,22 +604,14 @@ fn CoachControls(
     view! {
         <Show when=open>
             <div class="coach-controls" data-testid=format!("coach-{slug}")>
-                <LinePairSelects
-                    slug=slug
-                    lines=forwards
-                    pairs=pairs
-                    line=Signal::derive(line)
-                    pair=Signal::derive(pair)
-                    on_line=Callback::new(move |f| chosen.update(|c| *c = Some((f, c.and_then(|c| c.1)))))
-                    on_pair=Callback::new(move |p| chosen.update(|c| *c = Some((c.and_then(|c| c.0), p))))
-                />
+                <LinePairSelects slug=slug lines=forwards pairs=pairs group=group />
                 <button
                     data-testid=format!("send-lines-{slug}")
                     disabled=move || !may_send()
                     on:click=send
                 >"Send them out next"</button>
                 <p class="hint" data-testid=format!("lines-hint-{slug}")>{move || {
-                    let (f, p) = (line(), pair());
+                    let (f, p) = (group.line(), group.pair());
                     game.with(|g| {
                         if g.benches[team].next == Some((f, p)) {
                             "They go out at the next change.".to_string()
@@ -697,16 +624,15 @@ fn CoachControls(
                 }}</p>
                 <Show when=move || strategies>
                     <div class="coach-row">
-                        <label>
-                            <span class="coach-label">"Forecheck"</span>
-                            <select
-                                data-testid=format!("fc-{slug}")
-                                on:change=move |ev| set_strategy(event_target_value(&ev).parse().ok(), None)
-                                prop:value=move || game.with(|g| g.strategy[team].fc.to_string())
-                            >
-                                {(0..=3u8).map(|fc| view! { <option value=fc.to_string()>{format!("FC {fc}")}</option> }).collect_view()}
-                            </select>
-                        </label>
+                        <CountSelect
+                            label="Forecheck"
+                            id=format!("fc-{slug}")
+                            most=3
+                            word=|fc| format!("FC {fc}")
+                            value=Signal::derive(move || game.with(|g| g.strategy[team].fc))
+                            disabled=false
+                            on_pick=Callback::new(move |fc| set_strategy(Some(fc), None))
+                        />
                         <label>
                             <span class="coach-label">"Physical"</span>
                             <select
@@ -754,55 +680,7 @@ fn ShooterPicker(game: GameView, dispatch: Callback<Action>) -> impl IntoView {
             if g.outcome().is_some() || g.options().coaches[team] != Coach::Person {
                 return None;
             }
-            let slug = team_slug(team);
-            let mut open = g.shooters_open(team);
-            open.sort_by_key(|&p| (std::cmp::Reverse(g.skater(team, p).so), p));
-            let goalie = g.goalie(team.other());
-            let shooters = open
-                .into_iter()
-                .map(|p| {
-                    let card = g.skater(team, p);
-                    let label = format!(
-                        "{} ({}, scores on {} or less)",
-                        card.name,
-                        card.position.code(),
-                        card.so + goalie.so
-                    );
-                    (p, label)
-                })
-                .collect();
-            let prompt = format!("{}: who shoots next? {} is in goal.", g.team_name(team), goalie.name);
-            let pick = move |player| dispatch.run(Action::Shooter { team, player });
-            Some(view! {
-                <ShooterButtons slug=slug prompt=prompt shooters=shooters best=g.best_shooter(team) on_pick=Callback::new(pick) />
-            })
+            Some(shootout_pick(g, team, dispatch))
         })
-    }
-}
-
-// ----- the replay page -----
-
-#[component]
-fn CreaseReplay(record: GameRecord<Crease>, full: Session<Crease>) -> impl IntoView {
-    let cursor = ReplayCursor::new(record, &full);
-    let step = cursor.step;
-    let jump = move |k: usize| cursor.jump(k);
-    let game = GameView::of(cursor.at_step.read_only());
-    let lines = full.describe_log();
-    let log = Signal::derive(move || lines.clone());
-    view! {
-        <div class="table sim crease replay" data-testid="replay">
-            <SimReplayTop cursor=cursor />
-            <FinalBanner result=Signal::derive(move || game.with(final_shown)) />
-            <div class="sim-main">
-                <TeamPanel game=game team=Team::Home dispatch=None />
-                <div class="sim-centre">
-                    <Rink game=game on_step=None />
-                    <FacPanel game=game />
-                </div>
-                <TeamPanel game=game team=Team::Away dispatch=None />
-            </div>
-            <GamePanels game=game regulation_periods=REGULATION_PERIODS log=log on_pick=Callback::new(jump) current=Signal::derive(move || step.get()) />
-        </div>
     }
 }

@@ -11,161 +11,102 @@
 //! roll's faces, and the box score. What any of it shows is worked out in
 //! `games::fourth_street::table`.
 
-use super::bench::{BenchPlayer, BenchSim, BenchTable, GoalieButton, LinePairSelects};
+use super::bench::{
+    BenchPlayer, BenchSim, CountSelect, GoalieButton, LinePairSelects, NextGroup, ReplayPanels,
+    TeamColumnTop, shootout_pick,
+};
 use super::chunks::game_chunk;
 use super::dice_tray::{DiceTray, LatestRoll};
-use super::pages::ReplayCursor;
 use super::rink_board::{RinkBoard, Token};
-use super::sim::{
-    FinalBanner, IcePanel, ShooterButtons, SimPanels, SimReplayTop, SimTable, TeamHeading,
-    final_shown,
-};
-use super::sim_setup::{NewGameForm, RuleCheck, RuleChoice, SimSetup, saved_game, team_slug};
-use crate::engine::{ByTeam, Game, GameRecord, Session, Team};
+use super::sim::{IcePanel, RunWords, SimPanels, SimTable};
+use super::sim_setup::{PageNames, SimPage, team_slug};
+use crate::engine::{ByTeam, Game, Team};
 use crate::games::fourth_street::cards::PuckAction;
-use crate::games::fourth_street::clock::Timer;
 use crate::games::fourth_street::play::{Action, Slot, Step, slot_name};
 use crate::games::fourth_street::rules::{AUDIT_VERSION, FourthStreet, REGULATION_PERIODS};
-use crate::games::fourth_street::state::{
-    Coach, Coaching, GoalieZone, Options, Overtime, WildCardPlan,
-};
+use crate::games::fourth_street::state::{Coach, Coaching, GoalieZone, WildCardPlan};
 use crate::games::fourth_street::table::{LogLine, latest_roll, log_lines};
 use crate::games::sim::{Lineup, SimPlay, Units};
-use crate::storage::{SavedGame, StorageProblem};
 use leptos::prelude::*;
 
-game_chunk!(fourth_street, FourthStreet, open_fourth_street => FourthStreetPlay, FourthStreetReplay, open_fourth_street_setup => NewGame);
-
-// ----- the new-game page -----
-
-#[component]
-fn NewGame() -> impl IntoView {
-    let form = NewGameForm::new();
-    let defaults = Options::default();
-    let timer = RwSignal::new(
-        if defaults.timer == Timer::Basic {
-            "basic"
-        } else {
-            "standard"
-        }
-        .to_string(),
-    );
-    let overtime = RwSignal::new("shootout".to_string());
-    let skaters = RwSignal::new(defaults.overtime_skaters.to_string());
-    let no_blocks = RwSignal::new(defaults.no_blocks);
-    let icing_races = RwSignal::new(defaults.icing_races);
-    let dump_in_races = RwSignal::new(defaults.dump_in_races);
-    let goalie_passes = RwSignal::new(defaults.goalie_passes);
-    let hot_cold = RwSignal::new(defaults.hot_cold_goalies);
-    let shooting_side = RwSignal::new(defaults.shooting_side);
-    let three_on_three = RwSignal::new(defaults.three_on_three_house_rule);
-    let basic_lines = RwSignal::new(defaults.basic_lines);
-
-    let start = form.starter::<FourthStreet>(move |teams, coaches| Options {
-        teams,
-        coaches,
-        timer: if timer.get_untracked() == "basic" {
-            Timer::Basic
-        } else {
-            Timer::Standard
-        },
-        overtime: match overtime.get_untracked().as_str() {
-            "playoff" => Overtime::Playoff,
-            "tie" => Overtime::Tie,
-            _ => Overtime::Shootout,
-        },
-        overtime_skaters: skaters.get_untracked().parse().unwrap_or(3),
-        no_blocks: no_blocks.get_untracked(),
-        icing_races: icing_races.get_untracked(),
-        dump_in_races: dump_in_races.get_untracked(),
-        goalie_passes: goalie_passes.get_untracked(),
-        hot_cold_goalies: hot_cold.get_untracked(),
-        shooting_side: shooting_side.get_untracked(),
-        three_on_three_house_rule: three_on_three.get_untracked(),
-        basic_lines: basic_lines.get_untracked(),
-    });
-
-    view! {
-        <SimSetup form=form game="4th Street Hockey" prefix="fs" page="fs-setup" start_id="start-fourth-street" on_start=start how_to_play=HOW_TO_PLAY>
-            <fieldset class="rules">
-                <legend>"Timer and overtime"</legend>
-                <RuleChoice label="Timer " signal=timer id="fs-timer" options=&[
-                    ("basic", "Basic (the book's): 20- and 10-second plays; about 18 shots and 1.8 goals a team, as the book warns"),
-                    ("standard", "Standard: 12-second plays, 6-second shots and face-offs; NHL-like totals, about 31 shots and 3 goals"),
-                ] />
-                <RuleChoice label="Tied after three periods " signal=overtime id="fs-overtime" options=&[
-                    ("shootout", "Season game: 5:00 of sudden death, then a shootout"),
-                    ("playoff", "Playoff game: 20:00 periods, five a side, until a goal"),
-                    ("tie", "5:00 of sudden death, then the tie stands"),
-                ] />
-                <RuleChoice label="Overtime skaters " signal=skaters id="fs-ot-skaters" disabled=Signal::derive(move || overtime.get() == "playoff") options=&[
-                    ("3", "3 on 3"),
-                    ("4", "4 on 4"),
-                    ("5", "5 on 5"),
-                ] />
-            </fieldset>
-            <fieldset class="rules optional-rules">
-                <legend>"Optional rules"</legend>
-                <RuleCheck signal=goalie_passes id="fs-goalie-passes" text="Goalie passes (version 2.2): on a dump-in whose d6p is ⑥ or a short-handed icing, the goalie may pass the puck out" />
-                <RuleCheck signal=hot_cold id="fs-hot-cold" text="Hot and cold goalies (version 2.3)" />
-                <RuleCheck signal=no_blocks id="fs-no-blocks" text="No blocked shots (January 2009: more shots, for the basic timer)" />
-                <RuleCheck signal=icing_races id="fs-icing-races" text="Icing races (May 2010)" />
-                <RuleCheck signal=dump_in_races id="fs-dump-in-races" text="Dump-in races (May 2010)" />
-                <RuleCheck signal=shooting_side id="fs-shooting-side" text="Shooting side (version 3): +1 on the strong side, -1 on the off side" />
-                <RuleCheck signal=basic_lines id="fs-basic-lines" text="Basic lines (the book's basic game): three lines of five, each forward line with its pair, take turns 1-2-3; off, lines and pairs share the ice by the league's ice time" />
-                <RuleCheck signal=three_on_three id="fs-three-on-three" text="House rule, not in the book: at 3 on 3 the d6p names the three skaters in pairs and every play is short, so fewer overtimes reach the shootout" />
-            </fieldset>
-        </SimSetup>
-    }
-}
-
-/// How the game plays, in our words, under the new-game page: one paragraph an item.
-const HOW_TO_PLAY: &str = include_str!("help/fourth_street.txt");
-
-// ----- the play page -----
+game_chunk!(fourth_street, FourthStreet, bench open_fourth_street, open_fourth_street_setup);
 
 type GameView = super::sim::GameView<FourthStreet>;
 
-#[component]
-fn FourthStreetPlay(
-    save: SavedGame,
-    session: Session<FourthStreet>,
-    held: Option<StorageProblem>,
-) -> impl IntoView {
-    let table = SimTable::open(&save, session, held, saved_game);
-    let game = table.game();
-    let can_roll_now = table.can_step_now();
-    let running = table.running;
-    let can_roll_tray = Signal::derive(move || can_roll_now.get() && !running.get());
-    let on_roll = table.on_step();
-    let dispatch = table.dispatcher();
-    let rules = game.with_untracked(|g| g.rules_summary());
-
-    view! {
-        <BenchTable
-            table=table
-            class="fourth-street"
-            rules=rules
-            rules_id="fs-rules"
-            step_button=false
-            unit="roll"
-            idle_hint="Roll: the button, a tap on the dice or the rink, or Space."
-            home=view! { <TeamPanel game=game team=Team::Home dispatch=Some(dispatch) /> }.into_any()
-            away=view! { <TeamPanel game=game team=Team::Away dispatch=Some(dispatch) /> }.into_any()
-            panels=view! { <Panels game=game /> }.into_any()
-        >
-            <Decisions game=game dispatch=dispatch />
-            <div class="fs-play">
-                <Board game=game on_roll=Some(on_roll) />
-                <Tray game=game can_roll=can_roll_tray on_roll=on_roll />
-            </div>
-        </BenchTable>
-    }
+impl SimPage for FourthStreet {
+    const PAGE: PageNames = PageNames::new("4th Street Hockey", "fs", "fourth-street", HELP);
+    const RUN: RunWords = RunWords::new(false, "roll", ROLL_HINT);
 }
 
-/// The shared bench's view of a 4th Street game: lines before the opening draw (L210-279),
-/// the shootout's goalie (L1933).
+/// How the game plays, in our words, under the new-game page: one paragraph an item.
+const HELP: &str = include_str!("help/fourth_street.txt");
+const ROLL_HINT: &str = "Roll: the button, a tap on the dice or the rink, or Space.";
+
 impl BenchSim for FourthStreet {
+    fn open_shooters(&self, team: Team) -> Vec<(u8, u8, String)> {
+        let open = self.shooters_open(team).into_iter();
+        open.map(|p| {
+            let card = self.skater(team, p);
+            let (b, position) = (card.ratings.b, card.position.code());
+            (p, b, format!("{} ({position}, breakaway {b})", card.name))
+        })
+        .collect()
+    }
+
+    fn puck_team(&self) -> Option<Team> {
+        self.holder().map(|(team, _)| team)
+    }
+
+    fn goalie_text(&self, team: Team) -> String {
+        FourthStreet::goalie_text(self, team)
+    }
+
+    fn shooter(team: Team, player: u8) -> Action {
+        Action::Shooter { team, player }
+    }
+
+    fn centre(game: GameView, table: Option<SimTable<FourthStreet>>) -> AnyView {
+        let Some(table) = table else {
+            return view! {
+                <div class="fs-play">
+                    <Board game=game on_roll=None />
+                    <Tray game=game can_roll=false on_roll=Callback::new(|_: ()| {}) />
+                </div>
+            }
+            .into_any();
+        };
+        let (can_roll_now, running) = (table.can_step_now(), table.running);
+        let can_roll = Signal::derive(move || can_roll_now.get() && !running.get());
+        let on_roll = table.on_step();
+        view! {
+            <Decisions game=game dispatch=table.dispatcher() />
+            <div class="fs-play">
+                <Board game=game on_roll=Some(on_roll) />
+                <Tray game=game can_roll=can_roll on_roll=on_roll />
+            </div>
+        }
+        .into_any()
+    }
+
+    fn panels(game: GameView, replay: Option<ReplayPanels<FourthStreet>>) -> AnyView {
+        match replay {
+            None => view! { <Panels game=game /> }.into_any(),
+            Some(ReplayPanels {
+                full,
+                on_pick,
+                current,
+            }) => {
+                let full_log = log_lines(full);
+                view! { <Panels game=game on_pick=on_pick current=current full_log=full_log /> }
+                    .into_any()
+            }
+        }
+    }
+
+    fn team_panel(game: GameView, team: Team, dispatch: Option<Callback<Action>>) -> AnyView {
+        view! { <TeamPanel game=game team=team dispatch=dispatch /> }.into_any()
+    }
+
     fn lines_open(&self) -> bool {
         self.before_opening_faceoff()
     }
@@ -394,30 +335,7 @@ fn Decisions(game: GameView, dispatch: Callback<Action>) -> impl IntoView {
                     }
                     .into_any()
                 }
-                Step::ShootoutShooter { .. } => {
-                    let goalie = g.goalie(team.other()).name.clone();
-                    let mut open = g.shooters_open(team);
-                    open.sort_by_key(|&p| (std::cmp::Reverse(g.skater(team, p).ratings.b), p));
-                    let shooters = open
-                        .into_iter()
-                        .map(|p| {
-                            let card = g.skater(team, p);
-                            let label = format!(
-                                "{} ({}, breakaway {})",
-                                card.name,
-                                card.position.code(),
-                                card.ratings.b
-                            );
-                            (p, label)
-                        })
-                        .collect();
-                    let prompt = format!("{name}: who shoots next? {goalie} is in goal.");
-                    let pick = move |player| dispatch.run(Action::Shooter { team, player });
-                    view! {
-                        <ShooterButtons slug=slug prompt=prompt shooters=shooters best=g.best_shooter(team) on_pick=Callback::new(pick) />
-                    }
-                    .into_any()
-                }
+                Step::ShootoutShooter { .. } => shootout_pick(g, team, dispatch),
                 _ => return None,
             })
         })
@@ -512,12 +430,7 @@ fn TeamPanel(game: GameView, team: Team, dispatch: Option<Callback<Action>>) -> 
     };
     view! {
         <section class=format!("lineup fs-team {slug}") data-testid=format!("team-{slug}")>
-            <TeamHeading
-                slug=slug
-                name=Signal::derive(move || game.with(|g| g.team_name(team).to_string()))
-                has_puck=Signal::derive(move || game.with(|g| g.holder().is_some_and(|(t, _)| t == team)))
-            />
-            <p class="team-line" data-testid=format!("goalie-{slug}")>{move || game.with(|g| format!("Goalie: {}", g.goalie_text(team)))}</p>
+            <TeamColumnTop game=game team=team />
             <p class="team-line" data-testid=format!("orders-{slug}")>{orders}</p>
             {coach}
             <h3>"On the ice · time on ice"</h3>
@@ -579,44 +492,26 @@ fn CoachControls(game: GameView, team: Team, dispatch: Callback<Action>) -> impl
     };
     // The next change shown: the coach's own choice, else the pick already made, else line 1
     // and pair 1.
-    let chosen = RwSignal::new((None::<u8>, None::<u8>));
     let picked = move || game.with(|g| g.next_lines[team]);
-    let line = move || {
-        chosen
-            .get()
-            .0
-            .unwrap_or_else(|| picked().map_or(0, |p| p.0))
-    };
-    let pair = move || {
-        chosen
-            .get()
-            .1
-            .unwrap_or_else(|| picked().map_or(0, |p| p.1))
-    };
+    let group = NextGroup::new(move || picked().unwrap_or((0, 0)));
     let send = move |_| {
-        let (line, pair) = untrack(|| (line(), pair()));
-        chosen.set((None, None));
+        let (line, pair) = group.chosen();
+        group.clear();
         dispatch.run(Action::NextLines { team, line, pair });
     };
     view! {
         <Show when=open>
             <div class="coach-controls" data-testid=format!("coach-{slug}")>
                 <div class="coach-row">
-                    <label>
-                        <span class="coach-label">"Forecheck"</span>
-                        <select
-                            data-testid=format!("forecheckers-{slug}")
-                            disabled=move || !may_forecheck()
-                            on:change=move |ev| {
-                                if let Ok(n) = event_target_value(&ev).parse::<u8>() {
-                                    send_forecheck((1..=n.min(3)).collect());
-                                }
-                            }
-                            prop:value=move || plan().len().to_string()
-                        >
-                            {(0..=3u8).map(|n| view! { <option value=n.to_string()>{n}</option> }).collect_view()}
-                        </select>
-                    </label>
+                    <CountSelect
+                        label="Forecheck"
+                        id=format!("forecheckers-{slug}")
+                        most=3
+                        word=|n| n.to_string()
+                        value=Signal::derive(move || plan().len() as u8)
+                        disabled=Signal::derive(move || !may_forecheck())
+                        on_pick=Callback::new(move |n| send_forecheck((1..=n).collect()))
+                    />
                     <label>
                         <span class="coach-label">"Aggression"</span>
                         <select
@@ -709,18 +604,10 @@ fn CoachControls(game: GameView, team: Team, dispatch: Callback<Action>) -> impl
                     };
                     format!("{orders}{}", if game.with(|g| g.rules_version()) >= AUDIT_VERSION { plan } else { "" })
                 }}</p>
-                <LinePairSelects
-                    slug=slug
-                    lines=lines
-                    pairs=pairs
-                    line=Signal::derive(line)
-                    pair=Signal::derive(pair)
-                    on_line=Callback::new(move |l| chosen.update(|c| c.0 = l))
-                    on_pair=Callback::new(move |p| chosen.update(|c| c.1 = p))
-                />
+                <LinePairSelects slug=slug lines=lines pairs=pairs group=group />
                 <button
                     data-testid=format!("send-lines-{slug}")
-                    disabled=move || picked() == Some((line(), pair()))
+                    disabled=move || picked() == Some((group.line(), group.pair()))
                     on:click=send
                 >"Next lines"</button>
                 <GoalieButton
@@ -821,42 +708,11 @@ fn Panels(
     }
 }
 
-// ----- the replay page -----
-
-#[component]
-fn FourthStreetReplay(
-    record: GameRecord<FourthStreet>,
-    full: Session<FourthStreet>,
-) -> impl IntoView {
-    let cursor = ReplayCursor::new(record, &full);
-    let step = cursor.step;
-    let jump = move |k: usize| cursor.jump(k);
-    let game = GameView::of(cursor.at_step.read_only());
-    let full_log = log_lines(&full);
-    let no_roll = Callback::new(|_: ()| {});
-    view! {
-        <div class="table sim fourth-street replay" data-testid="replay">
-            <SimReplayTop cursor=cursor />
-            <p class="rules-played hint" data-testid="fs-rules">{move || game.with(|g| g.rules_summary())}</p>
-            <FinalBanner result=Signal::derive(move || game.with(final_shown)) />
-            <div class="sim-main">
-                <TeamPanel game=game team=Team::Home dispatch=None />
-                <div class="sim-centre">
-                    <div class="fs-play">
-                        <Board game=game on_roll=None />
-                        <Tray game=game can_roll=false on_roll=no_roll />
-                    </div>
-                </div>
-                <TeamPanel game=game team=Team::Away dispatch=None />
-            </div>
-            <Panels game=game on_pick=Callback::new(jump) current=Signal::derive(move || step.get()) full_log=full_log />
-        </div>
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Session;
+    use crate::games::fourth_street::state::Options;
     use crate::games::sim::Decisions;
     use crate::ui::rink_board::{TOKEN_R, token_layout};
     use crate::ui::sim_setup::summary;

@@ -5,21 +5,20 @@
 use super::chunks::{ChunkFailed, PageBuilder, game_chunk};
 use super::pages::ReplayCursor;
 use super::sim::{
-    FinalBanner, GamePanels, IcePanel, RunControls, SimReplayTop, SimTable, TableTop, TeamHeading,
-    final_shown,
+    FinalBanner, GamePanels, IcePanel, RunControls, RunWords, SimReplayTop, SimTable, TableTop,
+    TeamHeading, final_shown,
 };
-use super::sim_setup::{NewGameForm, RuleChoice, SimSetup, saved_game, team_slug};
+use super::sim_setup::{PageNames, SimPage, saved_game, team_slug};
 use crate::engine::{Game, GameRecord, Session, Team, Viewer};
 use crate::games::open_ice::deck::{self, Entry, Zone};
 use crate::games::open_ice::{
-    Action, ClockReading, Coach, Event, OpenIce, Options, Pending, REGULATION_PERIODS,
-    SkaterStatus, named_players,
+    Action, Coach, Event, OpenIce, Pending, REGULATION_PERIODS, SkaterStatus, named_players,
 };
 use crate::storage::{SavedGame, StorageProblem};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 
-game_chunk!(open_ice, OpenIce, open_open_ice => OpenIcePlay, OpenIceReplay, open_open_ice_setup => NewGame);
+game_chunk!(open_ice, OpenIce, open_open_ice => OpenIcePlay, OpenIceReplay, open_open_ice_setup);
 
 /// The team builder page: it shows the cards a person's stat lines make, so it lives here.
 #[wasm_split(open_ice, wasm_split_path = ::leptos::wasm_split, fallible)]
@@ -31,55 +30,17 @@ pub fn open_team_builder() -> Result<PageBuilder, ChunkFailed> {
 
 // ----- the new-game page -----
 
-#[component]
-fn NewGame() -> impl IntoView {
-    let form = NewGameForm::new();
-    let overtime = RwSignal::new("shootout".to_string());
-    let skaters = RwSignal::new("5".to_string());
-    let clock = RwSignal::new("action".to_string());
-    let pull = RwSignal::new("1".to_string());
+impl SimPage for OpenIce {
+    const PAGE: PageNames = PageNames::new("Open Ice", "oi", "open-ice", HOW_TO_PLAY);
+    const RUN: RunWords = RunWords::new(true, "card", "Tap the ice, press Step, or press Space.");
 
-    let start = form.starter::<OpenIce>(move |teams, coaches| Options {
-        teams,
-        coaches,
-        clock: if clock.get_untracked() == "literal" {
-            ClockReading::EveryDraw
-        } else {
-            ClockReading::ActionDraws
-        },
-        tournament: overtime.get_untracked() == "shootout",
-        overtime_skaters: skaters.get_untracked().parse().unwrap_or(5),
-        pull_when_behind_by: pull.get_untracked().parse().unwrap_or(1),
-    });
-    let team_builder = view! {
-        <p>
-            <a class="button" href="#/teams" data-testid="open-team-builder">"Build a team from your own stat lines"</a>
-        </p>
-    };
-
-    view! {
-        <SimSetup form=form game="Open Ice" prefix="oi" page="oi-setup" start_id="start-open-ice" on_start=start how_to_play=HOW_TO_PLAY foot=team_builder.into_any()>
-            <fieldset class="rules">
-                <legend>"Rules"</legend>
-                <RuleChoice label="Tied after overtime " signal=overtime id="oi-overtime" options=&[
-                    ("shootout", "Tournament game: a shootout"),
-                    ("tie", "Season game: the tie stands"),
-                ] />
-                <RuleChoice label="Overtime skaters " signal=skaters id="oi-ot-skaters" options=&[
-                    ("5", "5 on 5 (the rulebook's era)"),
-                    ("4", "4 on 4 (house rule: not in the book; the NHL's overtime of 1999-2015)"),
-                    ("3", "3 on 3 (house rule: not in the book; today's NHL, a penalty gives 4 on 3)"),
-                ] />
-                <RuleChoice label="The computer pulls its goalie when behind by (you may pull yours whenever you trail late) " signal=pull id="oi-pull" options=&[
-                    ("1", "1 goal"),
-                    ("2", "1 or 2 goals"),
-                ] />
-                <RuleChoice label="Period length " signal=clock id="oi-clock" options=&[
-                    ("action", "100 action cards (about 30 shots a team)"),
-                    ("literal", "Every card drawn counts (the rulebook read literally: fewer shots)"),
-                ] />
-            </fieldset>
-        </SimSetup>
+    fn setup_foot() -> Option<AnyView> {
+        let link = view! {
+            <p>
+                <a class="button" href="#/teams" data-testid="open-team-builder">"Build a team from your own stat lines"</a>
+            </p>
+        };
+        Some(link.into_any())
     }
 }
 
@@ -101,11 +62,10 @@ fn OpenIcePlay(
     let just_now = Signal::derive(move || session.with(last_step_lines));
     let card = Signal::derive(move || session.with(last_card));
     let involved = Signal::derive(move || session.with(last_involved));
-    let rules = session.with_untracked(|s| rules_played(s.state.options()));
 
     view! {
         <div class="table sim open-ice" data-testid="table">
-            <TableTop table=table rules=rules rules_id="oi-rules" />
+            <TableTop table=table />
             <div class="sim-main">
                 <LineUp game=game team=Team::Home involved=involved />
                 <div class="sim-centre">
@@ -114,7 +74,7 @@ fn OpenIcePlay(
                         {move || just_now.get().join(" ")}
                     </p>
                     <CoachPanel game=game dispatch=table.dispatcher() />
-                    <RunControls table=table step_button=true unit="card" idle_hint="Tap the ice, press Step, or press Space." />
+                    <RunControls table=table />
                 </div>
                 <LineUp game=game team=Team::Away involved=involved />
             </div>
@@ -173,14 +133,6 @@ fn last_involved(s: &Session<OpenIce>) -> Vec<(Team, u8)> {
         .map(|l| l.event.clone())
         .collect();
     named_players(&events)
-}
-
-/// The rules this game is played under, in a line: the book's, or which house rule is on.
-fn rules_played(options: &Options) -> String {
-    match options.overtime_skaters {
-        5 => "Rules: the rulebook's (5-on-5 overtime).".to_string(),
-        n => format!("House rule: {n}-on-{n} overtime (not in the book)."),
-    }
 }
 
 /// The rink from left (home goal) to right (visitors' goal) with the puck in its zone, and the
@@ -506,7 +458,6 @@ fn OpenIceReplay(record: GameRecord<OpenIce>, full: Session<OpenIce>) -> impl In
     view! {
         <div class="table sim open-ice replay" data-testid="replay">
             <SimReplayTop cursor=cursor />
-            <p class="rules-played" data-testid="oi-rules">{move || game.with(|g| rules_played(g.options()))}</p>
             <FinalBanner result=Signal::derive(move || game.with(final_shown)) />
             <div class="sim-main">
                 <LineUp game=game team=Team::Home involved=involved />

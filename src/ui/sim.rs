@@ -5,7 +5,7 @@
 
 use super::pages::ReplayCursor;
 use super::saves::{save_or_hold, storage_warning_text};
-use super::sim_setup::{saved_game, seat_word, team_slug};
+use super::sim_setup::{SimPage, saved_game, seat_word, team_slug};
 use super::widgets::{BoxScorePanel, PlayLog, ReplayBar, SharePanel};
 use super::{now_ms, share_url};
 use crate::engine::score::BoxScore;
@@ -456,13 +456,33 @@ pub fn GamePanels<S: ReadsGame>(
     }
 }
 
-/// The top of a sim table: back to the lobby, who coaches, the rules played (`rules`, test id
-/// `rules_id`), the share button and panel, the storage and rule problems, the scoreboard and
-/// the final result.
+/// How a sim's run controls speak.
+#[derive(Clone, Copy)]
+pub struct RunWords {
+    /// Whether to show a Step button (4th Street's tray has its own Roll).
+    pub step_button: bool,
+    /// What one step turns, for the speeds ("card", "roll").
+    pub unit: &'static str,
+    /// What the hint says while nothing runs and nobody must decide.
+    pub idle_hint: &'static str,
+}
+
+impl RunWords {
+    pub const fn new(step_button: bool, unit: &'static str, idle_hint: &'static str) -> Self {
+        RunWords {
+            step_button,
+            unit,
+            idle_hint,
+        }
+    }
+}
+
+/// The top of a sim table: back to the lobby, who coaches, the rules played, the share button
+/// and panel, the storage and rule problems, the scoreboard and the final result.
 #[component]
-pub fn TableTop<G>(table: SimTable<G>, rules: String, rules_id: &'static str) -> impl IntoView
+pub fn TableTop<G>(table: SimTable<G>) -> impl IntoView
 where
-    G: SimPlay + Send + Sync,
+    G: SimPage,
     Session<G>: Send + Sync,
 {
     let SimTable {
@@ -477,7 +497,9 @@ where
         <nav class="table-bar">
             <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
             <span class="mode">{table.mode()}</span>
-            <span class="rules-played hint" data-testid=rules_id>{rules}</span>
+            <span class="rules-played hint" data-testid=format!("{}-rules", G::PAGE.prefix)>
+                {session.with_untracked(|s| s.state.rules_summary())}
+            </span>
             <button data-testid="share-button" on:click=move |_| sharing.set(true)>"Share"</button>
         </nav>
         {move || storage_warning.get().map(|text| view! {
@@ -497,19 +519,16 @@ where
 /// Step (unless the randomiser view has its own button), and auto-play to a chosen moment at
 /// a chosen speed, with Pause.
 #[component]
-pub fn RunControls<G>(
-    table: SimTable<G>,
-    /// Whether to show a Step button (4th Street's tray has its own Roll).
-    step_button: bool,
-    /// What one step turns, for the speeds ("card", "roll").
-    unit: &'static str,
-    /// What the hint says while nothing runs and nobody must decide.
-    idle_hint: &'static str,
-) -> impl IntoView
+pub fn RunControls<G>(table: SimTable<G>) -> impl IntoView
 where
-    G: SimPlay + Send + Sync,
+    G: SimPage,
     Session<G>: Send + Sync,
 {
+    let RunWords {
+        step_button,
+        unit,
+        idle_hint,
+    } = G::RUN;
     let SimTable {
         run_to,
         speed,
@@ -831,7 +850,7 @@ pub fn ThreeStars(stars: Vec<Star>, names: ByTeam<String>) -> impl IntoView {
 #[component]
 pub fn SimReplayTop<G>(cursor: ReplayCursor<G>) -> impl IntoView
 where
-    G: SimPlay + Send + Sync + 'static,
+    G: SimPage,
     G::Event: Send + Sync,
     G::Options: Send + Sync,
     G::Action: Send + Sync,
@@ -846,6 +865,9 @@ where
             on_continue=Callback::new(move |_| cursor.continue_here(saved_game::<G>))
         />
         <SimScoreboard board=Memo::new(move |_| at_step.with(|s| s.state.scoreboard())) />
+        <p class="rules-played hint" data-testid=format!("{}-rules", G::PAGE.prefix)>
+            {move || at_step.with(|s| s.state.rules_summary())}
+        </p>
     }
 }
 

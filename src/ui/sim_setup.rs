@@ -1,10 +1,13 @@
 //! What the three sims' new-game pages and saves share: the two sides (a team from the league
-//! or the person's own, and who coaches it), a labelled rule checkbox, the page's top, and a
-//! saved game's summary line.
+//! or the person's own, and who coaches it), the rule options the engine describes, the page's
+//! top, and a saved game's summary line.
 
 use super::now_ms;
+use super::sim::RunWords;
 use crate::engine::{ByTeam, Session, Team};
-use crate::games::sim::{Coach, SimPlay, TeamPick, builtin_league};
+use crate::games::sim::{
+    Coach, RuleKind, RuleOptions, RuleSet, RuleValue, SimPlay, TeamPick, builtin_league,
+};
 use crate::storage::{self, SaveSummary, SavedGame};
 use leptos::prelude::*;
 
@@ -175,7 +178,7 @@ fn seat_value(coach: Coach) -> &'static str {
 
 /// A rule's checkbox with its words.
 #[component]
-pub fn RuleCheck(signal: RwSignal<bool>, id: &'static str, text: &'static str) -> impl IntoView {
+fn RuleCheck(signal: RwSignal<bool>, id: String, text: &'static str) -> impl IntoView {
     view! {
         <label class="check">
             <input
@@ -191,12 +194,12 @@ pub fn RuleCheck(signal: RwSignal<bool>, id: &'static str, text: &'static str) -
 
 /// A rule chosen from a list: `options` are (value, words) pairs.
 #[component]
-pub fn RuleChoice(
+fn RuleChoice(
     label: &'static str,
     signal: RwSignal<String>,
-    id: &'static str,
+    id: String,
     options: &'static [(&'static str, &'static str)],
-    #[prop(optional, into)] disabled: Signal<bool>,
+    disabled: Signal<bool>,
 ) -> impl IntoView {
     view! {
         <label>
@@ -213,17 +216,171 @@ pub fn RuleChoice(
     }
 }
 
+/// A rule field's value while the page is open.
+#[derive(Clone, Copy)]
+enum FieldSignal {
+    Flag(RwSignal<bool>),
+    Chosen(RwSignal<String>),
+}
+
+impl FieldSignal {
+    fn new(value: RuleValue) -> Self {
+        match value {
+            RuleValue::Flag(on) => FieldSignal::Flag(RwSignal::new(on)),
+            RuleValue::Chosen(chosen) => FieldSignal::Chosen(RwSignal::new(chosen)),
+        }
+    }
+
+    fn get_untracked(self) -> RuleValue {
+        match self {
+            FieldSignal::Flag(on) => RuleValue::Flag(on.get_untracked()),
+            FieldSignal::Chosen(chosen) => RuleValue::Chosen(chosen.get_untracked()),
+        }
+    }
+}
+
+/// The game's rule options as the engine describes them, each group a fieldset.
+fn rule_fieldsets<O: RuleOptions>(
+    prefix: &'static str,
+    sets: Vec<RuleSet<O>>,
+    values: &[FieldSignal],
+) -> impl IntoView + use<O> {
+    let keys: Vec<&'static str> = sets
+        .iter()
+        .flat_map(|set| &set.fields)
+        .map(|f| f.key)
+        .collect();
+    let chosen_of = |key: &str| match keys.iter().position(|&k| k == key).map(|i| values[i]) {
+        Some(FieldSignal::Chosen(chosen)) => Some(chosen),
+        _ => None,
+    };
+    let mut values = values.iter().copied();
+    sets.into_iter()
+        .map(|set| {
+            let fields = set
+                .fields
+                .into_iter()
+                .zip(values.by_ref())
+                .map(|(field, value)| {
+                    let id = format!("{prefix}-{}", field.key);
+                    match (field.kind, value) {
+                        (RuleKind::Check { text, .. }, FieldSignal::Flag(signal)) => {
+                            view! { <RuleCheck signal=signal id=id text=text /> }.into_any()
+                        }
+                        (RuleKind::Choice { label, choices, .. }, FieldSignal::Chosen(signal)) => {
+                            let greyed = field.off_while.and_then(|(key, value)| Some((chosen_of(key)?, value)));
+                            let disabled = Signal::derive(move || greyed.is_some_and(|(other, value)| other.get() == value));
+                            view! { <RuleChoice label=label signal=signal id=id options=choices disabled=disabled /> }.into_any()
+                        }
+                        _ => ().into_any(),
+                    }
+                })
+                .collect_view();
+            view! {
+                <fieldset class=format!("rules {}", set.class).trim_end().to_string()>
+                    <legend>{set.legend}</legend>
+                    {fields}
+                </fieldset>
+            }
+        })
+        .collect_view()
+}
+
+/// What a sim's pages are called, and how the game plays.
+pub struct PageNames {
+    /// The game's name: the new-game page is "New {name} game".
+    pub name: &'static str,
+    /// The test-id prefix of its pages ("cr" gives "cr-setup", "cr-start", "cr-team-home",
+    /// "cr-overtime" and "cr-rules").
+    pub prefix: &'static str,
+    /// The table's class ("crease").
+    pub class: &'static str,
+    /// How the game plays, in our words: paragraphs split by blank lines.
+    pub how_to_play: &'static str,
+}
+
+impl PageNames {
+    pub const fn new(
+        name: &'static str,
+        prefix: &'static str,
+        class: &'static str,
+        how_to_play: &'static str,
+    ) -> Self {
+        PageNames {
+            name,
+            prefix,
+            class,
+            how_to_play,
+        }
+    }
+}
+
+/// A sim as its pages show it: names, and rule options the engine describes.
+pub trait SimPage: SimPlay<Options: RuleOptions> + Send + Sync + 'static {
+    const PAGE: PageNames;
+    const RUN: RunWords;
+
+    /// Anything under Face off on the new-game page (a link to another page).
+    fn setup_foot() -> Option<AnyView> {
+        None
+    }
+}
+
+/// The new-game page of sim `G`: the sides, the rules, Face off, how the game plays and where
+/// the league comes from.
+pub fn setup_page<G: SimPage>() -> impl IntoView {
+    let PageNames {
+        name,
+        prefix,
+        how_to_play,
+        ..
+    } = G::PAGE;
+    let form = NewGameForm::new();
+    let defaults = G::Options::default();
+    let sets = G::Options::rule_sets();
+    let values: Vec<FieldSignal> = sets
+        .iter()
+        .flat_map(|set| &set.fields)
+        .map(|field| FieldSignal::new(field.value(&defaults)))
+        .collect();
+    let rules = rule_fieldsets(prefix, sets, &values);
+    let start = form.starter::<G>(move |teams, coaches| {
+        let mut options = G::Options::default();
+        options.set_sides(teams, coaches);
+        options.with_values(&values.iter().map(|v| v.get_untracked()).collect::<Vec<_>>())
+    });
+    let NewGameForm {
+        sides,
+        problem,
+        starting,
+    } = form;
+    view! {
+        <div class=format!("setup {prefix}-setup") data-testid=format!("{prefix}-setup")>
+            <SetupTop title=format!("New {name} game") />
+            <SidePickers sides=sides prefix=prefix />
+            {rules}
+            {move || problem.get().map(|text| view! { <p class="banner warning" role="alert" data-testid=format!("{prefix}-problem")>{text}</p> })}
+            <button class="primary big start" data-testid=format!("{prefix}-start") disabled=move || starting.get() on:click=move |_| start.run(())>
+                {move || if starting.get() { "Building the teams' cards…" } else { "Face off" }}
+            </button>
+            {G::setup_foot()}
+            <HowToPlay title=format!("How {name} plays") text=how_to_play />
+            <LeagueNote />
+        </div>
+    }
+}
+
 /// What a sim's new-game page holds besides its own rules: the sides, what stops the game
 /// starting, and whether it is starting.
 #[derive(Clone, Copy)]
-pub struct NewGameForm {
-    pub sides: Sides,
+struct NewGameForm {
+    sides: Sides,
     problem: RwSignal<Option<String>>,
     starting: RwSignal<bool>,
 }
 
 impl NewGameForm {
-    pub fn new() -> Self {
+    fn new() -> Self {
         NewGameForm {
             sides: Sides::new(),
             problem: RwSignal::new(None),
@@ -233,7 +390,7 @@ impl NewGameForm {
 
     /// What Face off does: a bad team is said on the page; else the game with the options
     /// `build` makes from the teams and coaches is saved and opened.
-    pub fn starter<G: SimPlay>(
+    fn starter<G: SimPlay>(
         self,
         build: impl Fn(ByTeam<TeamPick>, ByTeam<Coach>) -> G::Options + Send + Sync + 'static,
     ) -> Callback<()> {
@@ -253,46 +410,6 @@ impl NewGameForm {
                 std::time::Duration::from_millis(30),
             );
         })
-    }
-}
-
-/// A sim's new-game page: the sides, the game's own rules (`children`), Face off, how the game
-/// plays and where the league comes from.
-#[component]
-pub fn SimSetup(
-    form: NewGameForm,
-    /// The game's name: the page is "New {game} game".
-    game: &'static str,
-    /// The sim's test-id prefix ("cr" gives "cr-team-home" and "cr-problem").
-    prefix: &'static str,
-    /// The page's class and test id ("crease-setup").
-    page: &'static str,
-    start_id: &'static str,
-    on_start: Callback<()>,
-    how_to_play: &'static str,
-    /// Anything under Face off (a link to another page).
-    #[prop(optional)]
-    foot: Option<AnyView>,
-    children: Children,
-) -> impl IntoView {
-    let NewGameForm {
-        sides,
-        problem,
-        starting,
-    } = form;
-    view! {
-        <div class=format!("setup {page}") data-testid=page>
-            <SetupTop title=format!("New {game} game") />
-            <SidePickers sides=sides prefix=prefix />
-            {children()}
-            {move || problem.get().map(|text| view! { <p class="banner warning" role="alert" data-testid=format!("{prefix}-problem")>{text}</p> })}
-            <button class="primary big start" data-testid=start_id disabled=move || starting.get() on:click=move |_| on_start.run(())>
-                {move || if starting.get() { "Building the teams' cards…" } else { "Face off" }}
-            </button>
-            {foot}
-            <HowToPlay title=format!("How {game} plays") text=how_to_play />
-            <LeagueNote />
-        </div>
     }
 }
 

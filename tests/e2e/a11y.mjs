@@ -68,9 +68,9 @@ export const A11Y_TESTS = [
       await audit(t, app, [
         ["lobby", open("#/", '[data-testid="lobby"]')],
         ["new ICIH / Card Hockey game", open("#/new/", '[data-testid="lobby"]')],
-        ["new Open Ice game", open("#/new/open-ice", '[data-testid="start-open-ice"]')],
-        ["new Inside the Crease game", open("#/new/crease", '[data-testid="start-crease"]')],
-        ["new 4th Street game", open("#/new/fourth-street", '[data-testid="start-fourth-street"]')],
+        ["new Open Ice game", open("#/new/open-ice", '[data-testid="oi-start"]')],
+        ["new Inside the Crease game", open("#/new/crease", '[data-testid="cr-start"]')],
+        ["new 4th Street game", open("#/new/fourth-street", '[data-testid="fs-start"]')],
         ["team builder", open("#/teams", '[data-testid="team-builder"]')],
         ["realism lab", open("#/lab", '[data-testid="lab"]')],
       ]);

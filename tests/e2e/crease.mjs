@@ -11,7 +11,7 @@ import { assert, assertEqual, openShareLink, sleep, waitFor } from "./lib.mjs";
 async function openCreaseSetup(app) {
   await app.open("#/");
   await app.press("choose-crease");
-  await app.page.waitForSelector('[data-testid="crease-setup"]', { timeout: 15000 });
+  await app.page.waitForSelector('[data-testid="cr-setup"]', { timeout: 15000 });
 }
 
 export async function startCrease(app, { home, away, coachHome = "person", coachAway = "computer", overtime, strategies } = {}) {
@@ -23,7 +23,7 @@ export async function startCrease(app, { home, away, coachHome = "person", coach
   await app.id("cr-coach-away").selectOption(coachAway);
   if (overtime) await app.id("cr-overtime").selectOption(overtime);
   if (strategies === false) await app.press("cr-strategies");
-  await app.press("start-crease");
+  await app.press("cr-start");
   await app.page.waitForSelector('[data-testid="table"]', { timeout: 10000 });
   const m = /^#\/play\/([0-9a-f]+)$/.exec(app.hash());
   assert(m, `after Face off the fragment should be #/play/<id>, got ${app.hash()}`);
@@ -456,7 +456,7 @@ export const CREASE_TESTS = [
       await openCreaseSetup(app);
       await app.id("cr-ot-skaters").selectOption("3");
       await app.press("cr-house-wide");
-      await app.press("start-crease");
+      await app.press("cr-start");
       await app.page.waitForSelector('[data-testid="table"]', { timeout: 10000 });
       assertEqual(
         await app.text("cr-rules"),

@@ -34,7 +34,7 @@ export async function startFourthStreet(app, { home, away, coachHome = "person",
   if (timer) await app.id("fs-timer").selectOption(timer);
   if (overtime) await app.id("fs-overtime").selectOption(overtime);
   if (houseRule) await app.id("fs-three-on-three").check();
-  await app.press("start-fourth-street");
+  await app.press("fs-start");
   await app.page.waitForSelector('[data-testid="table"]', { timeout: 15000 });
   const m = /^#\/play\/([0-9a-f]+)$/.exec(app.hash());
   assert(m, `after Face off the fragment should be #/play/<id>, got ${app.hash()}`);

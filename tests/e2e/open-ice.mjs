@@ -21,7 +21,7 @@ export async function startOpenIce(app, { home, away, coachHome = "person", coac
   await app.id("oi-coach-away").selectOption(coachAway);
   if (overtime) await app.id("oi-overtime").selectOption(overtime);
   if (skaters) await app.id("oi-ot-skaters").selectOption(skaters);
-  await app.press("start-open-ice");
+  await app.press("oi-start");
   await app.page.waitForSelector('[data-testid="table"]', { timeout: 10000 });
   const m = /^#\/play\/([0-9a-f]+)$/.exec(app.hash());
   assert(m, `after Face off the fragment should be #/play/<id>, got ${app.hash()}`);
@@ -134,7 +134,7 @@ export const OPEN_ICE_TESTS = [
       assertEqual(await app.id("oi-ot-skaters").inputValue(), "5", "overtime skaters default to the book's 5 on 5");
       const offered = await app.id("oi-ot-skaters").locator("option").allTextContents();
       assert(offered.filter((o) => /house rule/.test(o)).length === 2, `4 on 4 and 3 on 3 are labelled house rules: ${offered}`);
-      await app.press("start-open-ice");
+      await app.press("oi-start");
       await app.page.waitForSelector('[data-testid="table"]', { timeout: 10000 });
       const book = await app.text("oi-rules");
       assert(/rulebook/.test(book) && !/House rule/.test(book), `the table names the book's rules: ${book}`);
@@ -400,7 +400,7 @@ OPEN_ICE_TESTS.push({
     await app.page.waitForSelector('[data-testid="oi-setup"]');
     await app.id("oi-team-home").selectOption("own:RVO");
     await app.id("oi-coach-home").selectOption("computer");
-    await app.press("start-open-ice");
+    await app.press("oi-start");
     await app.page.waitForSelector('[data-testid="table"]');
     assert((await app.text("lineup-home")).includes("Riverton Otters"), "the own team is at the table");
     await app.id("run-to").selectOption("game");

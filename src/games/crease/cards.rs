@@ -89,6 +89,7 @@
 //! that (a few defencemen) gets all-SH0 shots and scores a little more than his line.
 
 use super::{Play, Save, ShotType, Slot};
+use crate::games::sim::Roster;
 pub use crate::league::{Correction, Corrections};
 use crate::league::{GoalieLine, LeagueTeam, Player, Position, SkaterLine};
 use serde::{Deserialize, Serialize};
@@ -293,6 +294,14 @@ pub struct TeamCards {
     pub name: String,
     pub skaters: Vec<SkaterCard>,
     pub goalies: Vec<GoalieCard>,
+}
+
+impl TeamCards {
+    /// The team's players as the box score names them, in card order.
+    pub fn roster(&self) -> Roster<'_> {
+        let skaters = self.skaters.iter().map(|s| (&*s.name, s.position));
+        Roster::new(skaters, self.goalies.iter().map(|g| &*g.name))
+    }
 }
 
 /// A skater's nominal PASS TO readings per game, by strength.

@@ -3,7 +3,7 @@
 use super::{Play, Save, ShotType, Slot};
 use crate::engine::{ByTeam, Outcome, Team};
 pub use crate::games::sim::{Coach, TeamPick};
-use crate::games::sim::{Lineup, LineupError, Units};
+use crate::games::sim::{Lineup, LineupError, RuleField, RuleOptions, RuleSet, Units};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -177,6 +177,98 @@ impl Default for Options {
             pull_goalie: true,
             house: HouseRules::default(),
         }
+    }
+}
+
+/// The new-game page's options, in the page's words.
+impl RuleOptions for Options {
+    fn set_sides(&mut self, teams: ByTeam<TeamPick>, coaches: ByTeam<Coach>) {
+        self.teams = teams;
+        self.coaches = coaches;
+    }
+
+    fn rule_sets() -> Vec<RuleSet<Self>> {
+        type Field = RuleField<Options>;
+        vec![
+            RuleSet {
+                legend: "Overtime",
+                class: "",
+                fields: vec![
+                    Field::choice(
+                        "overtime",
+                        "Tied after three periods ",
+                        &[
+                            ("shootout", "Season game: 5:00 of sudden death, then a shootout"),
+                            ("playoff", "Playoff game: full periods, five a side, until a goal"),
+                        ],
+                        |o| match o.overtime {
+                            Overtime::Shootout => "shootout",
+                            Overtime::Playoff => "playoff",
+                        },
+                        |o, v| {
+                            o.overtime = match v {
+                                "playoff" => Overtime::Playoff,
+                                _ => Overtime::Shootout,
+                            }
+                        },
+                    ),
+                    Field::choice(
+                        "ot-skaters",
+                        "Overtime skaters ",
+                        &[
+                            ("4", "4 on 4 (the book's era)"),
+                            ("3", "3 on 3 (house rule: today's NHL overtime; the book's 2005-06 era played 4 on 4)"),
+                        ],
+                        |o| if o.overtime_skaters == 3 { "3" } else { "4" },
+                        |o, v| o.overtime_skaters = if v == "3" { 3 } else { 4 },
+                    )
+                    .off_while("overtime", "playoff"),
+                ],
+            },
+            RuleSet {
+                legend: "Optional rules",
+                class: "optional-rules",
+                fields: vec![
+                    Field::check(
+                        "shift-limits",
+                        "Shift limits: each player's SHFT caps his shifts, power-play and penalty-kill shifts included, and no group plays two in a row (when every group has someone out of shifts, the freshest still goes)",
+                        |o| &mut o.shift_limits,
+                    ),
+                    Field::check(
+                        "strategies",
+                        "Strategies: each coach sets forecheckers (0-3) and physical play",
+                        |o| &mut o.strategies,
+                    ),
+                    Field::check("injuries", "Injuries", |o| &mut o.injuries),
+                    Field::check(
+                        "pull-goalie",
+                        "Pulling the goalie in the last 80 seconds",
+                        |o| &mut o.pull_goalie,
+                    ),
+                ],
+            },
+            RuleSet {
+                legend: "House rules (not in the book; off by default)",
+                class: "house-rules",
+                fields: vec![
+                    Field::check(
+                        "house-wide",
+                        "House rule, FC0-1: WIDE: a shot read from a card marked FC0-1: WIDE goes wide when the shooter's team sits back at forecheck 0-1, so sitting back costs goals (about 0.8 a game) and the computer presses or sits back by the score all game",
+                        |o| &mut o.house.wide_note,
+                    ),
+                    Field::check(
+                        "house-quick-ot",
+                        "House rule, quicker overtime: in a season's overtime a pass takes 15 seconds at 4 on 4 and 10 at 3 on 3 instead of 20, as open ice plays faster and settles more games before the shootout",
+                        |o| &mut o.house.quick_overtime,
+                    ),
+                    Field::check(
+                        "house-second-position",
+                        "House rule, overtime passes: in a season's overtime a pass to a place both teams have empty goes to the card's second position instead of a loose puck, so fewer overtime readings are lost",
+                        |o| &mut o.house.second_position,
+                    ),
+                ],
+            },
+        ]
     }
 }
 

@@ -14,7 +14,7 @@ use super::state::{Action, Coach, Event, PenaltyKind, Pending, Section, ShotKind
 use super::{ShotType, Slot};
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, Game, Team};
-use crate::games::sim::{self, Decisions, Moment, PlayerLines, Roster, Scoreboard, SimPlay};
+use crate::games::sim::{self, Decisions, Moment, PlayerLines, Scoreboard, SimPlay};
 
 /// Where a skater is, for the line-ups and the benches.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -161,35 +161,6 @@ impl Crease {
             .unwrap_or_else(|| format!("the {}", slot.code()))
     }
 
-    /// The rules the game plays, in words for the table: the book's (rules version 5 on) with
-    /// any house rule named, or an older version's.
-    pub fn rules_summary(&self) -> String {
-        let version = self.rules_version();
-        if version < super::rules::BOOK_VERSION {
-            return format!("Rules version {version} (an older game, played as it was recorded)");
-        }
-        let options = self.options();
-        let season = options.overtime == super::state::Overtime::Shootout;
-        let mut house: Vec<&str> = Vec::new();
-        if season && options.overtime_skaters == 3 {
-            house.push("3-on-3 overtime");
-        }
-        if options.house.wide_note {
-            house.push("FC0-1: WIDE");
-        }
-        if season && options.house.quick_overtime {
-            house.push("quicker overtime");
-        }
-        if season && options.house.second_position {
-            house.push("overtime passes to the second position");
-        }
-        if house.is_empty() {
-            "The book's rules".to_string()
-        } else {
-            format!("The book's rules with house rules: {}", house.join(", "))
-        }
-    }
-
     /// What the table is waiting for, in words.
     pub fn situation(&self) -> String {
         let team = |t: Team| self.team_name(t).to_string();
@@ -298,6 +269,35 @@ impl Decisions for Crease {
 
 impl SimPlay for Crease {
     type Before = Pending;
+
+    /// The rules the game plays, in words for the table: the book's (rules version 5 on) with
+    /// any house rule named, or an older version's.
+    fn rules_summary(&self) -> String {
+        let version = self.rules_version();
+        if version < super::rules::BOOK_VERSION {
+            return format!("Rules version {version} (an older game, played as it was recorded)");
+        }
+        let options = self.options();
+        let season = options.overtime == super::state::Overtime::Shootout;
+        let mut house: Vec<&str> = Vec::new();
+        if season && options.overtime_skaters == 3 {
+            house.push("3-on-3 overtime");
+        }
+        if options.house.wide_note {
+            house.push("FC0-1: WIDE");
+        }
+        if season && options.house.quick_overtime {
+            house.push("quicker overtime");
+        }
+        if season && options.house.second_position {
+            house.push("overtime passes to the second position");
+        }
+        if house.is_empty() {
+            "The book's rules".to_string()
+        } else {
+            format!("The book's rules with house rules: {}", house.join(", "))
+        }
+    }
 
     fn step_action() -> Action {
         Action::Next
@@ -431,11 +431,7 @@ impl SimPlay for Crease {
     /// Both teams' box-score lines, home first, skaters in card order. Only players who
     /// dressed for a line, pair or net are listed.
     fn player_lines(&self) -> PlayerLines {
-        PlayerLines::from_boxes(&self.players, |team| {
-            let cards = &self.cards[team];
-            let skaters = cards.skaters.iter().map(|s| (&*s.name, s.position));
-            Roster::new(skaters, cards.goalies.iter().map(|g| &*g.name))
-        })
+        PlayerLines::from_boxes(&self.players, |team| self.cards[team].roster())
     }
 
     fn box_score(&self) -> &BoxScore {

@@ -2236,3 +2236,10 @@ fn goalie_penalty_on_an_injury_flip_checks_the_goalie() {
         }
     );
 }
+
+/// The new-game page's options: every choice and flag sets the field it names, and the page's
+/// defaults are the game's.
+#[test]
+fn rule_options_set_what_they_name() {
+    crate::games::sim::check_rule_sets::<Options>();
+}

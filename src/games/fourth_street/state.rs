@@ -5,6 +5,7 @@
 use super::clock::Timer;
 use crate::engine::ByTeam;
 pub use crate::games::sim::{Coach, TeamPick};
+use crate::games::sim::{RuleField, RuleOptions, RuleSet};
 use serde::{Deserialize, Serialize};
 
 /// What follows a tied regulation.
@@ -144,6 +145,129 @@ impl Default for Options {
             three_on_three_house_rule: false,
             basic_lines: false,
         }
+    }
+}
+
+/// The new-game page's options, in the page's words.
+impl RuleOptions for Options {
+    fn set_sides(&mut self, teams: ByTeam<TeamPick>, coaches: ByTeam<Coach>) {
+        self.teams = teams;
+        self.coaches = coaches;
+    }
+
+    fn rule_sets() -> Vec<RuleSet<Self>> {
+        type Field = RuleField<Options>;
+        vec![
+            RuleSet {
+                legend: "Timer and overtime",
+                class: "",
+                fields: vec![
+                    Field::choice(
+                        "timer",
+                        "Timer ",
+                        &[
+                            (
+                                "basic",
+                                "Basic (the book's): 20- and 10-second plays; about 18 shots and 1.8 goals a team, as the book warns",
+                            ),
+                            (
+                                "standard",
+                                "Standard: 12-second plays, 6-second shots and face-offs; NHL-like totals, about 31 shots and 3 goals",
+                            ),
+                        ],
+                        |o| match o.timer {
+                            Timer::Basic => "basic",
+                            Timer::Standard => "standard",
+                        },
+                        |o, v| {
+                            o.timer = match v {
+                                "basic" => Timer::Basic,
+                                _ => Timer::Standard,
+                            }
+                        },
+                    ),
+                    Field::choice(
+                        "overtime",
+                        "Tied after three periods ",
+                        &[
+                            (
+                                "shootout",
+                                "Season game: 5:00 of sudden death, then a shootout",
+                            ),
+                            (
+                                "playoff",
+                                "Playoff game: 20:00 periods, five a side, until a goal",
+                            ),
+                            ("tie", "5:00 of sudden death, then the tie stands"),
+                        ],
+                        |o| match o.overtime {
+                            Overtime::Shootout => "shootout",
+                            Overtime::Playoff => "playoff",
+                            Overtime::Tie => "tie",
+                        },
+                        |o, v| {
+                            o.overtime = match v {
+                                "playoff" => Overtime::Playoff,
+                                "tie" => Overtime::Tie,
+                                _ => Overtime::Shootout,
+                            }
+                        },
+                    ),
+                    Field::choice(
+                        "ot-skaters",
+                        "Overtime skaters ",
+                        &[("3", "3 on 3"), ("4", "4 on 4"), ("5", "5 on 5")],
+                        |o| match o.overtime_skaters {
+                            4 => "4",
+                            5 => "5",
+                            _ => "3",
+                        },
+                        |o, v| o.overtime_skaters = v.parse().unwrap_or(3),
+                    )
+                    .off_while("overtime", "playoff"),
+                ],
+            },
+            RuleSet {
+                legend: "Optional rules",
+                class: "optional-rules",
+                fields: vec![
+                    Field::check(
+                        "goalie-passes",
+                        "Goalie passes (version 2.2): on a dump-in whose d6p is ⑥ or a short-handed icing, the goalie may pass the puck out",
+                        |o| &mut o.goalie_passes,
+                    ),
+                    Field::check("hot-cold", "Hot and cold goalies (version 2.3)", |o| {
+                        &mut o.hot_cold_goalies
+                    }),
+                    Field::check(
+                        "no-blocks",
+                        "No blocked shots (January 2009: more shots, for the basic timer)",
+                        |o| &mut o.no_blocks,
+                    ),
+                    Field::check("icing-races", "Icing races (May 2010)", |o| {
+                        &mut o.icing_races
+                    }),
+                    Field::check("dump-in-races", "Dump-in races (May 2010)", |o| {
+                        &mut o.dump_in_races
+                    }),
+                    Field::check(
+                        "shooting-side",
+                        "Shooting side (version 3): +1 on the strong side, -1 on the off side",
+                        |o| &mut o.shooting_side,
+                    ),
+                    Field::check(
+                        "basic-lines",
+                        "Basic lines (the book's basic game): three lines of five, each forward line with its pair, take turns 1-2-3; off, lines and pairs share the ice by the league's ice time",
+                        |o| &mut o.basic_lines,
+                    ),
+                    Field::check(
+                        "three-on-three",
+                        "House rule, not in the book: at 3 on 3 the d6p names the three skaters in pairs and every play is short, so fewer overtimes reach the shootout",
+                        |o| &mut o.three_on_three_house_rule,
+                    ),
+                ],
+            },
+        ]
     }
 }
 

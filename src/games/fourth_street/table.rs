@@ -358,30 +358,6 @@ impl FourthStreet {
         }
     }
 
-    /// The rules this game is played under, in a line for the table: the book's, with the
-    /// house rule when it is on, basic lines when on, and the timer when it is not the basic one.
-    pub fn rules_summary(&self) -> String {
-        let version = self.rules_version();
-        let rules = if version >= super::rules::BOOK_VERSION {
-            if self.options().three_on_three_house_rule {
-                "The book's rules with a house rule: at 3 on 3 the d6p names the skaters in pairs and every play is short".to_string()
-            } else {
-                "The book's rules".to_string()
-            }
-        } else {
-            format!("Rules version {version}, as this game was played")
-        };
-        let rules = if self.options().basic_lines {
-            format!("{rules} · the basic game's three lines")
-        } else {
-            rules
-        };
-        match self.options().timer {
-            super::clock::Timer::Basic => rules,
-            super::clock::Timer::Standard => format!("{rules} · standard 12/6-second timer"),
-        }
-    }
-
     /// Whether the tray may be rolled now: the game goes on and no coach's decision waits.
     pub fn can_roll(&self) -> bool {
         self.outcome().is_none() && self.waiting_for().is_none() && self.step != Step::Over
@@ -519,6 +495,30 @@ impl Decisions for FourthStreet {
 
 impl SimPlay for FourthStreet {
     type Before = ();
+
+    /// The rules this game is played under, in a line for the table: the book's, with the
+    /// house rule when it is on, basic lines when on, and the timer when it is not the basic one.
+    fn rules_summary(&self) -> String {
+        let version = self.rules_version();
+        let rules = if version >= super::rules::BOOK_VERSION {
+            if self.options().three_on_three_house_rule {
+                "The book's rules with a house rule: at 3 on 3 the d6p names the skaters in pairs and every play is short".to_string()
+            } else {
+                "The book's rules".to_string()
+            }
+        } else {
+            format!("Rules version {version}, as this game was played")
+        };
+        let rules = if self.options().basic_lines {
+            format!("{rules} · the basic game's three lines")
+        } else {
+            rules
+        };
+        match self.options().timer {
+            super::clock::Timer::Basic => rules,
+            super::clock::Timer::Standard => format!("{rules} · standard 12/6-second timer"),
+        }
+    }
 
     fn step_action() -> Action {
         Action::Roll

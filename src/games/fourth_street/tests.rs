@@ -1613,3 +1613,10 @@ fn a_goalie_pass_lands_where_the_book_says() {
     assert_eq!(land(3, 3, false), Area::Defensive(Lane::Middle));
     assert_eq!(land(3, 6, false), Area::Neutral(Lane::Middle));
 }
+
+/// The new-game page's options: every choice and flag sets the field it names, and the page's
+/// defaults are the game's.
+#[test]
+fn rule_options_set_what_they_name() {
+    crate::games::sim::check_rule_sets::<Options>();
+}

@@ -20,6 +20,7 @@
 //!   split 11:12 between the offensive and defensive ranges.
 
 use super::charts;
+use crate::games::sim::Roster;
 use crate::league::{GoalieLine, LeagueTeam, Position, SkaterLine};
 use serde::{Deserialize, Serialize};
 
@@ -299,6 +300,12 @@ fn percent(rate: f64, low: f64, high: f64) -> u8 {
 }
 
 impl TeamChart {
+    /// The team's players as the box score names them, in chart order.
+    pub fn roster(&self) -> Roster<'_> {
+        let skaters = self.skaters.iter().map(|s| (&*s.name, s.position));
+        Roster::new(skaters, self.goalies.iter().map(|g| &*g.name))
+    }
+
     pub fn build(team: &LeagueTeam, rates: &LeagueRates) -> TeamChart {
         let skaters: Vec<_> = team.skaters().collect();
         let record = &team.record;

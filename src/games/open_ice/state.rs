@@ -4,6 +4,7 @@ use super::charts::{AfterSave, InjuryLength, PenaltyKind};
 use super::deck::{Entry, Zone};
 use crate::engine::{ByTeam, Outcome, Team};
 pub use crate::games::sim::{Coach, TeamPick};
+use crate::games::sim::{RuleField, RuleOptions, RuleSet};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -39,6 +40,84 @@ impl Default for Options {
             overtime_skaters: 5,
             pull_when_behind_by: 1,
         }
+    }
+}
+
+/// The new-game page's options, in the page's words.
+impl RuleOptions for Options {
+    fn set_sides(&mut self, teams: ByTeam<TeamPick>, coaches: ByTeam<Coach>) {
+        self.teams = teams;
+        self.coaches = coaches;
+    }
+
+    fn rule_sets() -> Vec<RuleSet<Self>> {
+        type Field = RuleField<Options>;
+        let fields = vec![
+            Field::choice(
+                "overtime",
+                "Tied after overtime ",
+                &[
+                    ("shootout", "Tournament game: a shootout"),
+                    ("tie", "Season game: the tie stands"),
+                ],
+                |o| if o.tournament { "shootout" } else { "tie" },
+                |o, v| o.tournament = v == "shootout",
+            ),
+            Field::choice(
+                "ot-skaters",
+                "Overtime skaters ",
+                &[
+                    ("5", "5 on 5 (the rulebook's era)"),
+                    (
+                        "4",
+                        "4 on 4 (house rule: not in the book; the NHL's overtime of 1999-2015)",
+                    ),
+                    (
+                        "3",
+                        "3 on 3 (house rule: not in the book; today's NHL, a penalty gives 4 on 3)",
+                    ),
+                ],
+                |o| match o.overtime_skaters {
+                    3 => "3",
+                    4 => "4",
+                    _ => "5",
+                },
+                |o, v| o.overtime_skaters = v.parse().unwrap_or(5),
+            ),
+            Field::choice(
+                "pull",
+                "The computer pulls its goalie when behind by (you may pull yours whenever you trail late) ",
+                &[("1", "1 goal"), ("2", "1 or 2 goals")],
+                |o| if o.pull_when_behind_by == 2 { "2" } else { "1" },
+                |o, v| o.pull_when_behind_by = v.parse().unwrap_or(1),
+            ),
+            Field::choice(
+                "clock",
+                "Period length ",
+                &[
+                    ("action", "100 action cards (about 30 shots a team)"),
+                    (
+                        "literal",
+                        "Every card drawn counts (the rulebook read literally: fewer shots)",
+                    ),
+                ],
+                |o| match o.clock {
+                    ClockReading::ActionDraws => "action",
+                    ClockReading::EveryDraw => "literal",
+                },
+                |o, v| {
+                    o.clock = match v {
+                        "literal" => ClockReading::EveryDraw,
+                        _ => ClockReading::ActionDraws,
+                    }
+                },
+            ),
+        ];
+        vec![RuleSet {
+            legend: "Rules",
+            class: "",
+            fields,
+        }]
     }
 }
 

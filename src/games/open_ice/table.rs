@@ -7,7 +7,7 @@ use super::rules::{OpenIce, REGULATION_PERIODS, Until};
 use super::state::{Action, Coach, Event, Pending};
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, Game, Team};
-use crate::games::sim::{self, Decisions, Moment, PlayerLines, Roster, Scoreboard, SimPlay};
+use crate::games::sim::{self, Decisions, Moment, PlayerLines, Scoreboard, SimPlay};
 
 /// Where a skater is, for the line-ups.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -114,6 +114,13 @@ impl SimPlay for OpenIce {
     /// Whether a person's pull window was open before the step.
     type Before = bool;
 
+    fn rules_summary(&self) -> String {
+        match self.options().overtime_skaters {
+            5 => "Rules: the rulebook's (5-on-5 overtime).".to_string(),
+            n => format!("House rule: {n}-on-{n} overtime (not in the book)."),
+        }
+    }
+
     fn step_action() -> Action {
         Action::Next
     }
@@ -129,10 +136,9 @@ impl SimPlay for OpenIce {
 
     /// A person's chance to pull the goalie that the step opened stops auto-play, so it is seen.
     fn step_moments(&self, pull_open_before: bool, events: &[Event]) -> Vec<Moment> {
+        let decision = self.opens_pull_window(pull_open_before);
         let mut found = moments(events);
-        if self.opens_pull_window(pull_open_before) {
-            found.push(Moment::Decision);
-        }
+        found.extend(decision.then_some(Moment::Decision));
         found
     }
 
@@ -193,11 +199,7 @@ impl SimPlay for OpenIce {
 
     /// Both teams' box-score lines, home first, skaters in chart order.
     fn player_lines(&self) -> PlayerLines {
-        PlayerLines::from_boxes(&self.players, |team| {
-            let chart = &self.charts[team];
-            let skaters = chart.skaters.iter().map(|s| (&*s.name, s.position));
-            Roster::new(skaters, chart.goalies.iter().map(|g| &*g.name))
-        })
+        PlayerLines::from_boxes(&self.players, |team| self.charts[team].roster())
     }
 
     fn box_score(&self) -> &BoxScore {

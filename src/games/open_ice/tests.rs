@@ -1353,3 +1353,10 @@ fn an_overtime_goal_ends_the_game_r46() {
     assert_eq!(outcome.winner, Some(Team::Home));
     assert_eq!(outcome.decided_in, crate::engine::DecidedIn::Overtime);
 }
+
+/// The new-game page's options: every choice and flag sets the field it names, and the page's
+/// defaults are the game's.
+#[test]
+fn rule_options_set_what_they_name() {
+    crate::games::sim::check_rule_sets::<Options>();
+}

@@ -1,8 +1,10 @@
 //! What the three statistical sims (Open Ice, Inside the Crease, 4th Street Hockey) share on the
 //! game side, so that no sim imports another: the built-in league, team picks and a season's
-//! pairings (`league`), a coach's line-up (`lineup`), how a table plays on (`play`), who coaches a side and who decides next (`coach`), the strength on the
-//! ice and who had a hand in a play (`ice`), each player's box and box-score line (`boxes`), the
-//! three stars (`stars`), the scoreboard (`board`) and the moments auto-play can run to (`autoplay`).
+//! pairings (`league`), a coach's line-up (`lineup`), how a table plays on (`play`), who
+//! coaches a side and who decides next (`coach`), the strength on the ice and who had a hand in
+//! a play (`ice`), each player's box and box-score line (`boxes`), the
+//! three stars (`stars`), the scoreboard (`board`), the moments auto-play can run to (`autoplay`)
+//! and each sim's rule options as a new-game page offers them (`options`).
 
 mod autoplay;
 mod board;
@@ -13,6 +15,7 @@ mod coach;
 mod ice;
 mod league;
 mod lineup;
+mod options;
 mod play;
 mod stars;
 
@@ -23,5 +26,8 @@ pub use coach::{Coach, Decisions};
 pub use ice::{goal_players, power_play, strength_text};
 pub use league::{TeamPick, builtin_league};
 pub use lineup::{Lineup, LineupError, LineupShape, Units};
+#[cfg(test)]
+pub use options::check_rule_sets;
+pub use options::{RuleField, RuleKind, RuleOptions, RuleSet, RuleValue};
 pub use play::{Burst, Refused, SimPlay, advance, manage, run_burst};
 pub use stars::{Star, three_stars};

@@ -24,6 +24,10 @@ pub trait SimPlay: Decisions {
 
     fn team_name(&self, team: Team) -> &str;
 
+    /// The rules the game plays, in a line for the table and its replay: the book's, or which
+    /// house rules are on, or an older rules version's.
+    fn rules_summary(&self) -> String;
+
     fn abbreviation(&self, team: Team) -> &str;
 
     /// Goals so far, shootout goals apart.

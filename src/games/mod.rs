@@ -12,6 +12,7 @@ pub mod lab;
 pub mod open_ice;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod record_fixtures;
+pub mod season;
 pub mod sim;
 pub mod team_check;
 

@@ -1,0 +1,210 @@
+//! A season as one file: what the browser saves after every game, and what export and import
+//! carry to another device. Compact on purpose: each game is its result (the computer's games
+//! are made again from their seeds for a replay), and each player one season line.
+
+use super::{GameResult, SeasonPlan, SeasonRun, SeasonTotals};
+use crate::engine::{Game, GameId};
+use crate::games::sim::RuleOptions;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// What the file says it is, so that another JSON file is refused by name.
+const KIND: &str = "rinkside-season";
+pub const SEASON_FILE_VERSION: u16 = 1;
+
+/// A saved season of a sim whose games take options `O`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SeasonFile<O> {
+    pub kind: String,
+    pub version: u16,
+    /// The sim, by its slug ("open-ice").
+    pub game: String,
+    pub name: String,
+    pub plan: SeasonPlan<O>,
+    /// The teams (indices) a person coaches.
+    pub coached: Vec<u8>,
+    pub results: Vec<GameResult>,
+    pub totals: SeasonTotals,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SeasonFileError {
+    #[error("this file is not a season saved by Rinkside ({0})")]
+    NotASeason(String),
+    #[error(
+        "this season was saved by a newer Rinkside (file version {0}); update the app to open it"
+    )]
+    Newer(u16),
+    #[error("this is a {found} season, not {expected}")]
+    OtherGame { expected: String, found: String },
+    #[error("this season file is damaged: {0}")]
+    Damaged(String),
+}
+
+impl<O> SeasonFile<O>
+where
+    O: RuleOptions + Serialize + for<'de> Deserialize<'de>,
+{
+    /// A new season of sim `G`.
+    pub fn new<G: Game<Options = O>>(name: String, plan: SeasonPlan<O>, coached: Vec<u8>) -> Self {
+        SeasonFile {
+            kind: KIND.to_string(),
+            version: SEASON_FILE_VERSION,
+            game: G::ID.slug().to_string(),
+            name,
+            plan,
+            coached,
+            results: Vec::new(),
+            totals: SeasonTotals::default(),
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("a season always serialises")
+    }
+
+    /// Reads a file, refusing one that is not a season of this sim or does not hold together
+    /// (results beyond the schedule, or not the schedule's games).
+    pub fn from_json<G: Game<Options = O>>(text: &str) -> Result<Self, SeasonFileError> {
+        #[derive(Deserialize)]
+        struct Head {
+            kind: Option<String>,
+            version: Option<u16>,
+            game: Option<String>,
+        }
+        let head: Head = serde_json::from_str(text)
+            .map_err(|e| SeasonFileError::NotASeason(format!("not JSON: {e}")))?;
+        if head.kind.as_deref() != Some(KIND) {
+            return Err(SeasonFileError::NotASeason("no season inside".into()));
+        }
+        match head.version {
+            Some(v) if v > SEASON_FILE_VERSION => return Err(SeasonFileError::Newer(v)),
+            Some(_) => {}
+            None => return Err(SeasonFileError::Damaged("no version".into())),
+        }
+        let expected = G::ID.slug();
+        match head.game {
+            Some(found) if found != expected => {
+                return Err(SeasonFileError::OtherGame {
+                    expected: G::ID.name().to_string(),
+                    found: GameId::ALL
+                        .into_iter()
+                        .find(|g| g.slug() == found)
+                        .map_or(found, |g| g.name().to_string()),
+                });
+            }
+            Some(_) => {}
+            None => return Err(SeasonFileError::Damaged("no game named".into())),
+        }
+        let file: SeasonFile<O> =
+            serde_json::from_str(text).map_err(|e| SeasonFileError::Damaged(e.to_string()))?;
+        file.run().map(|_| file)
+    }
+
+    /// The season as it stands: its schedule with the results so far.
+    pub fn run(&self) -> Result<SeasonRun, SeasonFileError> {
+        let teams = self.plan.teams.len();
+        let mut run = SeasonRun::new(teams, self.plan.games_per_team)
+            .map_err(|e| SeasonFileError::Damaged(e.to_string()))?;
+        if self.coached.iter().any(|&t| usize::from(t) >= teams) {
+            return Err(SeasonFileError::Damaged(
+                "a coached team not in the season".into(),
+            ));
+        }
+        if self.results.len() > run.fixtures.len() {
+            return Err(SeasonFileError::Damaged(format!(
+                "{} results for {} games",
+                self.results.len(),
+                run.fixtures.len()
+            )));
+        }
+        for (i, (result, fixture)) in self.results.iter().zip(&run.fixtures).enumerate() {
+            let teams = (result.teams.home, result.teams.away);
+            if teams != (fixture.home, fixture.away) || result.day != fixture.day {
+                return Err(SeasonFileError::Damaged(format!(
+                    "game {} is not the schedule's",
+                    i + 1
+                )));
+            }
+        }
+        run.results = self.results.clone();
+        run.totals = self.totals.clone();
+        Ok(run)
+    }
+
+    /// Keeps what `run` has played.
+    pub fn update(&mut self, run: &SeasonRun) {
+        self.results = run.results.clone();
+        self.totals = run.totals.clone();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::crease::Crease;
+    use crate::games::open_ice::{OpenIce, Options};
+    use crate::games::sim::{TeamPick, builtin_league};
+
+    fn open_ice_season(games: u16) -> SeasonFile<Options> {
+        let teams = builtin_league().teams.iter();
+        let plan = SeasonPlan {
+            teams: teams
+                .map(|t| TeamPick::League(t.abbreviation.clone()))
+                .collect(),
+            games_per_team: games,
+            options: Options::default(),
+            seed: 3,
+        };
+        SeasonFile::new::<OpenIce>("Test season".into(), plan, vec![2])
+    }
+
+    #[test]
+    fn a_season_round_trips_and_goes_on_where_it_stopped() {
+        let mut file = open_ice_season(4);
+        let mut run = file.run().unwrap();
+        for _ in 0..5 {
+            run.play_next::<OpenIce>(&file.plan);
+        }
+        file.update(&run);
+        let text = file.to_json();
+        let back = SeasonFile::from_json::<OpenIce>(&text).unwrap();
+        assert_eq!(back, file);
+        let mut resumed = back.run().unwrap();
+        while resumed.play_next::<OpenIce>(&back.plan) {}
+        while run.play_next::<OpenIce>(&file.plan) {}
+        assert_eq!(resumed.results, run.results, "a reload changes no game");
+    }
+
+    #[test]
+    fn damaged_or_foreign_files_are_refused_with_the_reason() {
+        let err = |text: &str| {
+            SeasonFile::from_json::<OpenIce>(text)
+                .unwrap_err()
+                .to_string()
+        };
+        assert!(err("not json").contains("not a season"));
+        assert!(err(r#"{"a":1}"#).contains("not a season"));
+        let mut file = open_ice_season(4);
+        let mut run = file.run().unwrap();
+        run.play_next::<OpenIce>(&file.plan);
+        file.update(&run);
+        let text = file.to_json();
+        assert!(
+            SeasonFile::<crate::games::crease::Options>::from_json::<Crease>(&text)
+                .unwrap_err()
+                .to_string()
+                .contains("Open Ice season, not Inside the Crease")
+        );
+        let newer = text.replace("\"version\":1", "\"version\":9");
+        assert_eq!(
+            SeasonFile::from_json::<OpenIce>(&newer),
+            Err(SeasonFileError::Newer(9))
+        );
+        // A result moved to another day no longer matches the schedule.
+        let moved = text.replacen("\"day\":0", "\"day\":5", 1);
+        assert!(err(&moved).contains("damaged"), "{}", err(&moved));
+        let cut = &text[..text.len() / 2];
+        assert!(err(cut).contains("not a season") || err(cut).contains("damaged"));
+    }
+}

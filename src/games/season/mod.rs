@@ -1,0 +1,23 @@
+//! A season of a sim, the way table-game leagues play one: a balanced home-and-away schedule by
+//! day, and the standings its results make. Pure data: what plays each game (the sim table, or
+//! the computer managers) lives elsewhere, and only a game's result comes back here.
+//!
+//! Here: the schedule, standings, every player's season line and the leaders, playoffs, the
+//! season file (save, export, import) and the CSV exports. Not done yet (issue 24): injuries
+//! that last from game to game, coached games at the table, and the season's pages.
+
+mod export;
+mod file;
+mod play;
+mod playoffs;
+mod schedule;
+mod standings;
+mod totals;
+
+pub use export::{players_csv, standings_csv};
+pub use file::{SEASON_FILE_VERSION, SeasonFile, SeasonFileError};
+pub use play::{SeasonPlan, SeasonRun, play_computer_game};
+pub use playoffs::{PlayoffGame, Playoffs, Series};
+pub use schedule::{Fixture, ScheduleError, balanced_schedule};
+pub use standings::{GameResult, Standing, Streak, standings};
+pub use totals::{GoalieSeason, SeasonTotals, SkaterSeason};

@@ -1,0 +1,141 @@
+//! A season played on: the games nobody coaches are played by the computer managers, each a
+//! normal game from its options and seed (so its record can be made again for a replay).
+
+use super::{Fixture, GameResult, ScheduleError, SeasonTotals, balanced_schedule};
+use crate::engine::{ByTeam, Outcome, Team};
+use crate::games::sim::{Coach, PlayerLines, RuleOptions, SimPlay, TeamPick};
+use serde::{Deserialize, Serialize};
+
+/// What a season is: its teams, how many games each plays, the rules every game plays under
+/// and the seed its games' seeds come from.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SeasonPlan<O> {
+    pub teams: Vec<TeamPick>,
+    pub games_per_team: u16,
+    pub options: O,
+    pub seed: u64,
+}
+
+impl<O: RuleOptions> SeasonPlan<O> {
+    /// The options of a season game, both teams managed by the computer.
+    pub fn game_options(&self, fixture: &Fixture) -> O {
+        let mut options = self.options.clone();
+        let pick = |i: u8| self.teams[usize::from(i)].clone();
+        let teams = ByTeam::new(pick(fixture.home), pick(fixture.away));
+        options.set_sides(teams, ByTeam::new(Coach::Computer, Coach::Computer));
+        options
+    }
+
+    /// Game `index`'s seed: apart for every game, the same every time.
+    pub fn game_seed(&self, index: usize) -> u64 {
+        self.seed ^ (index as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    }
+}
+
+/// A season in progress: the schedule, the results so far in the order played, and every
+/// player's line.
+#[derive(Debug, Clone)]
+pub struct SeasonRun {
+    pub fixtures: Vec<Fixture>,
+    pub results: Vec<GameResult>,
+    pub totals: SeasonTotals,
+}
+
+impl SeasonRun {
+    pub fn new(teams: usize, games_per_team: u16) -> Result<SeasonRun, ScheduleError> {
+        Ok(SeasonRun {
+            fixtures: balanced_schedule(teams, games_per_team)?,
+            results: Vec::new(),
+            totals: SeasonTotals::default(),
+        })
+    }
+
+    /// The next game to play, if the season goes on.
+    pub fn next_fixture(&self) -> Option<&Fixture> {
+        self.fixtures.get(self.results.len())
+    }
+
+    /// Adds a finished game (the next fixture's).
+    pub fn record(&mut self, outcome: Outcome, lines: &PlayerLines) {
+        let Some(&fixture) = self.next_fixture() else {
+            return;
+        };
+        let teams = ByTeam::new(fixture.home, fixture.away);
+        self.totals.add_game(teams, &outcome, lines);
+        self.results.push(GameResult {
+            day: fixture.day,
+            teams,
+            outcome,
+        });
+    }
+
+    /// Plays the next game with the computer managing both teams. False once the season is over.
+    pub fn play_next<G>(&mut self, plan: &SeasonPlan<G::Options>) -> bool
+    where
+        G: SimPlay,
+        G::Options: RuleOptions,
+    {
+        let Some(fixture) = self.next_fixture() else {
+            return false;
+        };
+        let options = plan.game_options(fixture);
+        let (outcome, lines) = play_computer_game::<G>(options, plan.game_seed(self.results.len()));
+        self.record(outcome, &lines);
+        true
+    }
+}
+
+/// Plays a game to the end with the computer managing both teams.
+pub fn play_computer_game<G: SimPlay>(options: G::Options, seed: u64) -> (Outcome, PlayerLines) {
+    let mut game = G::new(options, seed);
+    crate::games::lab::play_out(
+        &mut game,
+        |g, _: Team| g.computer_choice(),
+        G::step_action(),
+    );
+    let outcome = game.outcome().expect("play_out plays to the end");
+    (outcome, game.player_lines())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::open_ice::{OpenIce, Options};
+    use crate::games::season::standings;
+    use crate::games::sim::builtin_league;
+
+    fn league_plan(games_per_team: u16) -> SeasonPlan<Options> {
+        let teams = builtin_league().teams.iter();
+        SeasonPlan {
+            teams: teams
+                .map(|t| TeamPick::League(t.abbreviation.clone()))
+                .collect(),
+            games_per_team,
+            options: Options::default(),
+            seed: 7,
+        }
+    }
+
+    /// A short Open Ice season played by the computer: every game counted once, the standings'
+    /// books balance, skaters' goals are the teams' goals, and the same seed plays the same
+    /// season.
+    #[test]
+    fn a_short_season_plays_and_adds_up() {
+        let plan = league_plan(4);
+        let mut run = SeasonRun::new(plan.teams.len(), plan.games_per_team).unwrap();
+        while run.play_next::<OpenIce>(&plan) {}
+        assert_eq!(run.results.len(), 16);
+        let table = standings(plan.teams.len(), &run.results);
+        let sum = |f: fn(&crate::games::season::Standing) -> u16| table.iter().map(f).sum::<u16>();
+        assert_eq!(sum(|s| s.games), 32);
+        assert_eq!(sum(|s| s.goals_for), sum(|s| s.goals_against));
+        assert_eq!(sum(|s| s.wins), sum(|s| s.losses) + sum(|s| s.ot_losses));
+        let goals: u16 = run.totals.skaters.iter().map(|s| s.goals).sum();
+        assert_eq!(goals, sum(|s| s.goals_for));
+        let wins: u16 = run.totals.goalies.iter().map(|g| g.wins).sum();
+        assert_eq!(wins, sum(|s| s.wins), "a winning goalie for every win");
+        let mut again = SeasonRun::new(plan.teams.len(), plan.games_per_team).unwrap();
+        while again.play_next::<OpenIce>(&plan) {}
+        assert_eq!(again.results, run.results);
+    }
+}

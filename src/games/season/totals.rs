@@ -1,0 +1,269 @@
+//! Every player's season line, added up from the box-score lines of each game he dressed for,
+//! and the league leaders they make.
+
+use crate::engine::{ByTeam, Outcome, Team};
+use crate::games::sim::PlayerLines;
+use serde::{Deserialize, Serialize};
+
+/// A skater's season so far.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct SkaterSeason {
+    /// An index into the season's teams.
+    pub team: u8,
+    pub name: String,
+    pub position: String,
+    pub games: u16,
+    pub goals: u16,
+    pub assists: u16,
+    pub shots: u16,
+    pub penalty_minutes: u16,
+}
+
+impl SkaterSeason {
+    pub fn points(&self) -> u16 {
+        self.goals + self.assists
+    }
+}
+
+/// A goalie's season so far. A goalie plays a game when he faces a shot (or, in a game without
+/// one, when he is his team's first listed); the goalie of record is the one who faced the most
+/// shots for his team (the sims keep no goalie's minutes); a shutout is a game he played alone
+/// without a goal against.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct GoalieSeason {
+    pub team: u8,
+    pub name: String,
+    pub games: u16,
+    pub wins: u16,
+    pub losses: u16,
+    /// Lost in overtime or a shootout, or tied.
+    pub other_decisions: u16,
+    pub shots_against: u16,
+    pub saves: u16,
+    pub goals_against: u16,
+    pub shutouts: u16,
+}
+
+impl GoalieSeason {
+    /// Goals against a game played (the sims keep no minutes, so a game counts whole).
+    pub fn goals_against_average(&self) -> f64 {
+        f64::from(self.goals_against) / f64::from(self.games.max(1))
+    }
+
+    pub fn save_pct(&self) -> f64 {
+        f64::from(self.saves) / f64::from(self.shots_against.max(1))
+    }
+}
+
+/// The season's player lines.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct SeasonTotals {
+    pub skaters: Vec<SkaterSeason>,
+    pub goalies: Vec<GoalieSeason>,
+}
+
+impl SeasonTotals {
+    /// Adds one game: `teams` are the two sides' indices in the season, `lines` the game's
+    /// box-score lines.
+    pub fn add_game(&mut self, teams: ByTeam<u8>, outcome: &Outcome, lines: &PlayerLines) {
+        for line in &lines.skaters {
+            let team = teams[line.team];
+            let row = match self
+                .skaters
+                .iter()
+                .position(|s| s.team == team && s.name == line.name)
+            {
+                Some(i) => &mut self.skaters[i],
+                None => {
+                    self.skaters.push(SkaterSeason {
+                        team,
+                        name: line.name.clone(),
+                        position: line.position.to_string(),
+                        ..SkaterSeason::default()
+                    });
+                    self.skaters.last_mut().expect("just pushed")
+                }
+            };
+            row.games += 1;
+            row.goals += line.goals;
+            row.assists += line.assists;
+            row.shots += line.shots;
+            row.penalty_minutes += line.penalty_minutes;
+        }
+        for side in Team::BOTH {
+            // A goalie dressed as the backup is listed without a shot: he did not play.
+            let dressed: Vec<_> = lines.goalies.iter().filter(|g| g.team == side).collect();
+            let mut played: Vec<_> = dressed
+                .iter()
+                .copied()
+                .filter(|g| g.shots_against > 0)
+                .collect();
+            if played.is_empty() {
+                played.extend(dressed.first());
+            }
+            let of_record = played.iter().map(|g| g.shots_against).max().unwrap_or(0);
+            let mut decided = false;
+            for line in &played {
+                let team = teams[side];
+                let row = match self
+                    .goalies
+                    .iter()
+                    .position(|g| g.team == team && g.name == line.name)
+                {
+                    Some(i) => &mut self.goalies[i],
+                    None => {
+                        self.goalies.push(GoalieSeason {
+                            team,
+                            name: line.name.clone(),
+                            ..GoalieSeason::default()
+                        });
+                        self.goalies.last_mut().expect("just pushed")
+                    }
+                };
+                row.games += 1;
+                row.shots_against += line.shots_against;
+                row.saves += line.saves;
+                row.goals_against += line.goals_against;
+                if !decided && line.shots_against == of_record {
+                    decided = true;
+                    match outcome.winner {
+                        Some(w) if w == side => row.wins += 1,
+                        Some(_) if outcome.decided_in == crate::engine::DecidedIn::Regulation => {
+                            row.losses += 1
+                        }
+                        _ => row.other_decisions += 1,
+                    }
+                    if played.len() == 1 && outcome.final_score[side.other()] == 0 {
+                        row.shutouts += 1;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The `count` skaters with the most of `stat`, ties by fewer games then name.
+    pub fn skater_leaders(
+        &self,
+        stat: fn(&SkaterSeason) -> u16,
+        count: usize,
+    ) -> Vec<&SkaterSeason> {
+        let mut rows: Vec<&SkaterSeason> = self.skaters.iter().collect();
+        rows.sort_by(|a, b| {
+            stat(b)
+                .cmp(&stat(a))
+                .then(a.games.cmp(&b.games))
+                .then(a.name.cmp(&b.name))
+        });
+        rows.truncate(count);
+        rows
+    }
+
+    /// Goalies who played at least `min_games`, best first by `key`, smaller first (goals
+    /// against average as it is, save percentage negated).
+    pub fn goalie_leaders(
+        &self,
+        key: fn(&GoalieSeason) -> f64,
+        min_games: u16,
+        count: usize,
+    ) -> Vec<&GoalieSeason> {
+        let mut rows: Vec<&GoalieSeason> = self
+            .goalies
+            .iter()
+            .filter(|g| g.games >= min_games)
+            .collect();
+        rows.sort_by(|a, b| key(a).total_cmp(&key(b)).then(a.name.cmp(&b.name)));
+        rows.truncate(count);
+        rows
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::DecidedIn;
+    use crate::games::sim::{GoalieGame, SkaterGame};
+
+    fn skater(team: Team, name: &str, goals: u16, assists: u16) -> SkaterGame {
+        SkaterGame {
+            team,
+            name: name.to_string(),
+            position: "C",
+            goals,
+            assists,
+            shots: goals + 2,
+            penalty_minutes: 2,
+            faceoffs: None,
+        }
+    }
+
+    fn goalie(team: Team, name: &str, shots: u16, goals: u16) -> GoalieGame {
+        GoalieGame {
+            team,
+            name: name.to_string(),
+            shots_against: shots,
+            saves: shots - goals,
+            goals_against: goals,
+        }
+    }
+
+    #[test]
+    fn lines_add_up_over_games_and_sides() {
+        let mut totals = SeasonTotals::default();
+        let win = Outcome {
+            winner: Some(Team::Home),
+            final_score: ByTeam::new(2, 0),
+            decided_in: DecidedIn::Regulation,
+        };
+        let lines = PlayerLines {
+            skaters: vec![
+                skater(Team::Home, "Ada", 2, 0),
+                skater(Team::Away, "Bo", 0, 0),
+            ],
+            goalies: vec![
+                goalie(Team::Home, "Cy", 30, 0),
+                goalie(Team::Home, "Backup", 0, 0),
+                goalie(Team::Away, "Di", 25, 2),
+            ],
+        };
+        // Team 3 at home, then team 3 away: the same players keep one line each.
+        totals.add_game(ByTeam::new(3, 5), &win, &lines);
+        let loss_in_ot = Outcome {
+            winner: Some(Team::Home),
+            final_score: ByTeam::new(3, 2),
+            decided_in: DecidedIn::Overtime,
+        };
+        let swapped = PlayerLines {
+            skaters: vec![
+                skater(Team::Away, "Ada", 1, 1),
+                skater(Team::Home, "Bo", 3, 0),
+            ],
+            goalies: vec![
+                goalie(Team::Away, "Cy", 20, 3),
+                goalie(Team::Home, "Di", 18, 2),
+            ],
+        };
+        totals.add_game(ByTeam::new(5, 3), &loss_in_ot, &swapped);
+        let ada = &totals.skaters[0];
+        assert_eq!((ada.team, ada.games, ada.goals, ada.assists), (3, 2, 3, 1));
+        assert_eq!((ada.points(), ada.shots, ada.penalty_minutes), (4, 7, 4));
+        let cy = &totals.goalies[0];
+        assert_eq!(
+            (cy.games, cy.wins, cy.losses, cy.other_decisions),
+            (2, 1, 0, 1)
+        );
+        assert_eq!(
+            (cy.shots_against, cy.goals_against, cy.shutouts),
+            (50, 3, 1)
+        );
+        assert!(
+            totals.goalies.iter().all(|g| g.name != "Backup"),
+            "a backup who faced no shot did not play"
+        );
+        let di = &totals.goalies[1];
+        assert_eq!((di.wins, di.losses, di.shutouts), (1, 1, 0));
+        let leaders = totals.skater_leaders(|s| s.goals, 1);
+        assert_eq!(leaders[0].name, "Ada");
+        let best_gaa = totals.goalie_leaders(|g| g.goals_against_average(), 1, 2);
+        assert_eq!(best_gaa[0].name, "Cy");
+    }
+}

@@ -323,6 +323,42 @@ pub fn delete_team(key: &str) {
     }
 }
 
+// ----- seasons -----
+//
+// One season a sim, under "rinkside.season.<game slug>", as the season file's own JSON text
+// (games::season::SeasonFile), read only by that sim's chunk.
+
+pub const SEASON_KEY_PREFIX: &str = "rinkside.season.";
+
+/// The saved season's text for the sim with this slug, if there is one.
+pub fn load_season_text(slug: &str) -> Option<String> {
+    raw_storage()?
+        .get_item(&format!("{SEASON_KEY_PREFIX}{slug}"))
+        .ok()
+        .flatten()
+}
+
+/// Saves a season's text; what was saved before stays if storage refuses.
+pub fn save_season_text(slug: &str, text: &str) -> Result<(), StorageProblem> {
+    let storage = raw_storage().ok_or(StorageProblem::Unavailable)?;
+    storage
+        .set_item(&format!("{SEASON_KEY_PREFIX}{slug}"), text)
+        .map_err(|e| {
+            use wasm_bindgen::JsCast;
+            match e.dyn_ref::<web_sys::DomException>().map(|d| d.name()) {
+                Some(name) if name == "QuotaExceededError" => StorageProblem::QuotaExceeded,
+                Some(name) => StorageProblem::Other(name),
+                None => StorageProblem::Other("the browser refused".into()),
+            }
+        })
+}
+
+pub fn delete_season(slug: &str) {
+    if let Some(storage) = raw_storage() {
+        let _ = storage.remove_item(&format!("{SEASON_KEY_PREFIX}{slug}"));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

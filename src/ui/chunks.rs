@@ -115,20 +115,21 @@ fn ChunkError(what: &'static str, attempt: RwSignal<u32>) -> impl IntoView {
 }
 
 /// A game's chunk entry points: `$open` builds its page from a saved game (`$play`) or a
-/// share link (`$replay`), and `$setup`, where given, builds a sim's new-game page. A sim with
+/// share link (`$replay`), and `$setup` and `$season`, where given, build a sim's new-game
+/// and season pages. A sim with
 /// the coach's bench (`bench`) has the shared bench table and replay. One macro, because
 /// `wasm_split` needs a named function for each entry of each chunk.
 macro_rules! game_chunk {
-    ($chunk:ident, $game:ty, $open:ident => $play:ident, $replay:ident $(, $setup:ident)?) => {
+    ($chunk:ident, $game:ty, $open:ident => $play:ident, $replay:ident $(, $setup:ident, $season:ident)?) => {
         game_chunk!(@open $chunk, $game, $open,
             |save, session, held| view! { <$play save=save session=session held=held /> }.into_any(),
             |record, full| view! { <$replay record=record full=full /> }.into_any());
-        $(game_chunk!(@setup $chunk, $game, $setup);)?
+        $(game_chunk!(@setup $chunk, $game, $setup, $season);)?
     };
-    ($chunk:ident, $game:ty, bench $open:ident, $setup:ident) => {
+    ($chunk:ident, $game:ty, bench $open:ident, $setup:ident, $season:ident) => {
         game_chunk!(@open $chunk, $game, $open,
             super::bench::bench_play::<$game>, super::bench::bench_replay::<$game>);
-        game_chunk!(@setup $chunk, $game, $setup);
+        game_chunk!(@setup $chunk, $game, $setup, $season);
     };
     (@open $chunk:ident, $game:ty, $open:ident, $play:expr, $replay:expr) => {
         /// The game's chunk: a saved game at its table, or a shared link's replay.
@@ -139,11 +140,17 @@ macro_rules! game_chunk {
             Ok(Box::new(move || super::pages::open_page::<$game>(open, $play, $replay)))
         }
     };
-    (@setup $chunk:ident, $game:ty, $setup:ident) => {
+    (@setup $chunk:ident, $game:ty, $setup:ident, $season:ident) => {
         /// The new-game page: it lists the league's teams, so it lives with them in the chunk.
         #[::leptos::wasm_split::wasm_split($chunk, wasm_split_path = ::leptos::wasm_split, fallible)]
         pub fn $setup() -> Result<super::chunks::PageBuilder, super::chunks::ChunkFailed> {
             Ok(Box::new(|| super::sim_setup::setup_page::<$game>().into_any()))
+        }
+
+        /// The season page: it plays the sim's games, so it lives with the engine.
+        #[::leptos::wasm_split::wasm_split($chunk, wasm_split_path = ::leptos::wasm_split, fallible)]
+        pub fn $season() -> Result<super::chunks::PageBuilder, super::chunks::ChunkFailed> {
+            Ok(Box::new(|| super::season::season_page::<$game>().into_any()))
         }
     };
 }

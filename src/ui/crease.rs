@@ -22,7 +22,7 @@ use crate::games::crease::{
 use crate::games::sim::{Lineup, Units};
 use leptos::prelude::*;
 
-game_chunk!(crease, Crease, bench open_crease, open_crease_setup);
+game_chunk!(crease, Crease, bench open_crease, open_crease_setup, open_crease_season);
 
 type GameView = super::sim::GameView<Crease>;
 

@@ -29,7 +29,7 @@ use crate::games::fourth_street::table::{LogLine, latest_roll, log_lines};
 use crate::games::sim::{Lineup, SimPlay, Units};
 use leptos::prelude::*;
 
-game_chunk!(fourth_street, FourthStreet, bench open_fourth_street, open_fourth_street_setup);
+game_chunk!(fourth_street, FourthStreet, bench open_fourth_street, open_fourth_street_setup, open_fourth_street_season);
 
 type GameView = super::sim::GameView<FourthStreet>;
 

@@ -150,7 +150,11 @@ pub fn Lobby() -> impl IntoView {
                         game,
                         GameId::OpenIce | GameId::InsideTheCrease | GameId::FourthStreet
                     ) {
-                        view! { <a class="button primary" href=format!("#/new/{}", game.slug()) data-testid=format!("choose-{}", game.slug())>"New game"</a> }.into_any()
+                        view! {
+                            <a class="button primary" href=format!("#/new/{}", game.slug()) data-testid=format!("choose-{}", game.slug())>"New game"</a>
+                            " "
+                            <a class="button" href=format!("#/season/{}", game.slug()) data-testid=format!("season-{}", game.slug())>"Season"</a>
+                        }.into_any()
                     } else if playable {
                         view! { <a class="button primary" href="#new-game" data-testid=format!("choose-{}", game.slug()) on:click=move |_| chosen.set(game)>"New game"</a> }.into_any()
                     } else {

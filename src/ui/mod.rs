@@ -16,6 +16,7 @@ mod pages;
 mod recovery;
 pub mod rink_board;
 mod saves;
+mod season;
 mod sim;
 mod sim_cards;
 mod sim_setup;
@@ -35,6 +36,8 @@ enum Route {
     NewGame(GameId),
     /// Building a team from a person's own stat lines.
     Teams,
+    /// A sim's season (in its chunk).
+    Season(GameId),
     /// A deliberate panic for the recovery screen's browser test; the lobby unless armed
     /// (see `recovery.rs`).
     PanicTest,
@@ -56,6 +59,10 @@ fn parse_hash(hash: &str) -> Route {
         && let Some(game) = GameId::ALL.into_iter().find(|g| g.slug() == slug)
     {
         Route::NewGame(game)
+    } else if let Some(slug) = path.strip_prefix("season/")
+        && let Some(game) = GameId::ALL.into_iter().find(|g| g.slug() == slug)
+    {
+        Route::Season(game)
     } else {
         Route::Lobby
     }
@@ -128,6 +135,7 @@ fn App() -> impl IntoView {
                 Route::Lab => view! { <pages::LabPage /> }.into_any(),
                 Route::NewGame(game) => view! { <pages::NewGamePage game=game /> }.into_any(),
                 Route::Teams => view! { <pages::TeamsPage /> }.into_any(),
+                Route::Season(game) => view! { <pages::SeasonPage game=game /> }.into_any(),
                 Route::PanicTest if recovery::panic_test_armed() => recovery::forced_panic(),
                 Route::PanicTest => view! { <lobby::Lobby /> }.into_any(),
             }}
@@ -163,5 +171,10 @@ mod tests {
             Route::NewGame(GameId::InsideTheCrease)
         );
         assert_eq!(parse_hash("#/new/nothing"), Route::Lobby);
+        assert_eq!(
+            parse_hash("#/season/fourth-street"),
+            Route::Season(GameId::FourthStreet)
+        );
+        assert_eq!(parse_hash("#/season/nothing"), Route::Lobby);
     }
 }

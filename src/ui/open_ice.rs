@@ -18,7 +18,7 @@ use crate::storage::{SavedGame, StorageProblem};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 
-game_chunk!(open_ice, OpenIce, open_open_ice => OpenIcePlay, OpenIceReplay, open_open_ice_setup);
+game_chunk!(open_ice, OpenIce, open_open_ice => OpenIcePlay, OpenIceReplay, open_open_ice_setup, open_open_ice_season);
 
 /// The team builder page: it shows the cards a person's stat lines make, so it lives here.
 #[wasm_split(open_ice, wasm_split_path = ::leptos::wasm_split, fallible)]

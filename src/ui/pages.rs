@@ -97,6 +97,26 @@ pub fn NewGamePage(game: GameId) -> impl IntoView {
     }
 }
 
+/// A sim's season page, from its chunk.
+#[component]
+pub fn SeasonPage(game: GameId) -> impl IntoView {
+    match game {
+        GameId::OpenIce => view! {
+            <ChunkPage what=game.name() load=super::open_ice::open_open_ice_season />
+        }
+        .into_any(),
+        GameId::InsideTheCrease => view! {
+            <ChunkPage what=game.name() load=super::crease::open_crease_season />
+        }
+        .into_any(),
+        GameId::FourthStreet => view! {
+            <ChunkPage what=game.name() load=super::fourth_street::open_fourth_street_season />
+        }
+        .into_any(),
+        other => load_error(format!("{} has no seasons.", other.name())),
+    }
+}
+
 /// The team builder: it shows each sim's cards, so it lives with them.
 #[component]
 pub fn TeamsPage() -> impl IntoView {

@@ -286,6 +286,26 @@ fn rule_fieldsets<O: RuleOptions>(
         .collect_view()
 }
 
+/// The rule options of `O` as the page's fieldsets, and what reads the page back: the default
+/// options with every field as set on the page.
+pub fn rule_form<O: RuleOptions>(
+    prefix: &'static str,
+) -> (AnyView, impl Fn() -> O + Clone + Send + Sync + 'static) {
+    let defaults = O::default();
+    let sets = O::rule_sets();
+    let values: Vec<FieldSignal> = sets
+        .iter()
+        .flat_map(|set| &set.fields)
+        .map(|field| FieldSignal::new(field.value(&defaults)))
+        .collect();
+    let view = rule_fieldsets(prefix, sets, &values).into_any();
+    let read = move || {
+        let now: Vec<RuleValue> = values.iter().map(|v| v.get_untracked()).collect();
+        O::default().with_values(&now)
+    };
+    (view, read)
+}
+
 /// What a sim's pages are called, and how the game plays.
 pub struct PageNames {
     /// The game's name: the new-game page is "New {name} game".
@@ -336,18 +356,11 @@ pub fn setup_page<G: SimPage>() -> impl IntoView {
         ..
     } = G::PAGE;
     let form = NewGameForm::new();
-    let defaults = G::Options::default();
-    let sets = G::Options::rule_sets();
-    let values: Vec<FieldSignal> = sets
-        .iter()
-        .flat_map(|set| &set.fields)
-        .map(|field| FieldSignal::new(field.value(&defaults)))
-        .collect();
-    let rules = rule_fieldsets(prefix, sets, &values);
+    let (rules, options) = rule_form::<G::Options>(prefix);
     let start = form.starter::<G>(move |teams, coaches| {
-        let mut options = G::Options::default();
+        let mut options = options();
         options.set_sides(teams, coaches);
-        options.with_values(&values.iter().map(|v| v.get_untracked()).collect::<Vec<_>>())
+        options
     });
     let NewGameForm {
         sides,

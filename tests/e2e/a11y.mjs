@@ -54,7 +54,7 @@ async function audit(t, app, pages) {
 
 export const A11Y_TESTS = [
   {
-    name: "accessibility: the lobby, every new-game page, the team builder and the lab have no WCAG 2.1 A/AA violation (axe-core)",
+    name: "accessibility: the lobby, every new-game page, the team builder, the lab and a season page have no WCAG 2.1 A/AA violation (axe-core)",
     timeout: 120_000,
     async run(t) {
       const app = await t.newApp();
@@ -73,6 +73,13 @@ export const A11Y_TESTS = [
         ["new 4th Street game", open("#/new/fourth-street", '[data-testid="fs-start"]')],
         ["team builder", open("#/teams", '[data-testid="team-builder"]')],
         ["realism lab", open("#/lab", '[data-testid="lab"]')],
+        ["new Open Ice season", open("#/season/open-ice", '[data-testid="start-season"]')],
+        ["an Open Ice season a day in", async () => {
+          await app.press("start-season");
+          await app.press("season-day");
+          await app.page.waitForSelector('[data-testid="standings-row"]');
+          await waitFor(async () => (await app.count("export-season")) > 0, "the season saved");
+        }],
       ]);
     },
   },

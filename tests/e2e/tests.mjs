@@ -17,6 +17,7 @@ import { CREASE_TESTS } from "./crease.mjs";
 import { FOURTH_STREET_TESTS } from "./fourth-street.mjs";
 import { ROBUST_TESTS } from "./robust.mjs";
 import { A11Y_TESTS } from "./a11y.mjs";
+import { SEASON_TESTS } from "./season.mjs";
 
 const GAMES = ["icih", "card-hockey", "open-ice", "crease", "fourth-street"];
 const CONTROL_TAGS = ["BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY", "A"];
@@ -732,4 +733,5 @@ TESTS.push(...OPEN_ICE_TESTS);
 TESTS.push(...CREASE_TESTS);
 TESTS.push(...FOURTH_STREET_TESTS);
 TESTS.push(...ROBUST_TESTS);
+TESTS.push(...SEASON_TESTS);
 TESTS.push(...A11Y_TESTS);

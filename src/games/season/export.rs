@@ -128,6 +128,7 @@ mod tests {
                 shots_against: 50,
                 saves: 47,
                 goals_against: 3,
+                games_in_net_milli: 2000,
                 ..GoalieSeason::default()
             }],
         };

@@ -42,12 +42,15 @@ pub struct GoalieSeason {
     pub saves: u16,
     pub goals_against: u16,
     pub shutouts: u16,
+    /// Games in net, in thousandths: a game's share is his share of his team's shots against
+    /// (the sims keep no minutes, and Open Ice splits a game's shots between two goalies).
+    pub games_in_net_milli: u32,
 }
 
 impl GoalieSeason {
-    /// Goals against a game played (the sims keep no minutes, so a game counts whole).
+    /// Goals against a game in net (his share of the shots standing in for minutes).
     pub fn goals_against_average(&self) -> f64 {
-        f64::from(self.goals_against) / f64::from(self.games.max(1))
+        f64::from(self.goals_against) * 1000.0 / f64::from(self.games_in_net_milli.max(1))
     }
 
     pub fn save_pct(&self) -> f64 {
@@ -102,6 +105,7 @@ impl SeasonTotals {
                 played.extend(dressed.first());
             }
             let of_record = played.iter().map(|g| g.shots_against).max().unwrap_or(0);
+            let team_shots: u16 = played.iter().map(|g| g.shots_against).sum();
             let mut decided = false;
             for line in &played {
                 let team = teams[side];
@@ -121,6 +125,10 @@ impl SeasonTotals {
                     }
                 };
                 row.games += 1;
+                row.games_in_net_milli += match team_shots {
+                    0 => 1000,
+                    all => u32::from(line.shots_against) * 1000 / u32::from(all),
+                };
                 row.shots_against += line.shots_against;
                 row.saves += line.saves;
                 row.goals_against += line.goals_against;
@@ -265,5 +273,7 @@ mod tests {
         assert_eq!(leaders[0].name, "Ada");
         let best_gaa = totals.goalie_leaders(|g| g.goals_against_average(), 1, 2);
         assert_eq!(best_gaa[0].name, "Cy");
+        assert_eq!(cy.games_in_net_milli, 2000, "alone in net both games");
+        assert!((cy.goals_against_average() - 1.5).abs() < 1e-9);
     }
 }

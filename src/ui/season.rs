@@ -1,0 +1,490 @@
+//! A season of a sim, watched: a new season's length and rules, then the computer managers play
+//! the schedule in slices (the page keeps drawing between them, and Cancel stops at once with
+//! every finished game kept), the standings and the league leaders, saved after every slice,
+//! and the files to take away or bring back. It lives in the sim's chunk, generic over the sim.
+//!
+//! Not here yet (issue 24): coaching a team's games at the table, lasting injuries, playoffs
+//! on the page, team pages, replays of past games and own teams in a season.
+
+use super::sim_setup::{PageNames, SimPage, rule_form};
+use super::widgets::ConfirmDialog;
+use crate::games::season::{
+    SeasonFile, SeasonPlan, Standing, players_csv, standings, standings_csv,
+};
+use crate::games::sim::{RuleOptions, TeamPick, builtin_league};
+use crate::storage::{self, StorageProblem};
+use leptos::prelude::*;
+use serde::{Serialize, de::DeserializeOwned};
+use std::time::Duration;
+
+/// How long one slice of simulation may hold the page before it draws again.
+const SLICE_MS: f64 = 25.0;
+
+/// The season lengths offered, in games a team.
+const LENGTHS: [(u16, &str); 5] = [
+    (82, "82 games a team (a full NHL season, 328 games)"),
+    (40, "40 games a team"),
+    (20, "20 games a team"),
+    (10, "10 games a team"),
+    (4, "4 games a team (a quick look)"),
+];
+
+/// What the season page holds: the season, whether games are being played and up to where,
+/// and what went wrong last.
+struct SeasonState<O: Send + Sync + 'static> {
+    file: RwSignal<Option<SeasonFile<O>>>,
+    running: RwSignal<bool>,
+    /// Games played when the run stops.
+    target: RwSignal<usize>,
+    problem: RwSignal<Option<String>>,
+}
+
+// Written out because a derive would ask the options to be `Copy`.
+impl<O: Send + Sync + 'static> Clone for SeasonState<O> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<O: Send + Sync + 'static> Copy for SeasonState<O> {}
+
+/// The season page of sim `G`.
+pub fn season_page<G: SimPage>() -> impl IntoView
+where
+    G::Options: Serialize + DeserializeOwned + Send + Sync,
+{
+    let PageNames { name, prefix, .. } = G::PAGE;
+    let slug = G::ID.slug();
+    let (stored, unreadable) = match storage::load_season_text(slug) {
+        None => (None, None),
+        Some(text) => match SeasonFile::from_json::<G>(&text) {
+            Ok(file) => (Some(file), None),
+            Err(e) => (
+                None,
+                Some(format!(
+                    "The saved season can't be read: {e}. It is kept on this device until you start a new one."
+                )),
+            ),
+        },
+    };
+    let state = SeasonState {
+        file: RwSignal::new(stored),
+        running: RwSignal::new(false),
+        target: RwSignal::new(0),
+        problem: RwSignal::new(unreadable),
+    };
+    let body = move || {
+        if state.file.with(Option::is_none) {
+            new_season_form::<G>(state).into_any()
+        } else {
+            season_view::<G>(state).into_any()
+        }
+    };
+    view! {
+        <div class=format!("season {prefix}-season") data-testid="season">
+            <nav class="table-bar">
+                <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
+                <span class="mode">{format!("{name} season")}</span>
+            </nav>
+            {move || state.problem.get().map(|text| view! {
+                <p class="banner warning" role="alert" data-testid="season-problem">{text}</p>
+            })}
+            {body}
+        </div>
+    }
+}
+
+/// A new season: its length and the rules of every game; the league's teams play it.
+fn new_season_form<G: SimPage>(state: SeasonState<G::Options>) -> impl IntoView
+where
+    G::Options: Serialize + DeserializeOwned + Send + Sync,
+{
+    let prefix = G::PAGE.prefix;
+    let length = RwSignal::new("82".to_string());
+    let (rules, options) = rule_form::<G::Options>(prefix);
+    let start = move |_| {
+        let games_per_team = length.get_untracked().parse().unwrap_or(82);
+        let league = builtin_league();
+        let plan = SeasonPlan {
+            teams: league
+                .teams
+                .iter()
+                .map(|t| TeamPick::League(t.abbreviation.clone()))
+                .collect(),
+            games_per_team,
+            options: options(),
+            seed: super::saves::random_u64(),
+        };
+        let file = SeasonFile::new::<G>(format!("{} season", G::PAGE.name), plan, Vec::new());
+        if let Err(e) = file.run() {
+            state.problem.set(Some(e.to_string()));
+            return;
+        }
+        save(state, &file);
+        state.file.set(Some(file));
+    };
+    view! {
+        <section class="setup new-season" data-testid="new-season">
+            <h2>"A new season"</h2>
+            <p class="hint">"The league's eight teams play a balanced schedule, every team every day, each pair as often at each rink. The computer manages every team; standings and leaders build as it goes. Coaching your own team's games is still to come."</p>
+            <label>
+                "Length "
+                <select data-testid="season-length" on:change=move |ev| length.set(event_target_value(&ev)) prop:value=move || length.get()>
+                    {LENGTHS.iter().map(|&(games, words)| view! { <option value=games.to_string()>{words}</option> }).collect_view()}
+                </select>
+            </label>
+            {rules}
+            <button class="primary big" data-testid="start-season" on:click=start>"Start the season"</button>
+        </section>
+    }
+}
+
+/// Saves the season; a refusal is said on the page and the last save stays.
+fn save<O>(state: SeasonState<O>, file: &SeasonFile<O>)
+where
+    O: RuleOptions + Serialize + DeserializeOwned + Send + Sync + 'static,
+{
+    let problem = match storage::save_season_text(file_slug(file), &file.to_json()) {
+        Ok(()) => None,
+        Err(StorageProblem::QuotaExceeded) => Some(
+            "Browser storage is full: the season is kept as it was at its last save. Delete old games in the lobby to make room."
+                .to_string(),
+        ),
+        Err(e) => Some(format!("The season could not be saved: {e}.")),
+    };
+    state.problem.set(problem);
+}
+
+fn file_slug<O>(file: &SeasonFile<O>) -> &str {
+    &file.game
+}
+
+/// Plays season games until `state.target`, a slice at a time: each slice plays for up to
+/// `SLICE_MS`, saves, and lets the page draw before the next.
+fn run_slice<G: SimPage>(state: SeasonState<G::Options>)
+where
+    G::Options: Serialize + DeserializeOwned + Send + Sync,
+{
+    if !state.running.get_untracked() {
+        return;
+    }
+    let Some(mut file) = state.file.get_untracked() else {
+        state.running.set(false);
+        return;
+    };
+    let Ok(mut run) = file.run() else {
+        state.running.set(false);
+        return;
+    };
+    let started = super::now_ms();
+    let target = state.target.get_untracked().min(run.fixtures.len());
+    while run.results.len() < target && super::now_ms() - started < SLICE_MS {
+        run.play_next::<G>(&file.plan);
+    }
+    file.update(&run);
+    save(state, &file);
+    let done = run.results.len() >= target;
+    state.file.set(Some(file));
+    if done {
+        state.running.set(false);
+    } else {
+        set_timeout(move || run_slice::<G>(state), Duration::from_millis(0));
+    }
+}
+
+/// The season under way: progress and run controls, standings, leaders and files.
+fn season_view<G: SimPage>(state: SeasonState<G::Options>) -> impl IntoView
+where
+    G::Options: Serialize + DeserializeOwned + Send + Sync,
+{
+    let total = move || {
+        state.file.with(|f| {
+            f.as_ref().map_or(0, |f| {
+                f.plan.teams.len() * usize::from(f.plan.games_per_team) / 2
+            })
+        })
+    };
+    let played = move || {
+        state
+            .file
+            .with(|f| f.as_ref().map_or(0, |f| f.results.len()))
+    };
+    let finished = move || played() >= total();
+    let games_a_day = move || {
+        state
+            .file
+            .with(|f| f.as_ref().map_or(1, |f| (f.plan.teams.len() / 2).max(1)))
+    };
+    let start_run = move |to: usize| {
+        state.target.set(to.min(total()));
+        if !state.running.get_untracked() {
+            state.running.set(true);
+            set_timeout(move || run_slice::<G>(state), Duration::from_millis(0));
+        }
+    };
+    let confirm_new = RwSignal::new(false);
+    let names = move || {
+        state.file.with(|f| {
+            f.as_ref().map_or_else(Vec::new, |f| {
+                f.plan
+                    .teams
+                    .iter()
+                    .map(|t| t.team().abbreviation.clone())
+                    .collect::<Vec<_>>()
+            })
+        })
+    };
+    let table = Memo::new(move |_| {
+        state.file.with(|f| {
+            f.as_ref()
+                .map_or_else(Vec::new, |f| standings(f.plan.teams.len(), &f.results))
+        })
+    });
+    view! {
+        <section class="season-run" data-testid="season-run">
+            <p class="season-progress-text" data-testid="season-progress-text">
+                {move || {
+                    let (done, all) = (played(), total());
+                    let days = all / games_a_day();
+                    let day = done / games_a_day();
+                    if done >= all {
+                        format!("Season over: all {all} games played.")
+                    } else {
+                        format!("Day {} of {days}: {done} of {all} games played, {} to go.", day + 1, all - done)
+                    }
+                }}
+            </p>
+            <progress data-testid="season-progress" max=move || total().to_string() value=move || played().to_string() aria-label="Games played"></progress>
+            <div class="controls run-controls">
+                <button data-testid="season-day" disabled=move || state.running.get() || finished() on:click=move |_| start_run(played() + games_a_day())>"Play a day"</button>
+                <button data-testid="season-week" disabled=move || state.running.get() || finished() on:click=move |_| start_run(played() + 7 * games_a_day())>"Play a week"</button>
+                <button class="primary" data-testid="season-rest" disabled=move || state.running.get() || finished() on:click=move |_| start_run(total())>"Play the rest"</button>
+                <button data-testid="season-cancel" disabled=move || !state.running.get() on:click=move |_| state.running.set(false)>"Cancel"</button>
+            </div>
+            <p class="hint" aria-live="polite" data-testid="season-status">
+                {move || if state.running.get() { "Playing… Cancel stops at once; every game played so far is kept." } else { "" }}
+            </p>
+        </section>
+        <StandingsTable table=table names=Signal::derive(names) />
+        {move || state.file.with(|f| f.as_ref().map(|f| leaders_view(f, &names())))}
+        <section class="season-files" data-testid="season-files">
+            <h2>"Files"</h2>
+            {move || state.file.with(|f| f.as_ref().filter(|_| !state.running.get()).map(|f| {
+                let names = names();
+                let (skaters, goalies) = players_csv(&f.totals, &names);
+                let standings = standings_csv(&table.get(), &names);
+                view! {
+                    <p class="season-downloads">
+                        <a class="button" download="standings.csv" href=data_url("text/csv", &standings) data-testid="export-standings">"Standings (CSV)"</a>
+                        <a class="button" download="skaters.csv" href=data_url("text/csv", &skaters) data-testid="export-skaters">"Skaters (CSV)"</a>
+                        <a class="button" download="goalies.csv" href=data_url("text/csv", &goalies) data-testid="export-goalies">"Goalies (CSV)"</a>
+                        <a class="button" download="season.json" href=data_url("application/json", &f.to_json()) data-testid="export-season">"The whole season (to open on another device)"</a>
+                    </p>
+                }
+            }))}
+            {import_season::<G>(state)}
+            <button data-testid="new-season-button" disabled=move || state.running.get() on:click=move |_| confirm_new.set(true)>"Start a new season"</button>
+            <Show when=move || confirm_new.get()>
+                <ConfirmDialog
+                    question="Start a new season? This one is deleted from this device (export it first to keep it).".to_string()
+                    yes_label="Delete and start again"
+                    on_yes=Callback::new(move |_| {
+                        confirm_new.set(false);
+                        storage::delete_season(G::ID.slug());
+                        state.problem.set(None);
+                        state.file.set(None);
+                    })
+                    on_no=Callback::new(move |_| confirm_new.set(false))
+                />
+            </Show>
+        </section>
+    }
+}
+
+/// A file as a link's address, so a tap downloads it without a server.
+fn data_url(mime: &str, text: &str) -> String {
+    format!(
+        "data:{mime};charset=utf-8,{}",
+        js_sys::encode_uri_component(text)
+    )
+}
+
+/// The standings: every team's line, best first.
+#[component]
+fn StandingsTable(
+    #[prop(into)] table: Signal<Vec<Standing>>,
+    names: Signal<Vec<String>>,
+) -> impl IntoView {
+    let rows = move || {
+        let names = names.get();
+        table
+            .get()
+            .into_iter()
+            .enumerate()
+            .map(|(rank, s)| {
+                let team = names.get(usize::from(s.team)).cloned().unwrap_or_default();
+                view! {
+                    <tr data-testid="standings-row">
+                        <td>{rank + 1}</td>
+                        <th scope="row">{team}</th>
+                        <td>{s.games}</td>
+                        <td>{s.wins}</td>
+                        <td>{s.losses}</td>
+                        <td>{s.ot_losses}</td>
+                        <td>{s.ties}</td>
+                        <td class="points">{s.points}</td>
+                        <td>{s.goals_for}</td>
+                        <td>{s.goals_against}</td>
+                        <td>{s.streak.to_string()}</td>
+                        <td>{s.last_ten_text()}</td>
+                    </tr>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <section class="standings" data-testid="standings" tabindex="0" aria-label="Standings">
+            <h2>"Standings"</h2>
+            <table class="box-score">
+                <thead>
+                    <tr>
+                        <th scope="col">"#"</th>
+                        <th scope="col">"Team"</th>
+                        <th scope="col" title="Games played">"GP"</th>
+                        <th scope="col" title="Wins">"W"</th>
+                        <th scope="col" title="Losses in regulation">"L"</th>
+                        <th scope="col" title="Losses in overtime or a shootout">"OTL"</th>
+                        <th scope="col" title="Ties">"T"</th>
+                        <th scope="col" title="Points">"PTS"</th>
+                        <th scope="col" title="Goals for">"GF"</th>
+                        <th scope="col" title="Goals against">"GA"</th>
+                        <th scope="col">"Streak"</th>
+                        <th scope="col">"Last 10"</th>
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </section>
+    }
+}
+
+/// The league leaders: five in each skater stat, and the goalies who played a quarter of the
+/// season at least.
+fn leaders_view<O>(file: &SeasonFile<O>, names: &[String]) -> impl IntoView + use<O> {
+    let totals = &file.totals;
+    let team = |i: u8| names.get(usize::from(i)).cloned().unwrap_or_default();
+    let skater_list = |title: &'static str,
+                       id: &'static str,
+                       stat: fn(&crate::games::season::SkaterSeason) -> u16| {
+        let rows = totals
+            .skater_leaders(stat, 5)
+            .into_iter()
+            .map(|s| view! { <li>{format!("{} ({}) {}", s.name, team(s.team), stat(s))}</li> })
+            .collect_view();
+        view! {
+            <div class="leader-list" data-testid=format!("leaders-{id}")>
+                <h3>{title}</h3>
+                <ol>{rows}</ol>
+            </div>
+        }
+    };
+    let min_games = (file.plan.games_per_team / 4).max(1);
+    type GoalieKey = fn(&crate::games::season::GoalieSeason) -> f64;
+    let goalie_list =
+        |title: &'static str,
+         id: &'static str,
+         key: GoalieKey,
+         shown: fn(&crate::games::season::GoalieSeason) -> String| {
+            let rows = totals
+                .goalie_leaders(key, min_games, 5)
+                .into_iter()
+                .map(|g| view! { <li>{format!("{} ({}) {}", g.name, team(g.team), shown(g))}</li> })
+                .collect_view();
+            view! {
+                <div class="leader-list" data-testid=format!("leaders-{id}")>
+                    <h3>{title}</h3>
+                    <ol>{rows}</ol>
+                </div>
+            }
+        };
+    view! {
+        <section class="leaders" data-testid="leaders">
+            <h2>"League leaders"</h2>
+            <div class="leader-grid">
+                {skater_list("Points", "points", |s| s.points())}
+                {skater_list("Goals", "goals", |s| s.goals)}
+                {skater_list("Assists", "assists", |s| s.assists)}
+                {skater_list("Shots", "shots", |s| s.shots)}
+                {skater_list("Penalty minutes", "pim", |s| s.penalty_minutes)}
+                {goalie_list("Wins", "wins", |g| -f64::from(g.wins), |g| g.wins.to_string())}
+                {goalie_list("Goals against a game", "gaa", |g| g.goals_against_average(), |g| format!("{:.2}", g.goals_against_average()))}
+                {goalie_list("Save percentage", "svpct", |g| -g.save_pct(), |g| format!("{:.3}", g.save_pct()))}
+                {goalie_list("Shutouts", "shutouts", |g| -f64::from(g.shutouts), |g| g.shutouts.to_string())}
+            </div>
+            <p class="hint">{format!("Goalies with {min_games} games or more. The sims keep no goalie's minutes: goals against a game count his share of his team's shots as his share of the game.")}</p>
+        </section>
+    }
+}
+
+/// Bringing a season file in from another device: it replaces this device's season after a
+/// yes; a damaged or foreign file is refused with the reason and nothing changes.
+fn import_season<G: SimPage>(state: SeasonState<G::Options>) -> impl IntoView
+where
+    G::Options: Serialize + DeserializeOwned + Send + Sync,
+{
+    use wasm_bindgen::JsCast;
+    let pending = RwSignal::new(None::<SeasonFile<G::Options>>);
+    let on_file = move |ev: leptos::ev::Event| {
+        let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        let Some(file) = input.files().and_then(|files| files.get(0)) else {
+            return;
+        };
+        input.set_value("");
+        leptos::task::spawn_local(async move {
+            let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
+            let text = text.ok().and_then(|t| t.as_string()).unwrap_or_default();
+            match SeasonFile::from_json::<G>(&text) {
+                Ok(season) => pending.set(Some(season)),
+                Err(e) => state.problem.set(Some(format!(
+                    "That file was not opened: {e}. Your season is unchanged."
+                ))),
+            }
+        });
+    };
+    let question = move || {
+        pending.with(|p| {
+            p.as_ref().map(|p| {
+                format!(
+                    "Replace this device's season with \"{}\" ({} games played)?",
+                    p.name,
+                    p.results.len()
+                )
+            })
+        })
+    };
+    view! {
+        <label class="import-season">
+            "Open a season file from another device "
+            <input type="file" accept=".json,application/json" data-testid="import-season" on:change=on_file />
+        </label>
+        {move || question().map(|question| view! {
+            <ConfirmDialog
+                question=question
+                yes_label="Replace"
+                on_yes=Callback::new(move |_| {
+                    if let Some(season) = pending.get_untracked() {
+                        save(state, &season);
+                        state.file.set(Some(season));
+                    }
+                    pending.set(None);
+                })
+                on_no=Callback::new(move |_| pending.set(None))
+            />
+        })}
+    }
+}

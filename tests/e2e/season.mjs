@@ -1,0 +1,129 @@
+// End-to-end tests for a sim's season page (src/ui/season.rs, src/games/season/): a season
+// started from the lobby, played a day at a time and in slices with Cancel, standings and
+// leaders, reload, and the season file exported and imported back. Buttons are clicked
+// (desktop) or tapped (tablet); state is read from data-testid only.
+
+import { writeFileSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { assert, assertEqual, waitFor, sleep } from "./lib.mjs";
+
+/** Games played and in all, from the progress bar. */
+async function progress(app) {
+  const bar = app.id("season-progress");
+  const [value, max] = await Promise.all([bar.getAttribute("value"), bar.getAttribute("max")]);
+  return { played: Number(value), total: Number(max) };
+}
+
+/** Sums a standings column over the teams (0-based cell index). */
+async function standingsSum(app, cell) {
+  return app.page.$$eval(
+    '[data-testid="standings-row"]',
+    (rows, i) => rows.reduce((sum, r) => sum + Number(r.children[i].textContent), 0),
+    cell,
+  );
+}
+
+async function openSeasonPage(app, slug) {
+  await app.open("#/");
+  await app.press(`season-${slug}`);
+  await app.page.waitForSelector('[data-testid="season"]', { timeout: 15000 });
+}
+
+export const SEASON_TESTS = [
+  {
+    name: "Seasons: a 4th Street season from the lobby, a day, then the rest in slices with Cancel; standings and leaders add up; a reload keeps it; its file exported and imported back",
+    timeout: 180_000,
+    async run(t) {
+      const app = await t.newApp();
+      await openSeasonPage(app, "fourth-street");
+      await app.page.waitForSelector('[data-testid="new-season"]');
+      await app.id("season-length").selectOption("82");
+      // The game's own rule options are on the page, as on its new-game page.
+      assert(await app.count("fs-timer"), "the timer choice is offered for the season's games");
+      await app.id("fs-timer").selectOption("standard");
+      await app.press("start-season");
+      await app.page.waitForSelector('[data-testid="season-run"]');
+      assertEqual(await progress(app), { played: 0, total: 328 }, "a new season");
+
+      await app.press("season-day");
+      await waitFor(async () => (await progress(app)).played === 4, "a day's four games", 30000);
+      assertEqual(await app.count("standings-row"), 8, "eight teams in the standings");
+      assertEqual(await standingsSum(app, 2), 8, "games played: two sides of four games");
+      assert((await app.text("season-progress-text")).startsWith("Day 2 of 82"), await app.text("season-progress-text"));
+
+      await app.page.reload();
+      await app.page.waitForSelector('[data-testid="season-run"]', { timeout: 15000 });
+      assertEqual((await progress(app)).played, 4, "a reload keeps the games played");
+
+      // The rest, stopped part-way: the page keeps drawing, and Cancel keeps every game.
+      await app.press("season-rest");
+      await waitFor(async () => (await progress(app)).played > 8, "the season under way", 30000);
+      await app.press("season-cancel");
+      await waitFor(async () => !(await app.id("season-cancel").isEnabled()), "Cancel stops the run", 5000);
+      const stopped = (await progress(app)).played;
+      assert(stopped < 328, `Cancel stopped the season part-way (${stopped} of 328)`);
+      await sleep(300);
+      assertEqual((await progress(app)).played, stopped, "nothing plays after Cancel");
+      assertEqual(await standingsSum(app, 2), 2 * stopped, "every game in the standings");
+      const wins = await standingsSum(app, 3);
+      const losses = (await standingsSum(app, 4)) + (await standingsSum(app, 5));
+      assertEqual(wins, losses, "every win is someone's loss");
+      assertEqual(await standingsSum(app, 8), await standingsSum(app, 9), "goals for are goals against");
+      for (const list of ["points", "goals", "assists", "shots", "pim", "gaa"]) {
+        assert((await app.id(`leaders-${list}`).locator("li").count()) > 0, `${list} leaders listed`);
+      }
+      await app.page.reload();
+      await app.page.waitForSelector('[data-testid="season-run"]', { timeout: 15000 });
+      assertEqual((await progress(app)).played, stopped, "a reload after Cancel keeps every game");
+
+      // The season file out, a new season, and the file back in.
+      const href = await app.id("export-season").getAttribute("href");
+      assert(href.startsWith("data:application/json"), href.slice(0, 40));
+      const json = decodeURIComponent(href.slice(href.indexOf(",") + 1));
+      const standingsCsv = decodeURIComponent((await app.id("export-standings").getAttribute("href")).split(",").slice(1).join(","));
+      assertEqual(standingsCsv.trim().split("\n").length, 9, "a header and eight teams in the standings file");
+      const dir = mkdtempSync(join(tmpdir(), "season-"));
+      const file = join(dir, "season.json");
+      writeFileSync(file, json);
+      await app.press("new-season-button");
+      await app.press("confirm-yes");
+      await app.page.waitForSelector('[data-testid="new-season"]');
+      await app.id("season-length").selectOption("4");
+      await app.press("start-season");
+      await app.page.waitForSelector('[data-testid="season-run"]');
+      assertEqual((await progress(app)).total, 16, "the short season started");
+      const bad = join(dir, "bad.json");
+      writeFileSync(bad, json.slice(0, json.length / 2));
+      await app.id("import-season").setInputFiles(bad);
+      await waitFor(async () => (await app.count("season-problem")) > 0, "a damaged file is refused", 5000);
+      assert((await app.text("season-problem")).includes("unchanged"), await app.text("season-problem"));
+      assertEqual((await progress(app)).total, 16, "a refused file changes nothing");
+      await app.id("import-season").setInputFiles(file);
+      await app.press("confirm-yes");
+      await waitFor(async () => (await progress(app)).total === 328, "the imported season replaces the short one", 5000);
+      assertEqual((await progress(app)).played, stopped, "the imported season has every game played");
+      await app.page.reload();
+      await app.page.waitForSelector('[data-testid="season-run"]', { timeout: 15000 });
+      assertEqual((await progress(app)).played, stopped, "the imported season is saved");
+    },
+  },
+  {
+    name: "Seasons: an Open Ice season played to the end says so, and its leaders and goalie lines show",
+    timeout: 120_000,
+    async run(t) {
+      const app = await t.newApp();
+      await openSeasonPage(app, "open-ice");
+      await app.id("season-length").selectOption("10");
+      await app.press("start-season");
+      await app.page.waitForSelector('[data-testid="season-run"]');
+      await app.press("season-rest");
+      await waitFor(async () => (await progress(app)).played === 40, "the whole season", 60000);
+      await waitFor(async () => (await app.text("season-progress-text")).startsWith("Season over"), "the season's end said", 5000);
+      assert(!(await app.id("season-rest").isEnabled()), "nothing left to play");
+      assertEqual(await standingsSum(app, 2), 80, "ten games for each of eight teams");
+      const gaa = await app.id("leaders-gaa").locator("li").first().textContent();
+      assert(/\d\.\d\d$/.test(gaa.trim()), `a goals-against average: ${gaa}`);
+    },
+  },
+];

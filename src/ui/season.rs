@@ -1,15 +1,17 @@
-//! A season of a sim, watched: a new season's length and rules, then the computer managers play
-//! the schedule in slices (the page keeps drawing between them, and Cancel stops at once with
-//! every finished game kept), the standings and the league leaders, saved after every slice,
-//! and the files to take away or bring back. It lives in the sim's chunk, generic over the sim.
+//! A season of a sim: a new season's length, coached teams and rules, then the computer managers
+//! play the other games in slices (the page keeps drawing between them, and Cancel stops at
+//! once with every finished game kept), a coached team's games at the table (a normal saved
+//! game whose result the page takes back when it has ended), the standings and the league
+//! leaders, saved after every slice, and the files to take away or bring back. It lives in the
+//! sim's chunk, generic over the sim.
 //!
-//! Not here yet (issue 24): coaching a team's games at the table, lasting injuries, playoffs
-//! on the page, team pages, replays of past games and own teams in a season.
+//! Not here yet (issue 24): lasting injuries, playoffs on the page, team pages, replays of past
+//! games from the schedule and own teams in a season.
 
 use super::sim_setup::{PageNames, SimPage, rule_form};
 use super::widgets::ConfirmDialog;
 use crate::games::season::{
-    SeasonFile, SeasonPlan, Standing, players_csv, standings, standings_csv,
+    SeasonFile, SeasonPlan, Standing, TableGame, players_csv, standings, standings_csv,
 };
 use crate::games::sim::{RuleOptions, TeamPick, builtin_league};
 use crate::storage::{self, StorageProblem};
@@ -73,8 +75,11 @@ where
         target: RwSignal::new(0),
         problem: RwSignal::new(unreadable),
     };
+    take_back_table_game::<G>(state);
+    // Drawn again only when a season starts or ends, not at every game.
+    let has_season = Memo::new(move |_| state.file.with(Option::is_some));
     let body = move || {
-        if state.file.with(Option::is_none) {
+        if !has_season.get() {
             new_season_form::<G>(state).into_any()
         } else {
             season_view::<G>(state).into_any()
@@ -94,6 +99,70 @@ where
     }
 }
 
+/// A coached game played at the table comes back to the season once it has ended: its result
+/// and box-score lines are the season's, and the next game can be played.
+fn take_back_table_game<G: SimPage>(state: SeasonState<G::Options>)
+where
+    G::Options: Serialize + DeserializeOwned + Send + Sync,
+{
+    let Some(mut file) = state.file.get_untracked() else {
+        return;
+    };
+    let Some(table_game) = file.at_table.clone() else {
+        return;
+    };
+    let Ok(saved) = storage::load(&table_game.save_id) else {
+        // Deleted in the lobby: the game can be started again.
+        file.at_table = None;
+        save(state, &file);
+        state.file.set(Some(file));
+        return;
+    };
+    let Ok(session) = super::pages::decode_for_play::<G>(&saved) else {
+        return;
+    };
+    let Some(outcome) = session.state.outcome() else {
+        return;
+    };
+    let Ok(mut run) = file.run() else {
+        return;
+    };
+    run.record(outcome, &session.state.player_lines());
+    file.update(&run);
+    file.at_table = None;
+    save(state, &file);
+    state.file.set(Some(file));
+}
+
+/// Starts the next game, a coached team's, at the table: saved like any game, and opened.
+fn play_at_table<G: SimPage>(state: SeasonState<G::Options>)
+where
+    G::Options: Serialize + DeserializeOwned + Send + Sync,
+{
+    let Some(mut file) = state.file.get_untracked() else {
+        return;
+    };
+    let Ok(run) = file.run() else {
+        return;
+    };
+    let Some(fixture) = run.next_fixture() else {
+        return;
+    };
+    let index = run.results.len();
+    let options = file.plan.game_options(fixture, &file.coached);
+    let session = crate::engine::Session::<G>::new(options, file.plan.game_seed(index));
+    let id = super::saves::save_new_game(|id| {
+        super::sim_setup::saved_game(id, super::now_ms(), &session)
+    });
+    file.at_table = Some(TableGame {
+        index,
+        save_id: id.clone(),
+    });
+    save(state, &file);
+    state.file.set(Some(file));
+    super::go(&format!("/play/{id}"));
+}
+
 /// A new season: its length and the rules of every game; the league's teams play it.
 fn new_season_form<G: SimPage>(state: SeasonState<G::Options>) -> impl IntoView
 where
@@ -102,6 +171,21 @@ where
     let prefix = G::PAGE.prefix;
     let length = RwSignal::new("82".to_string());
     let (rules, options) = rule_form::<G::Options>(prefix);
+    let league = builtin_league();
+    let coached: Vec<RwSignal<bool>> = league.teams.iter().map(|_| RwSignal::new(false)).collect();
+    let coach_boxes = league
+        .teams
+        .iter()
+        .zip(&coached)
+        .map(|(team, &on)| {
+            view! {
+                <label class="check">
+                    <input type="checkbox" data-testid=format!("season-coach-{}", team.abbreviation) prop:checked=move || on.get() on:change=move |ev| on.set(event_target_checked(&ev)) />
+                    {format!("{} ({})", team.name, team.abbreviation)}
+                </label>
+            }
+        })
+        .collect_view();
     let start = move |_| {
         let games_per_team = length.get_untracked().parse().unwrap_or(82);
         let league = builtin_league();
@@ -115,7 +199,10 @@ where
             options: options(),
             seed: super::saves::random_u64(),
         };
-        let file = SeasonFile::new::<G>(format!("{} season", G::PAGE.name), plan, Vec::new());
+        let coached_teams = (0..coached.len() as u8)
+            .filter(|&i| coached[usize::from(i)].get_untracked())
+            .collect();
+        let file = SeasonFile::new::<G>(format!("{} season", G::PAGE.name), plan, coached_teams);
         if let Err(e) = file.run() {
             state.problem.set(Some(e.to_string()));
             return;
@@ -126,13 +213,17 @@ where
     view! {
         <section class="setup new-season" data-testid="new-season">
             <h2>"A new season"</h2>
-            <p class="hint">"The league's eight teams play a balanced schedule, every team every day, each pair as often at each rink. The computer manages every team; standings and leaders build as it goes. Coaching your own team's games is still to come."</p>
+            <p class="hint">"The league's eight teams play a balanced schedule, every team every day, each pair as often at each rink. The computer manages every team you do not coach; the season stops before each game of a team you coach, and you play it at the table."</p>
             <label>
                 "Length "
                 <select data-testid="season-length" on:change=move |ev| length.set(event_target_value(&ev)) prop:value=move || length.get()>
                     {LENGTHS.iter().map(|&(games, words)| view! { <option value=games.to_string()>{words}</option> }).collect_view()}
                 </select>
             </label>
+            <fieldset class="rules optional-rules">
+                <legend>"Teams you coach (their games are played at the table; none to watch the season)"</legend>
+                {coach_boxes}
+            </fieldset>
             {rules}
             <button class="primary big" data-testid="start-season" on:click=start>"Start the season"</button>
         </section>
@@ -178,12 +269,16 @@ where
     };
     let started = super::now_ms();
     let target = state.target.get_untracked().min(run.fixtures.len());
-    while run.results.len() < target && super::now_ms() - started < SLICE_MS {
+    let coached = file.coached.clone();
+    while run.results.len() < target
+        && !run.next_is_coached(&coached)
+        && super::now_ms() - started < SLICE_MS
+    {
         run.play_next::<G>(&file.plan);
     }
     file.update(&run);
     save(state, &file);
-    let done = run.results.len() >= target;
+    let done = run.results.len() >= target || run.next_is_coached(&coached);
     state.file.set(Some(file));
     if done {
         state.running.set(false);
@@ -261,6 +356,7 @@ where
                 <button class="primary" data-testid="season-rest" disabled=move || state.running.get() || finished() on:click=move |_| start_run(total())>"Play the rest"</button>
                 <button data-testid="season-cancel" disabled=move || !state.running.get() on:click=move |_| state.running.set(false)>"Cancel"</button>
             </div>
+            {move || your_game::<G>(state)}
             <p class="hint" aria-live="polite" data-testid="season-status">
                 {move || if state.running.get() { "Playing… Cancel stops at once; every game played so far is kept." } else { "" }}
             </p>
@@ -299,6 +395,45 @@ where
             </Show>
         </section>
     }
+}
+
+/// The next game when it is a coached team's: play it at the table, or go back to it.
+fn your_game<G: SimPage>(state: SeasonState<G::Options>) -> Option<AnyView>
+where
+    G::Options: Serialize + DeserializeOwned + Send + Sync,
+{
+    if state.running.get() {
+        return None;
+    }
+    state.file.with(|file| {
+        let file = file.as_ref()?;
+        let run = file.run().ok()?;
+        if !run.next_is_coached(&file.coached) {
+            return None;
+        }
+        let fixture = run.next_fixture()?;
+        let name = |i: u8| file.plan.teams[usize::from(i)].team().name.clone();
+        let words = format!("Next: {} at {}. You coach this game.", name(fixture.away), name(fixture.home));
+        let play = move |_| play_at_table::<G>(state);
+        let action = match &file.at_table {
+            Some(table_game) => view! {
+                <a class="button primary" href=format!("#/play/{}", table_game.save_id) data-testid="season-back-to-game">"Back to the game at the table"</a>
+            }
+            .into_any(),
+            None => view! {
+                <button class="primary" data-testid="season-play-at-table" on:click=play>"Play it at the table"</button>
+            }
+            .into_any(),
+        };
+        Some(view! {
+            <div class="coach-panel season-your-game" data-testid="season-your-game">
+                <p class="decision">{words}</p>
+                {action}
+                <p class="hint">"When the game ends, come back to this page: its result joins the season."</p>
+            </div>
+        }
+        .into_any())
+    })
 }
 
 /// A file as a link's address, so a tap downloads it without a server.

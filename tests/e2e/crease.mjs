@@ -210,7 +210,7 @@ async function autoplayUntil(app, done, what, timeout = 30000) {
 }
 
 /** Auto-plays to the end of the game, picking the home team's shootout shooters when asked. */
-async function playToTheEnd(app) {
+export async function playToTheEnd(app) {
   let picks = 0;
   await app.id("run-to").selectOption("game");
   await app.id("speed").selectOption("instant");

@@ -7,6 +7,7 @@ import { writeFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { assert, assertEqual, waitFor, sleep } from "./lib.mjs";
+import { playToTheEnd } from "./crease.mjs";
 
 /** Games played and in all, from the progress bar. */
 async function progress(app) {
@@ -124,6 +125,43 @@ export const SEASON_TESTS = [
       assertEqual(await standingsSum(app, 2), 80, "ten games for each of eight teams");
       const gaa = await app.id("leaders-gaa").locator("li").first().textContent();
       assert(/\d\.\d\d$/.test(gaa.trim()), `a goals-against average: ${gaa}`);
+    },
+  },
+  {
+    name: "Seasons: an Inside the Crease season with a coached team stops before his game; he plays it at the table to the end, its result joins the season, and the season stops before his next",
+    timeout: 240_000,
+    async run(t) {
+      const app = await t.newApp();
+      await openSeasonPage(app, "crease");
+      await app.id("season-length").selectOption("4");
+      // The league's first team: at home in the season's first game.
+      const first = app.page.locator('[data-testid^="season-coach-"]').first();
+      await app.press(first);
+      assert(await first.isChecked(), "the first team is coached");
+      await app.press("start-season");
+      await app.page.waitForSelector('[data-testid="season-run"]');
+      await app.press("season-rest");
+      await app.page.waitForSelector('[data-testid="season-your-game"]', { timeout: 15000 });
+      assertEqual((await progress(app)).played, 0, "the coached team's game is the first: nothing is simulated before it");
+      assert((await app.text("season-your-game")).includes("You coach this game"), await app.text("season-your-game"));
+
+      await app.press("season-play-at-table");
+      await app.page.waitForSelector('[data-testid="table"]', { timeout: 15000 });
+      await playToTheEnd(app);
+      await app.press("back-to-lobby");
+      await app.page.waitForSelector('[data-testid="lobby"]');
+      await app.press("season-crease");
+      await app.page.waitForSelector('[data-testid="season-run"]', { timeout: 15000 });
+      await waitFor(async () => (await progress(app)).played === 1, "the game played at the table joins the season", 5000);
+      assertEqual(await standingsSum(app, 2), 2, "both teams of that game in the standings");
+
+      // The rest of the first day is simulated; the coached team's next game waits for him.
+      await app.press("season-rest");
+      await app.page.waitForSelector('[data-testid="season-your-game"]', { timeout: 30000 });
+      assertEqual((await progress(app)).played, 4, "the first day's other three games, then his next game waits");
+      await app.page.reload();
+      await app.page.waitForSelector('[data-testid="season-your-game"]', { timeout: 15000 });
+      assertEqual((await progress(app)).played, 4, "a reload keeps the season and its waiting game");
     },
   },
 ];

@@ -25,6 +25,17 @@ pub struct SeasonFile<O> {
     pub coached: Vec<u8>,
     pub results: Vec<GameResult>,
     pub totals: SeasonTotals,
+    /// A coached team's game being played at the table, if one is.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_table: Option<TableGame>,
+}
+
+/// A coached team's season game at the table: the schedule's game and the saved game that
+/// plays it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableGame {
+    pub index: usize,
+    pub save_id: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -56,6 +67,7 @@ where
             coached,
             results: Vec::new(),
             totals: SeasonTotals::default(),
+            at_table: None,
         }
     }
 
@@ -117,6 +129,15 @@ where
                 self.results.len(),
                 run.fixtures.len()
             )));
+        }
+        if self
+            .at_table
+            .as_ref()
+            .is_some_and(|t| t.index != self.results.len())
+        {
+            return Err(SeasonFileError::Damaged(
+                "the game at the table is not the next one".into(),
+            ));
         }
         for (i, (result, fixture)) in self.results.iter().zip(&run.fixtures).enumerate() {
             let teams = (result.teams.home, result.teams.away);

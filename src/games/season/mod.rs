@@ -15,7 +15,7 @@ mod standings;
 mod totals;
 
 pub use export::{players_csv, standings_csv};
-pub use file::{SEASON_FILE_VERSION, SeasonFile, SeasonFileError};
+pub use file::{SEASON_FILE_VERSION, SeasonFile, SeasonFileError, TableGame};
 pub use play::{SeasonPlan, SeasonRun, play_computer_game};
 pub use playoffs::{PlayoffGame, Playoffs, Series};
 pub use schedule::{Fixture, ScheduleError, balanced_schedule};

@@ -17,12 +17,20 @@ pub struct SeasonPlan<O> {
 }
 
 impl<O: RuleOptions> SeasonPlan<O> {
-    /// The options of a season game, both teams managed by the computer.
-    pub fn game_options(&self, fixture: &Fixture) -> O {
+    /// The options of a season game: a person coaches the teams in `coached`, the computer
+    /// the others.
+    pub fn game_options(&self, fixture: &Fixture, coached: &[u8]) -> O {
         let mut options = self.options.clone();
         let pick = |i: u8| self.teams[usize::from(i)].clone();
         let teams = ByTeam::new(pick(fixture.home), pick(fixture.away));
-        options.set_sides(teams, ByTeam::new(Coach::Computer, Coach::Computer));
+        let coach = |i: u8| {
+            if coached.contains(&i) {
+                Coach::Person
+            } else {
+                Coach::Computer
+            }
+        };
+        options.set_sides(teams, ByTeam::new(coach(fixture.home), coach(fixture.away)));
         options
     }
 
@@ -55,6 +63,12 @@ impl SeasonRun {
         self.fixtures.get(self.results.len())
     }
 
+    /// Whether the next game is one a person coaches (played at the table, not simulated).
+    pub fn next_is_coached(&self, coached: &[u8]) -> bool {
+        self.next_fixture()
+            .is_some_and(|f| coached.contains(&f.home) || coached.contains(&f.away))
+    }
+
     /// Adds a finished game (the next fixture's).
     pub fn record(&mut self, outcome: Outcome, lines: &PlayerLines) {
         let Some(&fixture) = self.next_fixture() else {
@@ -78,7 +92,7 @@ impl SeasonRun {
         let Some(fixture) = self.next_fixture() else {
             return false;
         };
-        let options = plan.game_options(fixture);
+        let options = plan.game_options(fixture, &[]);
         let (outcome, lines) = play_computer_game::<G>(options, plan.game_seed(self.results.len()));
         self.record(outcome, &lines);
         true
@@ -137,5 +151,43 @@ mod tests {
         let mut again = SeasonRun::new(plan.teams.len(), plan.games_per_team).unwrap();
         while again.play_next::<OpenIce>(&plan) {}
         assert_eq!(again.results, run.results);
+    }
+
+    /// A coached team's games are not simulated: the season stops before each, and its
+    /// options give the coached side to a person.
+    #[test]
+    fn a_coached_teams_games_wait_for_the_table() {
+        use crate::engine::Game;
+        let plan = league_plan(4);
+        let mut run = SeasonRun::new(plan.teams.len(), plan.games_per_team).unwrap();
+        let coached = [5u8];
+        let mut simulated = 0;
+        while !run.next_is_coached(&coached) && run.play_next::<OpenIce>(&plan) {
+            simulated += 1;
+        }
+        let fixture = *run.next_fixture().expect("team 5 plays on day one");
+        assert!(fixture.home == 5 || fixture.away == 5);
+        assert!(simulated < 4, "stopped within the first day");
+        let options = plan.game_options(&fixture, &coached);
+        let side = |i: u8| {
+            if i == 5 {
+                Coach::Person
+            } else {
+                Coach::Computer
+            }
+        };
+        assert_eq!(
+            options.coaches,
+            ByTeam::new(side(fixture.home), side(fixture.away))
+        );
+        // Played at the table (here by the manager for both), the result comes back.
+        let (outcome, lines) = play_computer_game::<OpenIce>(
+            plan.game_options(&fixture, &[]),
+            plan.game_seed(run.results.len()),
+        );
+        let game = OpenIce::new(options, 1);
+        assert!(game.outcome().is_none());
+        run.record(outcome, &lines);
+        assert!(!run.next_is_coached(&[]) || run.next_fixture().is_none());
     }
 }

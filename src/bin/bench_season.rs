@@ -9,7 +9,7 @@ use rinkside::games::fourth_street::rules::FourthStreet;
 use rinkside::games::lab::{PlayerTotals, print_card_honesty};
 use rinkside::games::open_ice::OpenIce;
 use rinkside::games::season::{SeasonFile, SeasonPlan, SeasonRun, standings};
-use rinkside::games::sim::{RuleOptions, SimPlay, TeamPick, builtin_league};
+use rinkside::games::sim::{RuleOptions, SimPlay, builtin_league};
 use rinkside::league::SkaterLine;
 use serde::{Serialize, de::DeserializeOwned};
 use std::collections::HashMap;
@@ -21,16 +21,7 @@ where
     G::Options: RuleOptions + Serialize + DeserializeOwned,
 {
     let league = builtin_league();
-    let plan = SeasonPlan {
-        teams: league
-            .teams
-            .iter()
-            .map(|t| TeamPick::League(t.abbreviation.clone()))
-            .collect(),
-        games_per_team,
-        options: G::Options::default(),
-        seed,
-    };
+    let plan = SeasonPlan::league(games_per_team, G::Options::default(), seed);
     let started = Instant::now();
     let mut run = SeasonRun::new(plan.teams.len(), games_per_team).expect("a valid schedule");
     let mut longest = 0.0f64;

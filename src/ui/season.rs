@@ -11,9 +11,10 @@
 use super::sim_setup::{PageNames, SimPage, rule_form};
 use super::widgets::ConfirmDialog;
 use crate::games::season::{
-    SeasonFile, SeasonPlan, Standing, TableGame, players_csv, standings, standings_csv,
+    GoalieSeason, SeasonFile, SeasonPlan, SkaterSeason, Standing, TableGame, players_csv,
+    standings, standings_csv,
 };
-use crate::games::sim::{RuleOptions, TeamPick, builtin_league};
+use crate::games::sim::{RuleOptions, builtin_league};
 use crate::storage::{self, StorageProblem};
 use leptos::prelude::*;
 use serde::{Serialize, de::DeserializeOwned};
@@ -188,17 +189,7 @@ where
         .collect_view();
     let start = move |_| {
         let games_per_team = length.get_untracked().parse().unwrap_or(82);
-        let league = builtin_league();
-        let plan = SeasonPlan {
-            teams: league
-                .teams
-                .iter()
-                .map(|t| TeamPick::League(t.abbreviation.clone()))
-                .collect(),
-            games_per_team,
-            options: options(),
-            seed: super::saves::random_u64(),
-        };
+        let plan = SeasonPlan::league(games_per_team, options(), super::saves::random_u64());
         let coached_teams = (0..coached.len() as u8)
             .filter(|&i| coached[usize::from(i)].get_untracked())
             .collect();
@@ -508,39 +499,26 @@ fn StandingsTable(
 fn leaders_view<O>(file: &SeasonFile<O>, names: &[String]) -> impl IntoView + use<O> {
     let totals = &file.totals;
     let team = |i: u8| names.get(usize::from(i)).cloned().unwrap_or_default();
-    let skater_list = |title: &'static str,
-                       id: &'static str,
-                       stat: fn(&crate::games::season::SkaterSeason) -> u16| {
-        let rows = totals
-            .skater_leaders(stat, 5)
-            .into_iter()
-            .map(|s| view! { <li>{format!("{} ({}) {}", s.name, team(s.team), stat(s))}</li> })
-            .collect_view();
+    // One list: its title, test id and rows ("Name (TEAM) figure").
+    let list = |title: &'static str, id: &'static str, rows: Vec<String>| {
         view! {
             <div class="leader-list" data-testid=format!("leaders-{id}")>
                 <h3>{title}</h3>
-                <ol>{rows}</ol>
+                <ol>{rows.into_iter().map(|row| view! { <li>{row}</li> }).collect_view()}</ol>
             </div>
         }
     };
+    let skater_list = |title, id, stat: fn(&SkaterSeason) -> u16| {
+        let leaders = totals.skater_leaders(stat, 5).into_iter();
+        let rows = leaders.map(|s| format!("{} ({}) {}", s.name, team(s.team), stat(s)));
+        list(title, id, rows.collect())
+    };
     let min_games = (file.plan.games_per_team / 4).max(1);
-    type GoalieKey = fn(&crate::games::season::GoalieSeason) -> f64;
     let goalie_list =
-        |title: &'static str,
-         id: &'static str,
-         key: GoalieKey,
-         shown: fn(&crate::games::season::GoalieSeason) -> String| {
-            let rows = totals
-                .goalie_leaders(key, min_games, 5)
-                .into_iter()
-                .map(|g| view! { <li>{format!("{} ({}) {}", g.name, team(g.team), shown(g))}</li> })
-                .collect_view();
-            view! {
-                <div class="leader-list" data-testid=format!("leaders-{id}")>
-                    <h3>{title}</h3>
-                    <ol>{rows}</ol>
-                </div>
-            }
+        |title, id, key: fn(&GoalieSeason) -> f64, shown: fn(&GoalieSeason) -> String| {
+            let leaders = totals.goalie_leaders(key, min_games, 5).into_iter();
+            let rows = leaders.map(|g| format!("{} ({}) {}", g.name, team(g.team), shown(g)));
+            list(title, id, rows.collect())
         };
     view! {
         <section class="leaders" data-testid="leaders">

@@ -165,18 +165,9 @@ mod tests {
     use super::*;
     use crate::games::crease::Crease;
     use crate::games::open_ice::{OpenIce, Options};
-    use crate::games::sim::{TeamPick, builtin_league};
 
     fn open_ice_season(games: u16) -> SeasonFile<Options> {
-        let teams = builtin_league().teams.iter();
-        let plan = SeasonPlan {
-            teams: teams
-                .map(|t| TeamPick::League(t.abbreviation.clone()))
-                .collect(),
-            games_per_team: games,
-            options: Options::default(),
-            seed: 3,
-        };
+        let plan = SeasonPlan::league(games, Options::default(), 3);
         SeasonFile::new::<OpenIce>("Test season".into(), plan, vec![2])
     }
 

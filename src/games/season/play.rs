@@ -17,6 +17,19 @@ pub struct SeasonPlan<O> {
 }
 
 impl<O: RuleOptions> SeasonPlan<O> {
+    /// A season of the built-in league's teams.
+    pub fn league(games_per_team: u16, options: O, seed: u64) -> Self {
+        let teams = crate::games::sim::builtin_league().teams.iter();
+        SeasonPlan {
+            teams: teams
+                .map(|t| TeamPick::League(t.abbreviation.clone()))
+                .collect(),
+            games_per_team,
+            options,
+            seed,
+        }
+    }
+
     /// The options of a season game: a person coaches the teams in `coached`, the computer
     /// the others.
     pub fn game_options(&self, fixture: &Fixture, coached: &[u8]) -> O {
@@ -116,18 +129,9 @@ mod tests {
     use super::*;
     use crate::games::open_ice::{OpenIce, Options};
     use crate::games::season::standings;
-    use crate::games::sim::builtin_league;
 
     fn league_plan(games_per_team: u16) -> SeasonPlan<Options> {
-        let teams = builtin_league().teams.iter();
-        SeasonPlan {
-            teams: teams
-                .map(|t| TeamPick::League(t.abbreviation.clone()))
-                .collect(),
-            games_per_team,
-            options: Options::default(),
-            seed: 7,
-        }
+        SeasonPlan::league(games_per_team, Options::default(), 7)
     }
 
     /// A short Open Ice season played by the computer: every game counted once, the standings'

@@ -18,6 +18,7 @@ import { FOURTH_STREET_TESTS } from "./fourth-street.mjs";
 import { ROBUST_TESTS } from "./robust.mjs";
 import { A11Y_TESTS } from "./a11y.mjs";
 import { SEASON_TESTS } from "./season.mjs";
+import { KEYBOARD_TESTS } from "./keyboard.mjs";
 
 const GAMES = ["icih", "card-hockey", "open-ice", "crease", "fourth-street"];
 const CONTROL_TAGS = ["BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY", "A"];
@@ -735,3 +736,4 @@ TESTS.push(...FOURTH_STREET_TESTS);
 TESTS.push(...ROBUST_TESTS);
 TESTS.push(...SEASON_TESTS);
 TESTS.push(...A11Y_TESTS);
+TESTS.push(...KEYBOARD_TESTS);

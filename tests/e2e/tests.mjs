@@ -84,8 +84,11 @@ export const TESTS = [
         const actions = await tile.locator("button, a").count();
         if (playable.includes(slug)) {
           assertEqual(coming, 0, `coming-soon badge on ${slug}`);
-          assertEqual(actions, 1, `start actions on the ${slug} tile`);
+          // The three sims also open a season.
+          const sim = ["open-ice", "crease", "fourth-street"].includes(slug);
+          assertEqual(actions, sim ? 2 : 1, `start actions on the ${slug} tile`);
           assertEqual(await tile.getByTestId(`choose-${slug}`).count(), 1, `choose-${slug} on its tile`);
+          assertEqual(await tile.getByTestId(`season-${slug}`).count(), sim ? 1 : 0, `season-${slug} on its tile`);
         } else {
           assertEqual(coming, 1, `coming-soon badge on ${slug}`);
           assert(/coming soon/i.test(await tile.getByTestId(`coming-${slug}`).textContent()), `${slug} badge says coming soon`);

@@ -226,7 +226,7 @@ fn save<O>(state: SeasonState<O>, file: &SeasonFile<O>)
 where
     O: RuleOptions + Serialize + DeserializeOwned + Send + Sync + 'static,
 {
-    let problem = match storage::save_season_text(file_slug(file), &file.to_json()) {
+    let problem = match storage::save_season_text(&file.game, &file.to_json()) {
         Ok(()) => None,
         Err(StorageProblem::QuotaExceeded) => Some(
             "Browser storage is full: the season is kept as it was at its last save. Delete old games in the lobby to make room."
@@ -235,10 +235,6 @@ where
         Err(e) => Some(format!("The season could not be saved: {e}.")),
     };
     state.problem.set(problem);
-}
-
-fn file_slug<O>(file: &SeasonFile<O>) -> &str {
-    &file.game
 }
 
 /// Plays season games until `state.target`, a slice at a time: each slice plays for up to

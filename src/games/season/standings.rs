@@ -61,7 +61,7 @@ impl Standing {
 }
 
 /// Each result from one side: 'W', 'L', 'O' or 'T'.
-fn result_for(outcome: &Outcome, team: Team) -> char {
+pub(super) fn result_for(outcome: &Outcome, team: Team) -> char {
     match outcome.winner {
         None => 'T',
         Some(winner) if winner == team => 'W',

@@ -1,6 +1,7 @@
 //! Every player's season line, added up from the box-score lines of each game he dressed for,
 //! and the league leaders they make.
 
+use super::standings::result_for;
 use crate::engine::{ByTeam, Outcome, Team};
 use crate::games::sim::PlayerLines;
 use serde::{Deserialize, Serialize};
@@ -65,28 +66,30 @@ pub struct SeasonTotals {
     pub goalies: Vec<GoalieSeason>,
 }
 
+/// The row `mine` finds, added by `new` when there is none yet.
+fn row_for<T>(rows: &mut Vec<T>, mine: impl Fn(&T) -> bool, new: impl FnOnce() -> T) -> &mut T {
+    match rows.iter().position(mine) {
+        Some(i) => &mut rows[i],
+        None => {
+            rows.push(new());
+            rows.last_mut().expect("just pushed")
+        }
+    }
+}
+
 impl SeasonTotals {
     /// Adds one game: `teams` are the two sides' indices in the season, `lines` the game's
     /// box-score lines.
     pub fn add_game(&mut self, teams: ByTeam<u8>, outcome: &Outcome, lines: &PlayerLines) {
         for line in &lines.skaters {
             let team = teams[line.team];
-            let row = match self
-                .skaters
-                .iter()
-                .position(|s| s.team == team && s.name == line.name)
-            {
-                Some(i) => &mut self.skaters[i],
-                None => {
-                    self.skaters.push(SkaterSeason {
-                        team,
-                        name: line.name.clone(),
-                        position: line.position.to_string(),
-                        ..SkaterSeason::default()
-                    });
-                    self.skaters.last_mut().expect("just pushed")
-                }
-            };
+            let mine = |s: &SkaterSeason| s.team == team && s.name == line.name;
+            let row = row_for(&mut self.skaters, mine, || SkaterSeason {
+                team,
+                name: line.name.clone(),
+                position: line.position.to_string(),
+                ..SkaterSeason::default()
+            });
             row.games += 1;
             row.goals += line.goals;
             row.assists += line.assists;
@@ -109,21 +112,12 @@ impl SeasonTotals {
             let mut decided = false;
             for line in &played {
                 let team = teams[side];
-                let row = match self
-                    .goalies
-                    .iter()
-                    .position(|g| g.team == team && g.name == line.name)
-                {
-                    Some(i) => &mut self.goalies[i],
-                    None => {
-                        self.goalies.push(GoalieSeason {
-                            team,
-                            name: line.name.clone(),
-                            ..GoalieSeason::default()
-                        });
-                        self.goalies.last_mut().expect("just pushed")
-                    }
-                };
+                let mine = |g: &GoalieSeason| g.team == team && g.name == line.name;
+                let row = row_for(&mut self.goalies, mine, || GoalieSeason {
+                    team,
+                    name: line.name.clone(),
+                    ..GoalieSeason::default()
+                });
                 row.games += 1;
                 row.games_in_net_milli += match team_shots {
                     0 => 1000,
@@ -134,11 +128,9 @@ impl SeasonTotals {
                 row.goals_against += line.goals_against;
                 if !decided && line.shots_against == of_record {
                     decided = true;
-                    match outcome.winner {
-                        Some(w) if w == side => row.wins += 1,
-                        Some(_) if outcome.decided_in == crate::engine::DecidedIn::Regulation => {
-                            row.losses += 1
-                        }
+                    match result_for(outcome, side) {
+                        'W' => row.wins += 1,
+                        'L' => row.losses += 1,
                         _ => row.other_decisions += 1,
                     }
                     if played.len() == 1 && outcome.final_score[side.other()] == 0 {

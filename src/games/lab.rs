@@ -213,6 +213,18 @@ impl PlayerTotals {
     }
 }
 
+/// How far a simulated rate is from the real one, as a share of the real one (1 when the real
+/// one is zero and the simulated one is not).
+pub fn relative_miss(simulated: f64, actual: f64) -> f64 {
+    if actual > 0.0 {
+        (simulated - actual).abs() / actual
+    } else if simulated > 0.0 {
+        1.0
+    } else {
+        0.0
+    }
+}
+
 /// Prints the card builder's honesty: each regular's simulated goals, assists, shots and PIM
 /// per game against his stat line, the share within 15%, what chance alone allows, and the
 /// worst five. `totals` is keyed by player id; `is_regular` is the game's card builder's test.
@@ -269,13 +281,7 @@ pub fn print_card_honesty(
             .into_iter()
             .enumerate()
             {
-                let off = if actual > 0.0 {
-                    (simulated - actual).abs() / actual
-                } else if simulated > 0.0 {
-                    1.0
-                } else {
-                    0.0
-                };
+                let off = relative_miss(simulated, actual);
                 per_stat[k] += usize::from(off <= 0.15);
                 bias[k] += if actual > 0.0 {
                     simulated / actual - 1.0

@@ -128,7 +128,8 @@ where
     let Ok(mut run) = file.run() else {
         return;
     };
-    run.record(outcome, &session.state.player_lines());
+    let record = session.record.encode();
+    run.record(outcome, &session.state.player_lines(), Some(record));
     file.update(&run);
     file.at_table = None;
     save(state, &file);
@@ -151,7 +152,11 @@ where
     };
     let index = run.results.len();
     let options = file.plan.game_options(fixture, &file.coached);
-    let session = crate::engine::Session::<G>::new(options, file.plan.game_seed(index));
+    let session = crate::engine::Session::<G>::with_rules_version(
+        options,
+        file.plan.game_seed(index),
+        file.plan.rules_version::<G>(),
+    );
     let id = super::saves::save_new_game(|id| {
         super::sim_setup::saved_game(id, super::now_ms(), &session)
     });

@@ -46,6 +46,10 @@ pub enum SeasonFileError {
         "this season was saved by a newer Rinkside (file version {0}); update the app to open it"
     )]
     Newer(u16),
+    #[error(
+        "this season plays under newer rules than this Rinkside knows; update the app to open it"
+    )]
+    NewerRules,
     #[error("this is a {found} season, not {expected}")]
     OtherGame { expected: String, found: String },
     #[error("this season file is damaged: {0}")]
@@ -57,7 +61,12 @@ where
     O: RuleOptions + Serialize + for<'de> Deserialize<'de>,
 {
     /// A new season of sim `G`.
-    pub fn new<G: Game<Options = O>>(name: String, plan: SeasonPlan<O>, coached: Vec<u8>) -> Self {
+    pub fn new<G: Game<Options = O>>(
+        name: String,
+        mut plan: SeasonPlan<O>,
+        coached: Vec<u8>,
+    ) -> Self {
+        plan.rules_version = G::RULES_VERSION;
         SeasonFile {
             kind: KIND.to_string(),
             version: SEASON_FILE_VERSION,
@@ -108,8 +117,16 @@ where
             Some(_) => {}
             None => return Err(SeasonFileError::Damaged("no game named".into())),
         }
-        let file: SeasonFile<O> =
+        let mut file: SeasonFile<O> =
             serde_json::from_str(text).map_err(|e| SeasonFileError::Damaged(e.to_string()))?;
+        match file.plan.rules_version {
+            // Files from before the plan kept its rules version: no sim's rules have changed
+            // since seasons came, so they were played under the newest. (A rules change must
+            // put the versions of that time here.)
+            0 => file.plan.rules_version = G::RULES_VERSION,
+            v if v > G::RULES_VERSION => return Err(SeasonFileError::NewerRules),
+            _ => {}
+        }
         file.run().map(|_| file)
     }
 
@@ -216,6 +233,20 @@ mod tests {
         // A result moved to another day no longer matches the schedule.
         let moved = text.replacen("\"day\":0", "\"day\":5", 1);
         assert!(err(&moved).contains("damaged"), "{}", err(&moved));
+        let version = format!("\"rules_version\":{}", OpenIce::RULES_VERSION);
+        assert!(
+            text.contains(&version),
+            "a new season keeps its rules version"
+        );
+        let newer_rules = text.replace(&version, "\"rules_version\":99");
+        assert_eq!(
+            SeasonFile::from_json::<OpenIce>(&newer_rules),
+            Err(SeasonFileError::NewerRules)
+        );
+        // A file from before the version was kept plays under the newest rules.
+        let old = text.replace(&format!(",{version}"), "");
+        let old = SeasonFile::from_json::<OpenIce>(&old).unwrap();
+        assert_eq!(old.plan.rules_version, OpenIce::RULES_VERSION);
         let cut = &text[..text.len() / 2];
         assert!(err(cut).contains("not a season") || err(cut).contains("damaged"));
     }

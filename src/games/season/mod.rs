@@ -3,9 +3,10 @@
 //! the computer managers) lives elsewhere, and only a game's result comes back here.
 //!
 //! Here: the schedule, standings, every player's season line and the leaders, playoffs, the
-//! season file (save, export, import) and the CSV exports. Not done yet (issue 24): injuries
-//! that last from game to game, coached games at the table, and the season's pages.
+//! season file (save, export, import) and the CSV exports, and each past game's record for a
+//! replay. Not done yet (issue 24): injuries that last from game to game, and own teams.
 
+mod cards;
 mod export;
 mod file;
 mod play;
@@ -14,10 +15,11 @@ mod schedule;
 mod standings;
 mod totals;
 
+pub use cards::{Honesty, StatCheck, WITHIN, honesty, skater_checks, source_line};
 pub use export::{players_csv, standings_csv};
 pub use file::{SEASON_FILE_VERSION, SeasonFile, SeasonFileError, TableGame};
-pub use play::{SeasonPlan, SeasonRun, play_computer_game};
+pub use play::{SeasonPlan, SeasonRun, computer_game_record, play_computer_game};
 pub use playoffs::{PlayoffGame, Playoffs, Series};
 pub use schedule::{Fixture, ScheduleError, balanced_schedule};
-pub use standings::{GameResult, Standing, Streak, standings};
+pub use standings::{GameResult, Standing, Streak, points_by_game, standings};
 pub use totals::{GoalieSeason, SeasonTotals, SkaterSeason};

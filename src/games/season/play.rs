@@ -2,7 +2,7 @@
 //! normal game from its options and seed (so its record can be made again for a replay).
 
 use super::{Fixture, GameResult, ScheduleError, SeasonTotals, balanced_schedule};
-use crate::engine::{ByTeam, Outcome, Team};
+use crate::engine::{ByTeam, Game, GameRecord, Outcome, Session, Team};
 use crate::games::sim::{Coach, PlayerLines, RuleOptions, SimPlay, TeamPick};
 use serde::{Deserialize, Serialize};
 
@@ -14,6 +14,10 @@ pub struct SeasonPlan<O> {
     pub games_per_team: u16,
     pub options: O,
     pub seed: u64,
+    /// The rules version every game of the season plays under (0: the sim's newest), so that a
+    /// season begun before a rules change goes on, and replays, as it began.
+    #[serde(default)]
+    pub rules_version: u16,
 }
 
 impl<O: RuleOptions> SeasonPlan<O> {
@@ -27,6 +31,15 @@ impl<O: RuleOptions> SeasonPlan<O> {
             games_per_team,
             options,
             seed,
+            rules_version: 0,
+        }
+    }
+
+    /// The rules version of sim `G` every game plays under.
+    pub fn rules_version<G: Game<Options = O>>(&self) -> u16 {
+        match self.rules_version {
+            0 => G::RULES_VERSION,
+            v => v,
         }
     }
 
@@ -82,8 +95,9 @@ impl SeasonRun {
             .is_some_and(|f| coached.contains(&f.home) || coached.contains(&f.away))
     }
 
-    /// Adds a finished game (the next fixture's).
-    pub fn record(&mut self, outcome: Outcome, lines: &PlayerLines) {
+    /// Adds a finished game (the next fixture's); `record` is kept for a game played at the
+    /// table.
+    pub fn record(&mut self, outcome: Outcome, lines: &PlayerLines, record: Option<String>) {
         let Some(&fixture) = self.next_fixture() else {
             return;
         };
@@ -93,6 +107,7 @@ impl SeasonRun {
             day: fixture.day,
             teams,
             outcome,
+            record,
         });
     }
 
@@ -105,16 +120,22 @@ impl SeasonRun {
         let Some(fixture) = self.next_fixture() else {
             return false;
         };
+        let index = self.results.len();
         let options = plan.game_options(fixture, &[]);
-        let (outcome, lines) = play_computer_game::<G>(options, plan.game_seed(self.results.len()));
-        self.record(outcome, &lines);
+        let version = plan.rules_version::<G>();
+        let (outcome, lines) = play_computer_game::<G>(options, plan.game_seed(index), version);
+        self.record(outcome, &lines, None);
         true
     }
 }
 
 /// Plays a game to the end with the computer managing both teams.
-pub fn play_computer_game<G: SimPlay>(options: G::Options, seed: u64) -> (Outcome, PlayerLines) {
-    let mut game = G::new(options, seed);
+pub fn play_computer_game<G: SimPlay>(
+    options: G::Options,
+    seed: u64,
+    rules_version: u16,
+) -> (Outcome, PlayerLines) {
+    let mut game = G::with_rules_version(options, seed, rules_version);
     crate::games::lab::play_out(
         &mut game,
         |g, _: Team| g.computer_choice(),
@@ -122,6 +143,35 @@ pub fn play_computer_game<G: SimPlay>(options: G::Options, seed: u64) -> (Outcom
     );
     let outcome = game.outcome().expect("play_out plays to the end");
     (outcome, game.player_lines())
+}
+
+/// The record of season game `index` as the computer managers played it: made again from the
+/// plan (the same decisions as `play_computer_game`), for a replay or a share link.
+pub fn computer_game_record<G>(
+    plan: &SeasonPlan<G::Options>,
+    fixture: &Fixture,
+    index: usize,
+) -> GameRecord<G>
+where
+    G: SimPlay,
+    G::Options: RuleOptions,
+{
+    let options = plan.game_options(fixture, &[]);
+    let mut session =
+        Session::<G>::with_rules_version(options, plan.game_seed(index), plan.rules_version::<G>());
+    let mut steps = 0u32;
+    while session.state.outcome().is_none() {
+        let action = session
+            .state
+            .computer_choice()
+            .unwrap_or_else(G::step_action);
+        session
+            .apply(action)
+            .expect("the computer manager makes legal decisions");
+        steps += 1;
+        assert!(steps < 200_000, "a game always ends");
+    }
+    session.record
 }
 
 #[cfg(test)]
@@ -157,6 +207,34 @@ mod tests {
         assert_eq!(again.results, run.results);
     }
 
+    /// A past game's record, made again from the plan, replays to the result the season keeps
+    /// in every sim.
+    #[test]
+    fn past_games_replay_to_their_results() {
+        use crate::games::{crease::Crease, fourth_street::rules::FourthStreet};
+        fn check<G: SimPlay>(options: G::Options)
+        where
+            G::Options: RuleOptions,
+        {
+            let plan = SeasonPlan::league(2, options, 11);
+            let mut run = SeasonRun::new(plan.teams.len(), plan.games_per_team).unwrap();
+            while run.play_next::<G>(&plan) {}
+            for (index, result) in run.results.iter().enumerate() {
+                let record = computer_game_record::<G>(&plan, &run.fixtures[index], index);
+                let decoded = GameRecord::<G>::decode(&record.encode()).unwrap();
+                let replayed = Session::replay(&decoded, None).unwrap();
+                assert_eq!(
+                    replayed.state.outcome().as_ref(),
+                    Some(&result.outcome),
+                    "game {index}"
+                );
+            }
+        }
+        check::<OpenIce>(Options::default());
+        check::<Crease>(Default::default());
+        check::<FourthStreet>(Default::default());
+    }
+
     /// A coached team's games are not simulated: the season stops before each, and its
     /// options give the coached side to a person.
     #[test]
@@ -188,10 +266,11 @@ mod tests {
         let (outcome, lines) = play_computer_game::<OpenIce>(
             plan.game_options(&fixture, &[]),
             plan.game_seed(run.results.len()),
+            OpenIce::RULES_VERSION,
         );
         let game = OpenIce::new(options, 1);
         assert!(game.outcome().is_none());
-        run.record(outcome, &lines);
+        run.record(outcome, &lines, None);
         assert!(!run.next_is_coached(&[]) || run.next_fixture().is_none());
     }
 }

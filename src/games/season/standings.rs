@@ -11,6 +11,10 @@ pub struct GameResult {
     /// Indices into the season's teams.
     pub teams: ByTeam<u8>,
     pub outcome: Outcome,
+    /// A game played at the table: its record (as a share link carries it), since a person's
+    /// decisions can't be made again from the seed the way the computer's can.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<String>,
 }
 
 /// A run of the same result, the latest first ("W3").
@@ -124,6 +128,23 @@ pub fn standings(teams: usize, results: &[GameResult]) -> Vec<Standing> {
     table
 }
 
+/// Each team's points after each of its games, in the order played: what a points chart draws.
+pub fn points_by_game(teams: usize, results: &[GameResult]) -> Vec<Vec<u16>> {
+    let mut points: Vec<Vec<u16>> = vec![Vec::new(); teams];
+    for result in results {
+        for side in Team::BOTH {
+            let team = &mut points[usize::from(result.teams[side])];
+            let earned = match result_for(&result.outcome, side) {
+                'W' => 2,
+                'L' => 0,
+                _ => 1,
+            };
+            team.push(team.last().copied().unwrap_or(0) + earned);
+        }
+    }
+    points
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -143,6 +164,7 @@ mod tests {
                 final_score,
                 decided_in,
             },
+            record: None,
         }
     }
 
@@ -180,6 +202,9 @@ mod tests {
         assert_eq!(one.points, 4);
         assert_eq!(one.streak.to_string(), "O1");
         assert_eq!(table[0].team, 0, "the most points first");
+        let chart = points_by_game(2, &results);
+        assert_eq!(chart[0], vec![2, 3, 4, 6, 8]);
+        assert_eq!(chart[1], vec![0, 2, 3, 3, 4]);
     }
 
     /// Over a whole league the books balance: every win is somebody's loss, every goal for is

@@ -29,6 +29,10 @@ type GameView = super::sim::GameView<Crease>;
 impl SimPage for Crease {
     const PAGE: PageNames = PageNames::new("Inside the Crease", "cr", "crease", HOW_TO_PLAY);
     const RUN: RunWords = RunWords::new(true, "card", "Tap the ice, press Step, or press Space.");
+
+    fn is_regular(line: &crate::league::SkaterLine, team_games: u32) -> bool {
+        crate::games::crease::cards::is_regular(line, team_games)
+    }
 }
 
 /// How the game plays, in our words, under the new-game page: one paragraph an item.

@@ -36,6 +36,10 @@ type GameView = super::sim::GameView<FourthStreet>;
 impl SimPage for FourthStreet {
     const PAGE: PageNames = PageNames::new("4th Street Hockey", "fs", "fourth-street", HELP);
     const RUN: RunWords = RunWords::new(false, "roll", ROLL_HINT);
+
+    fn is_regular(line: &crate::league::SkaterLine, team_games: u32) -> bool {
+        crate::games::fourth_street::cards::is_regular(line, team_games)
+    }
 }
 
 /// How the game plays, in our words, under the new-game page: one paragraph an item.

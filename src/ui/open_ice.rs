@@ -42,6 +42,10 @@ impl SimPage for OpenIce {
         };
         Some(link.into_any())
     }
+
+    fn is_regular(line: &crate::league::SkaterLine, team_games: u32) -> bool {
+        crate::games::open_ice::chart::is_regular(line, team_games)
+    }
 }
 
 /// How the game plays, in our words, under the new-game page: one paragraph an item.

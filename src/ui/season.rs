@@ -5,13 +5,16 @@
 //! leaders, saved after every slice, and the files to take away or bring back. It lives in the
 //! sim's chunk, generic over the sim.
 //!
-//! Not here yet (issue 24): lasting injuries, playoffs on the page, team pages, replays of past
-//! games from the schedule and own teams in a season.
+//! Also each day's games with their replays, and a team's page: its points through the season
+//! beside the league's, and each player's season line beside the line his card was built from.
+//!
+//! Not here yet (issue 24): lasting injuries, playoffs on the page and own teams in a season.
 
 use super::sim_setup::{PageNames, SimPage, rule_form};
 use super::widgets::ConfirmDialog;
 use crate::games::season::{
-    GoalieSeason, SeasonFile, SeasonPlan, SkaterSeason, Standing, TableGame, players_csv,
+    GoalieSeason, SeasonFile, SeasonPlan, SkaterSeason, Standing, TableGame, WITHIN,
+    computer_game_record, honesty, players_csv, points_by_game, skater_checks, source_line,
     standings, standings_csv,
 };
 use crate::games::sim::{RuleOptions, builtin_league};
@@ -310,6 +313,7 @@ where
         }
     };
     let confirm_new = RwSignal::new(false);
+    let chosen_team = RwSignal::new(None::<u8>);
     let names = move || {
         state.file.with(|f| {
             f.as_ref().map_or_else(Vec::new, |f| {
@@ -353,8 +357,10 @@ where
                 {move || if state.running.get() { "Playing… Cancel stops at once; every game played so far is kept." } else { "" }}
             </p>
         </section>
-        <StandingsTable table=table names=Signal::derive(names) />
+        <StandingsTable table=table names=Signal::derive(names) chosen=chosen_team />
+        {move || chosen_team.get().map(|team| team_page::<G>(state, team, chosen_team))}
         {move || state.file.with(|f| f.as_ref().map(|f| leaders_view(f, &names())))}
+        {past_games::<G>(state, Signal::derive(names))}
         <section class="season-files" data-testid="season-files">
             <h2>"Files"</h2>
             {move || state.file.with(|f| f.as_ref().filter(|_| !state.running.get()).map(|f| {
@@ -441,6 +447,8 @@ fn data_url(mime: &str, text: &str) -> String {
 fn StandingsTable(
     #[prop(into)] table: Signal<Vec<Standing>>,
     names: Signal<Vec<String>>,
+    /// The team whose page is open.
+    chosen: RwSignal<Option<u8>>,
 ) -> impl IntoView {
     let rows = move || {
         let names = names.get();
@@ -450,10 +458,13 @@ fn StandingsTable(
             .enumerate()
             .map(|(rank, s)| {
                 let team = names.get(usize::from(s.team)).cloned().unwrap_or_default();
+                let index = s.team;
                 view! {
                     <tr data-testid="standings-row">
                         <td>{rank + 1}</td>
-                        <th scope="row">{team}</th>
+                        <th scope="row">
+                            <button class="link-button" data-testid=format!("season-team-{team}") aria-pressed=move || (chosen.get() == Some(index)).to_string() on:click=move |_| chosen.set(Some(index)) title="The team's page">{team.clone()}</button>
+                        </th>
                         <td>{s.games}</td>
                         <td>{s.wins}</td>
                         <td>{s.losses}</td>
@@ -472,6 +483,7 @@ fn StandingsTable(
     view! {
         <section class="standings" data-testid="standings" tabindex="0" aria-label="Standings">
             <h2>"Standings"</h2>
+            <p class="hint">"Tap a team for its page."</p>
             <table class="box-score">
                 <thead>
                     <tr>
@@ -600,5 +612,294 @@ where
                 on_no=Callback::new(move |_| pending.set(None))
             />
         })}
+    }
+}
+
+/// The games of one day (the latest played unless another is chosen), each with its replay: the
+/// computer's games are made again from the season's plan, a table game is its kept record.
+fn past_games<G: SimPage>(
+    state: SeasonState<G::Options>,
+    names: Signal<Vec<String>>,
+) -> impl IntoView
+where
+    G::Options: Serialize + DeserializeOwned + Send + Sync,
+{
+    let chosen_day = RwSignal::new(None::<u16>);
+    let last_day = move || {
+        state
+            .file
+            .with(|f| f.as_ref().and_then(|f| f.results.last().map(|r| r.day)))
+    };
+    let day = move || chosen_day.get().or_else(last_day);
+    let open = move |index: usize| {
+        let code = state.file.with_untracked(|f| {
+            let f = f.as_ref()?;
+            if let Some(record) = &f.results.get(index)?.record {
+                return Some(record.clone());
+            }
+            let run = f.run().ok()?;
+            let record = computer_game_record::<G>(&f.plan, run.fixtures.get(index)?, index);
+            Some(record.encode())
+        });
+        if let Some(code) = code {
+            super::go(&format!("/replay/{code}"));
+        }
+    };
+    let rows = move || {
+        let Some(day) = day() else {
+            return Vec::new();
+        };
+        let names = names.get();
+        let name = |i: u8| names.get(usize::from(i)).cloned().unwrap_or_default();
+        state.file.with(|f| {
+            let Some(f) = f.as_ref() else {
+                return Vec::new();
+            };
+            f.results
+                .iter()
+                .enumerate()
+                .filter(|(_, r)| r.day == day)
+                .map(|(index, r)| {
+                    let score = r.outcome.final_score;
+                    let words = format!(
+                        "{} {} at {} {}, {}",
+                        name(r.teams.away),
+                        score.away,
+                        name(r.teams.home),
+                        score.home,
+                        crate::games::sim::final_label(r.outcome.decided_in),
+                    );
+                    let at_table = r.record.is_some().then_some(" · played at the table");
+                    view! {
+                        <li data-testid="season-game">
+                            <span>{words}{at_table}</span>
+                            <button data-testid="season-replay" on:click=move |_| open(index)>"Replay"</button>
+                        </li>
+                    }
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    view! {
+        <section class="season-games" data-testid="season-games">
+            <h2>"Games"</h2>
+            {move || match last_day() {
+                None => view! { <p class="hint">"No game played yet."</p> }.into_any(),
+                Some(last) => view! {
+                    <label>
+                        "Day "
+                        <select data-testid="season-day-select" on:change=move |ev| chosen_day.set(event_target_value(&ev).parse().ok()) prop:value=move || day().unwrap_or(last).to_string()>
+                            {(0..=last).rev().map(|d| view! { <option value=d.to_string()>{format!("Day {}", d + 1)}</option> }).collect_view()}
+                        </select>
+                    </label>
+                }.into_any(),
+            }}
+            <ul class="season-game-list">{rows}</ul>
+            <p class="hint">"A replay's address is its share link."</p>
+        </section>
+    }
+}
+
+/// A team's page: its points after each game beside the rest of the league's, and each
+/// player's season line beside the line his card was built from (a game, so a part season
+/// compares fairly).
+fn team_page<G: SimPage>(
+    state: SeasonState<G::Options>,
+    team: u8,
+    chosen: RwSignal<Option<u8>>,
+) -> impl IntoView
+where
+    G::Options: Serialize + DeserializeOwned + Send + Sync,
+{
+    state.file.with(|f| {
+        let f = f.as_ref()?;
+        let league_team = f.plan.teams.get(usize::from(team))?.team();
+        let table = standings(f.plan.teams.len(), &f.results);
+        let line = table.iter().find(|s| s.team == team)?;
+        let heading = format!(
+            "{}: {} GP, {}-{}-{}{}, {} points",
+            league_team.full_name(),
+            line.games,
+            line.wins,
+            line.losses,
+            line.ot_losses,
+            if line.ties > 0 { format!("-{}", line.ties) } else { String::new() },
+            line.points
+        );
+        let chart = points_chart(
+            &points_by_game(f.plan.teams.len(), &f.results),
+            team,
+            f.plan.games_per_team,
+            &league_team.abbreviation,
+        );
+        let fmt = |x: f64| format!("{x:.2}");
+        let mut skaters: Vec<&SkaterSeason> =
+            f.totals.skaters.iter().filter(|s| s.team == team).collect();
+        skaters.sort_by_key(|s| std::cmp::Reverse((s.points(), s.goals)));
+        let skater_rows = skaters
+            .into_iter()
+            .map(|s| {
+                let checks = source_line(&f.plan.teams, s).map(|source| skater_checks(s, source));
+                let cells = checks.map(|checks| {
+                    checks
+                        .into_iter()
+                        .map(|c| {
+                            let mark = if c.within() { "✓" } else { "" };
+                            view! { <td class:within=c.within()>{format!("{} / {}{mark}", fmt(c.season), fmt(c.card))}</td> }
+                        })
+                        .collect_view()
+                });
+                view! {
+                    <tr data-testid="team-skater">
+                        <th scope="row">{s.name.clone()}</th>
+                        <td>{s.position.clone()}</td>
+                        <td>{s.games}</td>
+                        <td>{s.goals}</td>
+                        <td>{s.assists}</td>
+                        <td>{s.points()}</td>
+                        <td>{s.shots}</td>
+                        <td>{s.penalty_minutes}</td>
+                        {cells}
+                    </tr>
+                }
+            })
+            .collect_view();
+        let goalie_rows = f
+            .totals
+            .goalies
+            .iter()
+            .filter(|g| g.team == team)
+            .map(|g| {
+                let card = league_team.goalies().find(|(p, _)| p.name == g.name).map(|(_, l)| l);
+                let card_sv = card.and_then(|l| l.save_pct()).map_or("-".into(), |v| format!("{v:.3}"));
+                let card_gaa = card.and_then(|l| l.goals_against_average()).map_or("-".into(), fmt);
+                view! {
+                    <tr data-testid="team-goalie">
+                        <th scope="row">{g.name.clone()}</th>
+                        <td>{g.games}</td>
+                        <td>{g.wins}</td>
+                        <td>{g.losses}</td>
+                        <td>{g.other_decisions}</td>
+                        <td>{format!("{:.3} / {card_sv}", g.save_pct())}</td>
+                        <td>{format!("{:.2} / {card_gaa}", g.goals_against_average())}</td>
+                        <td>{g.shutouts}</td>
+                    </tr>
+                }
+            })
+            .collect_view();
+        let tally = honesty(&f.plan.teams, &f.totals, G::is_regular);
+        let percent = (WITHIN * 100.0).round();
+        let summary = format!(
+            "League-wide so far: {} of {} regulars give back their card's goals, assists, shots and penalty minutes a game within {percent}%.",
+            tally.within_all, tally.regulars
+        );
+        Some(view! {
+            <section class="season-team" data-testid="season-team" aria-label=league_team.full_name()>
+                <div class="season-team-head">
+                    <h2 data-testid="season-team-name">{heading}</h2>
+                    <button data-testid="season-team-close" on:click=move |_| chosen.set(None)>"Close"</button>
+                </div>
+                {chart}
+                <div class="table-scroll" tabindex="0" role="region" aria-label="Skaters' season lines">
+                    <table class="box-score">
+                        <caption>{format!("Skaters: the season, then a game this season / a game on his card's line (✓ within {percent}%)")}</caption>
+                        <thead>
+                            <tr>
+                                <th scope="col">"Skater"</th>
+                                <th scope="col" title="Position">"Pos"</th>
+                                <th scope="col" title="Games played">"GP"</th>
+                                <th scope="col" title="Goals">"G"</th>
+                                <th scope="col" title="Assists">"A"</th>
+                                <th scope="col" title="Points">"P"</th>
+                                <th scope="col" title="Shots">"S"</th>
+                                <th scope="col" title="Penalty minutes">"PIM"</th>
+                                <th scope="col">"Goals a game"</th>
+                                <th scope="col">"Assists a game"</th>
+                                <th scope="col">"Shots a game"</th>
+                                <th scope="col">"PIM a game"</th>
+                            </tr>
+                        </thead>
+                        <tbody>{skater_rows}</tbody>
+                    </table>
+                </div>
+                <div class="table-scroll" tabindex="0" role="region" aria-label="Goalies' season lines">
+                    <table class="box-score">
+                        <caption>"Goalies: the season / his card's line"</caption>
+                        <thead>
+                            <tr>
+                                <th scope="col">"Goalie"</th>
+                                <th scope="col" title="Games played">"GP"</th>
+                                <th scope="col" title="Wins">"W"</th>
+                                <th scope="col" title="Losses">"L"</th>
+                                <th scope="col" title="Lost in overtime or a shootout, or tied">"OT/T"</th>
+                                <th scope="col" title="Save percentage">"SV%"</th>
+                                <th scope="col" title="Goals against a game">"GAA"</th>
+                                <th scope="col" title="Shutouts">"SO"</th>
+                            </tr>
+                        </thead>
+                        <tbody>{goalie_rows}</tbody>
+                    </table>
+                </div>
+                <p class="hint" data-testid="season-honesty">{summary}</p>
+            </section>
+        })
+    })
+}
+
+/// Every team's points after each game as lines, `team`'s drawn strong; the axes run to the
+/// season's length and the most points a team could have.
+fn points_chart(
+    points: &[Vec<u16>],
+    team: u8,
+    games_per_team: u16,
+    abbreviation: &str,
+) -> impl IntoView + use<> {
+    const WIDTH: f64 = 320.0;
+    const HEIGHT: f64 = 160.0;
+    let most = points
+        .iter()
+        .filter_map(|p| p.last().copied())
+        .max()
+        .unwrap_or(0)
+        .max(2);
+    let games = f64::from(games_per_team.max(1));
+    let polyline = |line: &[u16]| {
+        std::iter::once((0.0, 0.0))
+            .chain(
+                line.iter()
+                    .enumerate()
+                    .map(|(i, &p)| ((i + 1) as f64, f64::from(p))),
+            )
+            .map(|(g, p)| {
+                format!(
+                    "{:.1},{:.1}",
+                    g / games * WIDTH,
+                    HEIGHT - p / f64::from(most) * HEIGHT
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let others = points
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != usize::from(team))
+        .map(|(_, line)| view! { <polyline class="other" points=polyline(line) /> })
+        .collect_view();
+    let mine = points.get(usize::from(team)).cloned().unwrap_or_default();
+    let label = format!(
+        "Points chart: {abbreviation} has {} points after {} of {games_per_team} games; the most in the league is {most}.",
+        mine.last().copied().unwrap_or(0),
+        mine.len()
+    );
+    view! {
+        <figure class="points-chart" data-testid="points-chart">
+            <svg viewBox=format!("-2 -2 {} {}", WIDTH + 4.0, HEIGHT + 4.0) role="img" aria-label=label.clone()>
+                <rect class="frame" x="0" y="0" width=WIDTH.to_string() height=HEIGHT.to_string() />
+                {others}
+                <polyline class="mine" points=polyline(&mine) />
+            </svg>
+            <figcaption>{label}</figcaption>
+        </figure>
     }
 }

@@ -344,6 +344,9 @@ pub trait SimPage: SimPlay<Options: RuleOptions> + Send + Sync + 'static {
     fn setup_foot() -> Option<AnyView> {
         None
     }
+
+    /// The sim's card builder's own test of a regular (whose card must give his line back).
+    fn is_regular(line: &crate::league::SkaterLine, team_games: u32) -> bool;
 }
 
 /// The new-game page of sim `G`: the sides, the rules, Face off, how the game plays and where

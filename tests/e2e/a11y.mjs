@@ -54,7 +54,7 @@ async function audit(t, app, pages) {
 
 export const A11Y_TESTS = [
   {
-    name: "accessibility: the lobby, every new-game page, the team builder, the lab and a season page have no WCAG 2.1 A/AA violation (axe-core)",
+    name: "accessibility: the lobby, every new-game page, the team builder, the lab, a season page and a season team's page have no WCAG 2.1 A/AA violation (axe-core)",
     timeout: 120_000,
     async run(t) {
       const app = await t.newApp();
@@ -79,6 +79,10 @@ export const A11Y_TESTS = [
           await app.press("season-day");
           await app.page.waitForSelector('[data-testid="standings-row"]');
           await waitFor(async () => (await app.count("export-season")) > 0, "the season saved");
+        }],
+        ["a season team's page", async () => {
+          await app.press(app.page.locator('button[data-testid^="season-team-"]').first());
+          await app.page.waitForSelector('[data-testid="points-chart"]');
         }],
       ]);
     },

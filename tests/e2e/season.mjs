@@ -25,6 +25,25 @@ async function standingsSum(app, cell) {
   );
 }
 
+/** The first listed game of the day shown: its teams and score, read from its words. */
+async function firstListedGame(app) {
+  const words = (await app.page.locator('[data-testid="season-game"]').first().textContent()).trim();
+  const m = /^(\S+) (\d+) at (\S+) (\d+), /.exec(words);
+  assert(m, `a listed game: ${words}`);
+  return { words, away: Number(m[2]), home: Number(m[4]) };
+}
+
+/** Opens the first listed game's replay and checks it ends at the listed score; returns the
+ * replay's address. */
+async function replayFirstListedGame(app) {
+  const game = await firstListedGame(app);
+  await app.press(app.page.locator('[data-testid="season-replay"]').first());
+  await app.page.waitForSelector('[data-testid="replay"]', { timeout: 15000 });
+  const score = { home: Number(await app.text("score-home")), away: Number(await app.text("score-away")) };
+  assertEqual(score, { home: game.home, away: game.away }, `the replay ends as listed (${game.words})`);
+  return { url: app.page.url(), score };
+}
+
 async function openSeasonPage(app, slug) {
   await app.open("#/");
   await app.press(`season-${slug}`);
@@ -125,6 +144,34 @@ export const SEASON_TESTS = [
       assertEqual(await standingsSum(app, 2), 80, "ten games for each of eight teams");
       const gaa = await app.id("leaders-gaa").locator("li").first().textContent();
       assert(/\d\.\d\d$/.test(gaa.trim()), `a goals-against average: ${gaa}`);
+
+      // A team's page: its points as the standings have them, a chart, each skater's line
+      // beside his card's, and the league's tally of regulars within 15%.
+      const top = app.page.locator('[data-testid="standings-row"]').first();
+      const topPoints = Number(await top.locator("td.points").textContent());
+      await app.press(top.locator('button[data-testid^="season-team-"]'));
+      await app.page.waitForSelector('[data-testid="season-team"]');
+      assert((await app.text("season-team-name")).endsWith(`${topPoints} points`), await app.text("season-team-name"));
+      assert((await app.text("points-chart")).includes(`has ${topPoints} points after 10 of 10 games`), await app.text("points-chart"));
+      assert((await app.count("team-skater")) >= 12, "the team's skaters listed");
+      assert((await app.count("team-goalie")) >= 1, "the team's goalies listed");
+      const firstSkater = await app.page.locator('[data-testid="team-skater"]').first().locator("td").allTextContents();
+      assert(/^\d\.\d\d \/ \d\.\d\d/.test(firstSkater[7]), `goals a game, season / card: ${firstSkater[7]}`);
+      const tally = /(\d+) of (\d+) regulars/.exec(await app.text("season-honesty"));
+      assert(tally && Number(tally[2]) > 40 && Number(tally[1]) <= Number(tally[2]), await app.text("season-honesty"));
+      await app.press("season-team-close");
+      assertEqual(await app.count("season-team"), 0, "the team's page closes");
+
+      // The last day's games, and the first day's: each opens as a replay ending at its score,
+      // and the replay's address opens the same game in a fresh browser.
+      assertEqual(await app.count("season-game"), 4, "the last day's four games");
+      await app.id("season-day-select").selectOption("0");
+      assertEqual(await app.count("season-game"), 4, "the first day's four games");
+      const { url, score } = await replayFirstListedGame(app);
+      const friend = await t.newApp();
+      await friend.page.goto(url);
+      await friend.page.waitForSelector('[data-testid="replay"]', { timeout: 15000 });
+      assertEqual({ home: Number(await friend.text("score-home")), away: Number(await friend.text("score-away")) }, score, "the shared replay");
     },
   },
   {
@@ -154,6 +201,11 @@ export const SEASON_TESTS = [
       await app.page.waitForSelector('[data-testid="season-run"]', { timeout: 15000 });
       await waitFor(async () => (await progress(app)).played === 1, "the game played at the table joins the season", 5000);
       assertEqual(await standingsSum(app, 2), 2, "both teams of that game in the standings");
+      // The game played at the table is listed as such, and its replay is the game he played.
+      assert((await firstListedGame(app)).words.includes("played at the table"), (await firstListedGame(app)).words);
+      await replayFirstListedGame(app);
+      await app.page.goBack();
+      await app.page.waitForSelector('[data-testid="season-run"]', { timeout: 15000 });
 
       // The rest of the first day is simulated; the coached team's next game waits for him.
       await app.press("season-rest");

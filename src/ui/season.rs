@@ -8,12 +8,15 @@
 //! Also each day's games with their replays, and a team's page: its points through the season
 //! beside the league's, and each player's season line beside the line his card was built from.
 //!
-//! Not here yet (issue 24): lasting injuries, playoffs on the page and own teams in a season.
+//! The playoffs follow when the season asks for them: series drawn from the final standings,
+//! played the same way.
+//!
+//! Not here yet (issue 24): lasting injuries and own teams in a season.
 
 use super::sim_setup::{PageNames, SimPage, rule_form};
 use super::widgets::ConfirmDialog;
 use crate::games::season::{
-    GoalieSeason, SeasonFile, SeasonPlan, SkaterSeason, Standing, TableGame, WITHIN,
+    GoalieSeason, Playoffs, SeasonFile, SeasonPlan, SkaterSeason, Standing, TableGame, WITHIN,
     computer_game_record, honesty, players_csv, points_by_game, skater_checks, source_line,
     standings, standings_csv,
 };
@@ -150,11 +153,11 @@ where
     let Ok(run) = file.run() else {
         return;
     };
-    let Some(fixture) = run.next_fixture() else {
+    let Some(game) = run.next_game() else {
         return;
     };
-    let index = run.results.len();
-    let options = file.plan.game_options(fixture, &file.coached);
+    let index = game.index;
+    let options = file.plan.game_options(&game, &file.coached);
     let session = crate::engine::Session::<G>::with_rules_version(
         options,
         file.plan.game_seed(index),
@@ -179,6 +182,7 @@ where
 {
     let prefix = G::PAGE.prefix;
     let length = RwSignal::new("82".to_string());
+    let playoff_teams = RwSignal::new("4".to_string());
     let (rules, options) = rule_form::<G::Options>(prefix);
     let league = builtin_league();
     let coached: Vec<RwSignal<bool>> = league.teams.iter().map(|_| RwSignal::new(false)).collect();
@@ -197,7 +201,8 @@ where
         .collect_view();
     let start = move |_| {
         let games_per_team = length.get_untracked().parse().unwrap_or(82);
-        let plan = SeasonPlan::league(games_per_team, options(), super::saves::random_u64());
+        let mut plan = SeasonPlan::league(games_per_team, options(), super::saves::random_u64());
+        plan.playoff_teams = playoff_teams.get_untracked().parse().unwrap_or(0);
         let coached_teams = (0..coached.len() as u8)
             .filter(|&i| coached[usize::from(i)].get_untracked())
             .collect();
@@ -217,6 +222,15 @@ where
                 "Length "
                 <select data-testid="season-length" on:change=move |ev| length.set(event_target_value(&ev)) prop:value=move || length.get()>
                     {LENGTHS.iter().map(|&(games, words)| view! { <option value=games.to_string()>{words}</option> }).collect_view()}
+                </select>
+            </label>
+            <label>
+                "Playoffs "
+                <select data-testid="season-playoffs" on:change=move |ev| playoff_teams.set(event_target_value(&ev)) prop:value=move || playoff_teams.get()>
+                    <option value="4">"The top four teams, best of seven"</option>
+                    <option value="8">"All eight teams, best of seven"</option>
+                    <option value="2">"The top two teams, best of seven"</option>
+                    <option value="0">"None"</option>
                 </select>
             </label>
             <fieldset class="rules optional-rules">
@@ -263,17 +277,17 @@ where
         return;
     };
     let started = super::now_ms();
-    let target = state.target.get_untracked().min(run.fixtures.len());
+    let target = state.target.get_untracked();
     let coached = file.coached.clone();
-    while run.results.len() < target
+    while run.games_played() < target
         && !run.next_is_coached(&coached)
         && super::now_ms() - started < SLICE_MS
-    {
-        run.play_next::<G>(&file.plan);
-    }
+        && run.play_next::<G>(&file.plan)
+    {}
     file.update(&run);
     save(state, &file);
-    let done = run.results.len() >= target || run.next_is_coached(&coached);
+    let done =
+        run.games_played() >= target || run.next_is_coached(&coached) || run.next_game().is_none();
     state.file.set(Some(file));
     if done {
         state.running.set(false);
@@ -299,14 +313,26 @@ where
             .file
             .with(|f| f.as_ref().map_or(0, |f| f.results.len()))
     };
-    let finished = move || played() >= total();
-    let games_a_day = move || {
-        state
+    // The season as a run: what is next, and the playoffs once drawn.
+    let run = Memo::new(move |_| {
+        state.file.with(|f| {
+            let run = f.as_ref()?.run().ok()?;
+            let playoffs = run.playoffs.clone();
+            Some((run.games_played(), run.next_game().is_none(), playoffs))
+        })
+    });
+    let all_played = move || run.with(|r| r.as_ref().map_or(0, |r| r.0));
+    let finished = move || run.with(|r| r.as_ref().is_none_or(|r| r.1));
+    let playoffs = move || run.with(|r| r.as_ref().and_then(|r| r.2.clone()));
+    // A day: every team once in the season, every open series once in the playoffs.
+    let games_a_day = move || match playoffs() {
+        Some(p) => p.open_series().max(1),
+        None => state
             .file
-            .with(|f| f.as_ref().map_or(1, |f| (f.plan.teams.len() / 2).max(1)))
+            .with(|f| f.as_ref().map_or(1, |f| (f.plan.teams.len() / 2).max(1))),
     };
     let start_run = move |to: usize| {
-        state.target.set(to.min(total()));
+        state.target.set(to);
         if !state.running.get_untracked() {
             state.running.set(true);
             set_timeout(move || run_slice::<G>(state), Duration::from_millis(0));
@@ -336,10 +362,16 @@ where
             <p class="season-progress-text" data-testid="season-progress-text">
                 {move || {
                     let (done, all) = (played(), total());
-                    let days = all / games_a_day();
-                    let day = done / games_a_day();
-                    if done >= all {
-                        format!("Season over: all {all} games played.")
+                    let days = all / games_a_day().max(1);
+                    let day = done / games_a_day().max(1);
+                    let names = names();
+                    let name = |i: u8| names.get(usize::from(i)).cloned().unwrap_or_default();
+                    if finished() {
+                        let champion = playoffs().and_then(|p| p.champion());
+                        let won = champion.map(|c| format!(" {} won the playoffs.", name(c))).unwrap_or_default();
+                        format!("Season over: all {all} games played.{won}")
+                    } else if let Some(p) = playoffs() {
+                        format!("Playoffs, round {} of {}: {} playoff games played.", p.rounds.len(), p.round_count(), all_played() - all)
                     } else {
                         format!("Day {} of {days}: {done} of {all} games played, {} to go.", day + 1, all - done)
                     }
@@ -347,9 +379,9 @@ where
             </p>
             <progress data-testid="season-progress" max=move || total().to_string() value=move || played().to_string() aria-label="Games played"></progress>
             <div class="controls run-controls">
-                <button data-testid="season-day" disabled=move || state.running.get() || finished() on:click=move |_| start_run(played() + games_a_day())>"Play a day"</button>
-                <button data-testid="season-week" disabled=move || state.running.get() || finished() on:click=move |_| start_run(played() + 7 * games_a_day())>"Play a week"</button>
-                <button class="primary" data-testid="season-rest" disabled=move || state.running.get() || finished() on:click=move |_| start_run(total())>"Play the rest"</button>
+                <button data-testid="season-day" disabled=move || state.running.get() || finished() on:click=move |_| start_run(all_played() + games_a_day())>"Play a day"</button>
+                <button data-testid="season-week" disabled=move || state.running.get() || finished() on:click=move |_| start_run(all_played() + 7 * games_a_day())>"Play a week"</button>
+                <button class="primary" data-testid="season-rest" disabled=move || state.running.get() || finished() on:click=move |_| start_run(usize::MAX)>"Play the rest"</button>
                 <button data-testid="season-cancel" disabled=move || !state.running.get() on:click=move |_| state.running.set(false)>"Cancel"</button>
             </div>
             {move || your_game::<G>(state)}
@@ -358,6 +390,7 @@ where
             </p>
         </section>
         <StandingsTable table=table names=Signal::derive(names) chosen=chosen_team />
+        {move || playoffs().map(|p| playoffs_view(&p, &names()))}
         {move || chosen_team.get().map(|team| team_page::<G>(state, team, chosen_team))}
         {move || state.file.with(|f| f.as_ref().map(|f| leaders_view(f, &names())))}
         {past_games::<G>(state, Signal::derive(names))}
@@ -409,9 +442,10 @@ where
         if !run.next_is_coached(&file.coached) {
             return None;
         }
-        let fixture = run.next_fixture()?;
+        let game = run.next_game()?;
         let name = |i: u8| file.plan.teams[usize::from(i)].team().name.clone();
-        let words = format!("Next: {} at {}. You coach this game.", name(fixture.away), name(fixture.home));
+        let kind = if game.playoff { "Next, in the playoffs" } else { "Next" };
+        let words = format!("{kind}: {} at {}. You coach this game.", name(game.teams.away), name(game.teams.home));
         let play = move |_| play_at_table::<G>(state);
         let action = match &file.at_table {
             Some(table_game) => view! {
@@ -626,19 +660,39 @@ where
 {
     let chosen_day = RwSignal::new(None::<u16>);
     let last_day = move || {
-        state
-            .file
-            .with(|f| f.as_ref().and_then(|f| f.results.last().map(|r| r.day)))
+        state.file.with(|f| {
+            let f = f.as_ref()?;
+            f.playoff_results.last().or(f.results.last()).map(|r| r.day)
+        })
+    };
+    // Days played, the latest first (playoff days only where games were played).
+    let days = move || {
+        state.file.with(|f| {
+            let Some(f) = f.as_ref() else {
+                return Vec::new();
+            };
+            let mut days: Vec<u16> = f
+                .results
+                .iter()
+                .chain(&f.playoff_results)
+                .map(|r| r.day)
+                .collect();
+            days.dedup();
+            days.reverse();
+            days.into_iter()
+                .map(|d| (d, day_label(d, f.plan.games_per_team)))
+                .collect::<Vec<_>>()
+        })
     };
     let day = move || chosen_day.get().or_else(last_day);
     let open = move |index: usize| {
         let code = state.file.with_untracked(|f| {
             let f = f.as_ref()?;
-            if let Some(record) = &f.results.get(index)?.record {
+            let run = f.run().ok()?;
+            if let Some(record) = &run.all_results().nth(index)?.record {
                 return Some(record.clone());
             }
-            let run = f.run().ok()?;
-            let record = computer_game_record::<G>(&f.plan, run.fixtures.get(index)?, index);
+            let record = computer_game_record::<G>(&f.plan, &run.past_game(index)?);
             Some(record.encode())
         });
         if let Some(code) = code {
@@ -657,6 +711,7 @@ where
             };
             f.results
                 .iter()
+                .chain(&f.playoff_results)
                 .enumerate()
                 .filter(|(_, r)| r.day == day)
                 .map(|(index, r)| {
@@ -687,9 +742,9 @@ where
                 None => view! { <p class="hint">"No game played yet."</p> }.into_any(),
                 Some(last) => view! {
                     <label>
-                        "Day "
+                        "Games of "
                         <select data-testid="season-day-select" on:change=move |ev| chosen_day.set(event_target_value(&ev).parse().ok()) prop:value=move || day().unwrap_or(last).to_string()>
-                            {(0..=last).rev().map(|d| view! { <option value=d.to_string()>{format!("Day {}", d + 1)}</option> }).collect_view()}
+                            {days().into_iter().map(|(d, label)| view! { <option value=d.to_string()>{label}</option> }).collect_view()}
                         </select>
                     </label>
                 }.into_any(),
@@ -901,5 +956,67 @@ fn points_chart(
             </svg>
             <figcaption>{label}</figcaption>
         </figure>
+    }
+}
+
+/// A day's name: "Day 12" in the season, "Playoffs, round 1, game 3" after it (every team
+/// plays every day, so the season has as many days as games a team).
+fn day_label(day: u16, games_per_team: u16) -> String {
+    match day.checked_sub(games_per_team) {
+        None => format!("Day {}", day + 1),
+        Some(after) => {
+            let best_of = u16::from(crate::games::season::PLAYOFF_BEST_OF);
+            format!(
+                "Playoffs, round {}, game {}",
+                after / best_of + 1,
+                after % best_of + 1
+            )
+        }
+    }
+}
+
+/// The playoffs: each round's series with their wins, the winners marked, and the champion.
+fn playoffs_view(playoffs: &Playoffs, names: &[String]) -> impl IntoView + use<> {
+    let name = |i: u8| names.get(usize::from(i)).cloned().unwrap_or_default();
+    let rounds = playoffs
+        .rounds
+        .iter()
+        .enumerate()
+        .map(|(r, round)| {
+            let title = if r + 1 == playoffs.round_count() {
+                "Final".to_string()
+            } else {
+                format!("Round {}", r + 1)
+            };
+            let series = round
+                .iter()
+                .map(|s| {
+                    let winner = playoffs.series_winner(s);
+                    let words = format!("{} {} – {} {}", name(s.teams.0), s.wins.0, s.wins.1, name(s.teams.1));
+                    let result = match winner {
+                        Some(w) => format!(": {} wins", name(w)),
+                        None => String::new(),
+                    };
+                    view! { <li data-testid="playoff-series" class:decided=winner.is_some()>{words}{result}</li> }
+                })
+                .collect_view();
+            view! {
+                <div class="playoff-round">
+                    <h3>{title}</h3>
+                    <ul>{series}</ul>
+                </div>
+            }
+        })
+        .collect_view();
+    let champion = playoffs.champion().map(|c| {
+        view! { <p class="champion" data-testid="playoff-champion">{format!("Champions: {}", name(c))}</p> }
+    });
+    view! {
+        <section class="playoffs" data-testid="playoffs">
+            <h2>"Playoffs"</h2>
+            <p class="hint">"Best of seven, the higher seed at home in games 1, 2, 5 and 7; playoff games can't end tied."</p>
+            <div class="playoff-rounds">{rounds}</div>
+            {champion}
+        </section>
     }
 }

@@ -129,17 +129,34 @@ export const SEASON_TESTS = [
     },
   },
   {
-    name: "Seasons: an Open Ice season played to the end says so, and its leaders and goalie lines show",
+    name: "Seasons: an Open Ice season with playoffs played to the end: standings, leaders, a team's page beside its cards, the bracket to a champion, and past games (a playoff game among them) replayed and shared",
     timeout: 120_000,
     async run(t) {
       const app = await t.newApp();
       await openSeasonPage(app, "open-ice");
       await app.id("season-length").selectOption("10");
+      await app.id("season-playoffs").selectOption("4");
       await app.press("start-season");
       await app.page.waitForSelector('[data-testid="season-run"]');
       await app.press("season-rest");
       await waitFor(async () => (await progress(app)).played === 40, "the whole season", 60000);
-      await waitFor(async () => (await app.text("season-progress-text")).startsWith("Season over"), "the season's end said", 5000);
+      await waitFor(async () => (await app.text("season-progress-text")).startsWith("Season over"), "the season and its playoffs over", 30000);
+      // The top four by the standings met in two rounds; the final's winner is the champion.
+      const seeds = await app.page.$$eval('[data-testid="standings-row"] button', (bs) => bs.slice(0, 4).map((b) => b.textContent.trim()));
+      assertEqual(await app.count("playoff-series"), 3, "two semi-finals and a final");
+      const semi = await app.page.locator('[data-testid="playoff-series"]').first().textContent();
+      assert(semi.startsWith(seeds[0]) && semi.includes(seeds[3]), `first meets fourth: ${semi} (${seeds})`);
+      const champion = (await app.text("playoff-champion")).replace("Champions: ", "");
+      assert(seeds.includes(champion), `the champion ${champion} is one of ${seeds}`);
+      assert((await app.text("season-progress-text")).includes(`${champion} won the playoffs`), await app.text("season-progress-text"));
+      const final = await app.page.locator('[data-testid="playoff-series"]').last().textContent();
+      assert(final.includes(`${champion} wins`) && /4 – [0-3]|[0-3] – 4/.test(final), `the final: ${final}`);
+      // The latest day shown is the final's last game: its replay ends as listed.
+      assert((await app.id("season-day-select").locator("option:checked").textContent()).startsWith("Playoffs, round 2"), "the final's day first");
+      assertEqual(await app.count("season-game"), 1, "one game on the final's last day");
+      await replayFirstListedGame(app);
+      await app.page.goBack();
+      await app.page.waitForSelector('[data-testid="season-run"]', { timeout: 15000 });
       assert(!(await app.id("season-rest").isEnabled()), "nothing left to play");
       assertEqual(await standingsSum(app, 2), 80, "ten games for each of eight teams");
       const gaa = await app.id("leaders-gaa").locator("li").first().textContent();
@@ -164,7 +181,8 @@ export const SEASON_TESTS = [
 
       // The last day's games, and the first day's: each opens as a replay ending at its score,
       // and the replay's address opens the same game in a fresh browser.
-      assertEqual(await app.count("season-game"), 4, "the last day's four games");
+      await app.id("season-day-select").selectOption("9");
+      assertEqual(await app.count("season-game"), 4, "the last regular day's four games");
       await app.id("season-day-select").selectOption("0");
       assertEqual(await app.count("season-game"), 4, "the first day's four games");
       const { url, score } = await replayFirstListedGame(app);

@@ -187,6 +187,11 @@ impl RuleOptions for Options {
         self.coaches = coaches;
     }
 
+    /// Sudden-death 20:00 periods at full strength until a goal (A34).
+    fn set_playoff_overtime(&mut self) {
+        self.overtime = Overtime::Playoff;
+    }
+
     fn rule_sets() -> Vec<RuleSet<Self>> {
         type Field = RuleField<Options>;
         vec![

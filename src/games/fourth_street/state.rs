@@ -155,6 +155,11 @@ impl RuleOptions for Options {
         self.coaches = coaches;
     }
 
+    /// Twenty-minute sudden-death periods until a goal.
+    fn set_playoff_overtime(&mut self) {
+        self.overtime = Overtime::Playoff;
+    }
+
     fn rule_sets() -> Vec<RuleSet<Self>> {
         type Field = RuleField<Options>;
         vec![

@@ -50,6 +50,11 @@ impl RuleOptions for Options {
         self.coaches = coaches;
     }
 
+    /// A championship game: a shootout if overtime ends tied (R47).
+    fn set_playoff_overtime(&mut self) {
+        self.tournament = true;
+    }
+
     fn rule_sets() -> Vec<RuleSet<Self>> {
         type Field = RuleField<Options>;
         let fields = vec![

@@ -25,6 +25,12 @@ pub struct SeasonFile<O> {
     pub coached: Vec<u8>,
     pub results: Vec<GameResult>,
     pub totals: SeasonTotals,
+    /// The playoffs' games, in the order played (their series are drawn again from the final
+    /// standings), and their players' lines, kept apart from the season's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub playoff_results: Vec<GameResult>,
+    #[serde(default, skip_serializing_if = "SeasonTotals::is_empty")]
+    pub playoff_totals: SeasonTotals,
     /// A coached team's game being played at the table, if one is.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub at_table: Option<TableGame>,
@@ -76,6 +82,8 @@ where
             coached,
             results: Vec::new(),
             totals: SeasonTotals::default(),
+            playoff_results: Vec::new(),
+            playoff_totals: SeasonTotals::default(),
             at_table: None,
         }
     }
@@ -130,11 +138,12 @@ where
         file.run().map(|_| file)
     }
 
-    /// The season as it stands: its schedule with the results so far.
+    /// The season as it stands: its schedule with the results so far, then its playoffs.
     pub fn run(&self) -> Result<SeasonRun, SeasonFileError> {
         let teams = self.plan.teams.len();
         let mut run = SeasonRun::new(teams, self.plan.games_per_team)
-            .map_err(|e| SeasonFileError::Damaged(e.to_string()))?;
+            .map_err(|e| SeasonFileError::Damaged(e.to_string()))?
+            .with_playoffs(self.plan.playoff_teams);
         if self.coached.iter().any(|&t| usize::from(t) >= teams) {
             return Err(SeasonFileError::Damaged(
                 "a coached team not in the season".into(),
@@ -147,26 +156,25 @@ where
                 run.fixtures.len()
             )));
         }
-        if self
-            .at_table
-            .as_ref()
-            .is_some_and(|t| t.index != self.results.len())
-        {
-            return Err(SeasonFileError::Damaged(
-                "the game at the table is not the next one".into(),
-            ));
-        }
-        for (i, (result, fixture)) in self.results.iter().zip(&run.fixtures).enumerate() {
-            let teams = (result.teams.home, result.teams.away);
-            if teams != (fixture.home, fixture.away) || result.day != fixture.day {
+        for (i, result) in self.results.iter().chain(&self.playoff_results).enumerate() {
+            if !run.push_result(result.clone()) {
                 return Err(SeasonFileError::Damaged(format!(
                     "game {} is not the schedule's",
                     i + 1
                 )));
             }
         }
-        run.results = self.results.clone();
+        if self
+            .at_table
+            .as_ref()
+            .is_some_and(|t| t.index != run.games_played())
+        {
+            return Err(SeasonFileError::Damaged(
+                "the game at the table is not the next one".into(),
+            ));
+        }
         run.totals = self.totals.clone();
+        run.playoff_totals = self.playoff_totals.clone();
         Ok(run)
     }
 
@@ -174,6 +182,8 @@ where
     pub fn update(&mut self, run: &SeasonRun) {
         self.results = run.results.clone();
         self.totals = run.totals.clone();
+        self.playoff_results = run.playoff_results.clone();
+        self.playoff_totals = run.playoff_totals.clone();
     }
 }
 
@@ -203,6 +213,29 @@ mod tests {
         while resumed.play_next::<OpenIce>(&back.plan) {}
         while run.play_next::<OpenIce>(&file.plan) {}
         assert_eq!(resumed.results, run.results, "a reload changes no game");
+    }
+
+    /// A season with playoffs: the file keeps the playoff games and lines apart, comes back
+    /// with the same bracket, and a playoff game that is not the bracket's is refused.
+    #[test]
+    fn playoffs_round_trip_and_a_wrong_one_is_refused() {
+        let mut file = open_ice_season(2);
+        file.plan.playoff_teams = 2;
+        let mut run = file.run().unwrap();
+        while run.play_next::<OpenIce>(&file.plan) {}
+        file.update(&run);
+        assert!(file.playoff_results.len() >= 4 && !file.playoff_totals.is_empty());
+        let text = file.to_json();
+        let back = SeasonFile::from_json::<OpenIce>(&text).unwrap();
+        assert_eq!(back, file);
+        let champion = |f: &SeasonFile<Options>| f.run().unwrap().playoffs.unwrap().champion();
+        assert!(champion(&back).is_some());
+        assert_eq!(champion(&back), champion(&file));
+        let mut swapped = file.clone();
+        let game = &mut swapped.playoff_results[0];
+        game.teams = crate::engine::ByTeam::new(game.teams.away, game.teams.home);
+        let err = SeasonFile::from_json::<OpenIce>(&swapped.to_json()).unwrap_err();
+        assert!(err.to_string().contains("damaged"), "{err}");
     }
 
     #[test]

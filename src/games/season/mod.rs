@@ -18,7 +18,9 @@ mod totals;
 pub use cards::{Honesty, StatCheck, WITHIN, honesty, skater_checks, source_line};
 pub use export::{players_csv, standings_csv};
 pub use file::{SEASON_FILE_VERSION, SeasonFile, SeasonFileError, TableGame};
-pub use play::{SeasonPlan, SeasonRun, computer_game_record, play_computer_game};
+pub use play::{
+    NextGame, PLAYOFF_BEST_OF, SeasonPlan, SeasonRun, computer_game_record, play_computer_game,
+};
 pub use playoffs::{PlayoffGame, Playoffs, Series};
 pub use schedule::{Fixture, ScheduleError, balanced_schedule};
 pub use standings::{GameResult, Standing, Streak, points_by_game, standings};

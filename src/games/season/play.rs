@@ -1,7 +1,9 @@
 //! A season played on: the games nobody coaches are played by the computer managers, each a
 //! normal game from its options and seed (so its record can be made again for a replay).
 
-use super::{Fixture, GameResult, ScheduleError, SeasonTotals, balanced_schedule};
+use super::{
+    Fixture, GameResult, Playoffs, ScheduleError, SeasonTotals, balanced_schedule, standings,
+};
 use crate::engine::{ByTeam, Game, GameRecord, Outcome, Session, Team};
 use crate::games::sim::{Coach, PlayerLines, RuleOptions, SimPlay, TeamPick};
 use serde::{Deserialize, Serialize};
@@ -18,6 +20,9 @@ pub struct SeasonPlan<O> {
     /// season begun before a rules change goes on, and replays, as it began.
     #[serde(default)]
     pub rules_version: u16,
+    /// How many of the top teams go on to best-of-seven playoffs (0: none).
+    #[serde(default)]
+    pub playoff_teams: u8,
 }
 
 impl<O: RuleOptions> SeasonPlan<O> {
@@ -32,6 +37,7 @@ impl<O: RuleOptions> SeasonPlan<O> {
             options,
             seed,
             rules_version: 0,
+            playoff_teams: 0,
         }
     }
 
@@ -44,11 +50,11 @@ impl<O: RuleOptions> SeasonPlan<O> {
     }
 
     /// The options of a season game: a person coaches the teams in `coached`, the computer
-    /// the others.
-    pub fn game_options(&self, fixture: &Fixture, coached: &[u8]) -> O {
+    /// the others; a playoff game can't end tied (each book's own overtime for it).
+    pub fn game_options(&self, game: &NextGame, coached: &[u8]) -> O {
         let mut options = self.options.clone();
         let pick = |i: u8| self.teams[usize::from(i)].clone();
-        let teams = ByTeam::new(pick(fixture.home), pick(fixture.away));
+        let teams = ByTeam::new(pick(game.teams.home), pick(game.teams.away));
         let coach = |i: u8| {
             if coached.contains(&i) {
                 Coach::Person
@@ -56,7 +62,13 @@ impl<O: RuleOptions> SeasonPlan<O> {
                 Coach::Computer
             }
         };
-        options.set_sides(teams, ByTeam::new(coach(fixture.home), coach(fixture.away)));
+        options.set_sides(
+            teams,
+            ByTeam::new(coach(game.teams.home), coach(game.teams.away)),
+        );
+        if game.playoff {
+            options.set_playoff_overtime();
+        }
         options
     }
 
@@ -66,13 +78,32 @@ impl<O: RuleOptions> SeasonPlan<O> {
     }
 }
 
+/// Playoff series are best of seven.
+pub const PLAYOFF_BEST_OF: u8 = 7;
+
+/// A season game: its place in the order played (its seed's), its day, its teams and whether
+/// it is a playoff game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NextGame {
+    pub index: usize,
+    pub day: u16,
+    pub teams: ByTeam<u8>,
+    pub playoff: bool,
+}
+
 /// A season in progress: the schedule, the results so far in the order played, and every
-/// player's line.
+/// player's line; then, if it has them, the playoffs (drawn from the final standings) with
+/// their own results and lines.
 #[derive(Debug, Clone)]
 pub struct SeasonRun {
     pub fixtures: Vec<Fixture>,
     pub results: Vec<GameResult>,
     pub totals: SeasonTotals,
+    /// Teams in the playoffs (0: none).
+    pub playoff_teams: u8,
+    pub playoffs: Option<Playoffs>,
+    pub playoff_results: Vec<GameResult>,
+    pub playoff_totals: SeasonTotals,
 }
 
 impl SeasonRun {
@@ -81,34 +112,138 @@ impl SeasonRun {
             fixtures: balanced_schedule(teams, games_per_team)?,
             results: Vec::new(),
             totals: SeasonTotals::default(),
+            playoff_teams: 0,
+            playoffs: None,
+            playoff_results: Vec::new(),
+            playoff_totals: SeasonTotals::default(),
         })
     }
 
+    /// A season whose top `teams` teams go on to the playoffs.
+    pub fn with_playoffs(mut self, teams: u8) -> Self {
+        self.playoff_teams = teams;
+        self.draw_playoffs_when_due();
+        self
+    }
+
+    /// Every game played, regular season and playoffs.
+    pub fn games_played(&self) -> usize {
+        self.results.len() + self.playoff_results.len()
+    }
+
+    /// The day after the regular season's last: where playoff days begin.
+    fn playoff_day_zero(&self) -> u16 {
+        self.fixtures.last().map_or(0, |f| f.day + 1)
+    }
+
     /// The next game to play, if the season goes on.
-    pub fn next_fixture(&self) -> Option<&Fixture> {
-        self.fixtures.get(self.results.len())
+    pub fn next_game(&self) -> Option<NextGame> {
+        if let Some(fixture) = self.fixtures.get(self.results.len()) {
+            return Some(NextGame {
+                index: self.results.len(),
+                day: fixture.day,
+                teams: ByTeam::new(fixture.home, fixture.away),
+                playoff: false,
+            });
+        }
+        let game = self.playoffs.as_ref()?.next_game()?;
+        let series = &self.playoffs.as_ref()?.rounds[game.round][game.series];
+        let day = self.playoff_day_zero()
+            + u16::from(PLAYOFF_BEST_OF) * game.round as u16
+            + u16::from(series.games());
+        Some(NextGame {
+            index: self.games_played(),
+            day,
+            teams: ByTeam::new(game.home, game.away),
+            playoff: true,
+        })
+    }
+
+    /// A game already played, by its place in the order played.
+    pub fn past_game(&self, index: usize) -> Option<NextGame> {
+        let (result, playoff) = match self.results.get(index) {
+            Some(result) => (result, false),
+            None => (self.playoff_results.get(index - self.results.len())?, true),
+        };
+        Some(NextGame {
+            index,
+            day: result.day,
+            teams: result.teams,
+            playoff,
+        })
+    }
+
+    /// Every game played, in order: the regular season's, then the playoffs'.
+    pub fn all_results(&self) -> impl Iterator<Item = &GameResult> {
+        self.results.iter().chain(&self.playoff_results)
     }
 
     /// Whether the next game is one a person coaches (played at the table, not simulated).
     pub fn next_is_coached(&self, coached: &[u8]) -> bool {
-        self.next_fixture()
-            .is_some_and(|f| coached.contains(&f.home) || coached.contains(&f.away))
+        self.next_game()
+            .is_some_and(|g| coached.contains(&g.teams.home) || coached.contains(&g.teams.away))
     }
 
-    /// Adds a finished game (the next fixture's); `record` is kept for a game played at the
+    /// Adds a finished game (the next one's); `record` is kept for a game played at the
     /// table.
     pub fn record(&mut self, outcome: Outcome, lines: &PlayerLines, record: Option<String>) {
-        let Some(&fixture) = self.next_fixture() else {
+        let Some(game) = self.next_game() else {
             return;
         };
-        let teams = ByTeam::new(fixture.home, fixture.away);
-        self.totals.add_game(teams, &outcome, lines);
-        self.results.push(GameResult {
-            day: fixture.day,
-            teams,
+        let totals = if game.playoff {
+            &mut self.playoff_totals
+        } else {
+            &mut self.totals
+        };
+        totals.add_game(game.teams, &outcome, lines);
+        self.push_result(GameResult {
+            day: game.day,
+            teams: game.teams,
             outcome,
             record,
         });
+    }
+
+    /// Adds the next game's result to the standings or the playoffs (not to the players'
+    /// lines); false if it is not the next game's.
+    pub(super) fn push_result(&mut self, result: GameResult) -> bool {
+        let Some(game) = self.next_game() else {
+            return false;
+        };
+        if (game.day, game.teams) != (result.day, result.teams) {
+            return false;
+        }
+        if !game.playoff {
+            self.results.push(result);
+            self.draw_playoffs_when_due();
+            return true;
+        }
+        let playoffs = self.playoffs.as_mut().expect("a playoff game has playoffs");
+        let series_game = playoffs.next_game().expect("the next game is this one");
+        // A playoff game can't end tied under its options; were one to, it would not count and
+        // the series would play another.
+        if let Some(winner) = result.outcome.winner {
+            playoffs.record(series_game, result.teams[winner]);
+        }
+        self.playoff_results.push(result);
+        true
+    }
+
+    /// The playoffs are drawn from the final standings once the last regular game is in.
+    fn draw_playoffs_when_due(&mut self) {
+        if self.playoff_teams >= 2
+            && self.playoffs.is_none()
+            && self.results.len() == self.fixtures.len()
+        {
+            let table = standings(self.fixtures_teams(), &self.results);
+            let teams = usize::from(self.playoff_teams);
+            self.playoffs = Some(Playoffs::start(&table, teams, PLAYOFF_BEST_OF));
+        }
+    }
+
+    fn fixtures_teams(&self) -> usize {
+        let most = self.fixtures.iter().map(|f| f.home.max(f.away)).max();
+        most.map_or(0, |t| usize::from(t) + 1)
     }
 
     /// Plays the next game with the computer managing both teams. False once the season is over.
@@ -117,13 +252,13 @@ impl SeasonRun {
         G: SimPlay,
         G::Options: RuleOptions,
     {
-        let Some(fixture) = self.next_fixture() else {
+        let Some(game) = self.next_game() else {
             return false;
         };
-        let index = self.results.len();
-        let options = plan.game_options(fixture, &[]);
+        let options = plan.game_options(&game, &[]);
         let version = plan.rules_version::<G>();
-        let (outcome, lines) = play_computer_game::<G>(options, plan.game_seed(index), version);
+        let (outcome, lines) =
+            play_computer_game::<G>(options, plan.game_seed(game.index), version);
         self.record(outcome, &lines, None);
         true
     }
@@ -145,20 +280,16 @@ pub fn play_computer_game<G: SimPlay>(
     (outcome, game.player_lines())
 }
 
-/// The record of season game `index` as the computer managers played it: made again from the
-/// plan (the same decisions as `play_computer_game`), for a replay or a share link.
-pub fn computer_game_record<G>(
-    plan: &SeasonPlan<G::Options>,
-    fixture: &Fixture,
-    index: usize,
-) -> GameRecord<G>
+/// The record of a season game as the computer managers played it: made again from the plan
+/// (the same decisions as `play_computer_game`), for a replay or a share link.
+pub fn computer_game_record<G>(plan: &SeasonPlan<G::Options>, game: &NextGame) -> GameRecord<G>
 where
     G: SimPlay,
     G::Options: RuleOptions,
 {
-    let options = plan.game_options(fixture, &[]);
-    let mut session =
-        Session::<G>::with_rules_version(options, plan.game_seed(index), plan.rules_version::<G>());
+    let options = plan.game_options(game, &[]);
+    let seed = plan.game_seed(game.index);
+    let mut session = Session::<G>::with_rules_version(options, seed, plan.rules_version::<G>());
     let mut steps = 0u32;
     while session.state.outcome().is_none() {
         let action = session
@@ -216,11 +347,16 @@ mod tests {
         where
             G::Options: RuleOptions,
         {
-            let plan = SeasonPlan::league(2, options, 11);
-            let mut run = SeasonRun::new(plan.teams.len(), plan.games_per_team).unwrap();
+            let mut plan = SeasonPlan::league(2, options, 11);
+            plan.playoff_teams = 2;
+            let mut run = SeasonRun::new(plan.teams.len(), plan.games_per_team)
+                .unwrap()
+                .with_playoffs(plan.playoff_teams);
             while run.play_next::<G>(&plan) {}
-            for (index, result) in run.results.iter().enumerate() {
-                let record = computer_game_record::<G>(&plan, &run.fixtures[index], index);
+            assert!(run.playoff_results.len() >= 4, "a final series");
+            for (index, result) in run.all_results().enumerate() {
+                let game = run.past_game(index).unwrap();
+                let record = computer_game_record::<G>(&plan, &game);
                 let decoded = GameRecord::<G>::decode(&record.encode()).unwrap();
                 let replayed = Session::replay(&decoded, None).unwrap();
                 assert_eq!(
@@ -247,10 +383,11 @@ mod tests {
         while !run.next_is_coached(&coached) && run.play_next::<OpenIce>(&plan) {
             simulated += 1;
         }
-        let fixture = *run.next_fixture().expect("team 5 plays on day one");
+        let game = run.next_game().expect("team 5 plays on day one");
+        let fixture = ByTeam::new(game.teams.home, game.teams.away);
         assert!(fixture.home == 5 || fixture.away == 5);
         assert!(simulated < 4, "stopped within the first day");
-        let options = plan.game_options(&fixture, &coached);
+        let options = plan.game_options(&game, &coached);
         let side = |i: u8| {
             if i == 5 {
                 Coach::Person
@@ -264,13 +401,69 @@ mod tests {
         );
         // Played at the table (here by the manager for both), the result comes back.
         let (outcome, lines) = play_computer_game::<OpenIce>(
-            plan.game_options(&fixture, &[]),
-            plan.game_seed(run.results.len()),
+            plan.game_options(&game, &[]),
+            plan.game_seed(game.index),
             OpenIce::RULES_VERSION,
         );
         let game = OpenIce::new(options, 1);
         assert!(game.outcome().is_none());
         run.record(outcome, &lines, None);
-        assert!(!run.next_is_coached(&[]) || run.next_fixture().is_none());
+        assert!(!run.next_is_coached(&[]) || run.next_game().is_none());
+    }
+
+    /// After the last regular game the top four meet in best-of-seven series: playoff games are
+    /// never tied, their lines are kept apart from the season's, and there is a champion from
+    /// the top four.
+    #[test]
+    fn playoffs_follow_the_season_to_a_champion() {
+        let mut plan = league_plan(4);
+        plan.options.tournament = false;
+        plan.playoff_teams = 4;
+        let mut run = SeasonRun::new(plan.teams.len(), plan.games_per_team)
+            .unwrap()
+            .with_playoffs(4);
+        while run.results.len() < 16 {
+            assert!(run.playoffs.is_none(), "no playoffs before the season ends");
+            run.play_next::<OpenIce>(&plan);
+        }
+        let table = standings(plan.teams.len(), &run.results);
+        let seeds: Vec<u8> = table.iter().take(4).map(|s| s.team).collect();
+        let season_goals: u16 = run.totals.skaters.iter().map(|s| s.goals).sum();
+        let first = run.next_game().expect("the playoffs begin");
+        assert!(first.playoff && first.day > run.fixtures.last().unwrap().day);
+        assert_eq!(
+            (first.teams.home, first.teams.away),
+            (seeds[0], seeds[3]),
+            "first against fourth, first at home"
+        );
+        assert!(
+            plan.game_options(&first, &[]).tournament,
+            "a playoff game can't end tied"
+        );
+        while run.play_next::<OpenIce>(&plan) {}
+        let playoffs = run.playoffs.as_ref().unwrap();
+        let champion = playoffs.champion().expect("a champion");
+        assert!(seeds.contains(&champion));
+        assert!((8..=21).contains(&run.playoff_results.len()));
+        assert!(
+            run.playoff_results
+                .iter()
+                .all(|r| r.outcome.winner.is_some())
+        );
+        let after: u16 = run.totals.skaters.iter().map(|s| s.goals).sum();
+        assert_eq!(after, season_goals, "playoff goals are not season goals");
+        let playoff_goals: u16 = run.playoff_totals.skaters.iter().map(|s| s.goals).sum();
+        let scored: u16 = run
+            .playoff_results
+            .iter()
+            .map(|r| r.outcome.final_score.home + r.outcome.final_score.away)
+            .sum();
+        let shootouts = run
+            .playoff_results
+            .iter()
+            .filter(|r| r.outcome.decided_in == crate::engine::DecidedIn::Shootout)
+            .count() as u16;
+        // A shootout win counts one goal in the final score and none to a skater.
+        assert!(playoff_goals <= scored && scored - playoff_goals <= shootouts);
     }
 }

@@ -109,6 +109,26 @@ impl Playoffs {
         }
     }
 
+    /// Series of the round in play still without a winner.
+    pub fn open_series(&self) -> usize {
+        let needed = self.needed();
+        self.rounds.last().map_or(0, |round| {
+            round.iter().filter(|s| s.winner(needed).is_none()).count()
+        })
+    }
+
+    /// How many rounds the playoffs have in all.
+    pub fn round_count(&self) -> usize {
+        self.rounds
+            .first()
+            .map_or(0, |first| first.len().ilog2() as usize + 1)
+    }
+
+    /// A series' winner, once it has one.
+    pub fn series_winner(&self, series: &Series) -> Option<u8> {
+        series.winner(self.needed())
+    }
+
     pub fn champion(&self) -> Option<u8> {
         let last = self.rounds.last()?;
         match last.as_slice() {
@@ -169,6 +189,7 @@ mod tests {
         assert_eq!(playoffs.rounds[1][0].teams, (5, 2));
         assert_eq!(playoffs.champion(), Some(5));
         assert_eq!(games, 15, "three series of five games");
+        assert_eq!((playoffs.round_count(), playoffs.open_series()), (2, 0));
     }
 
     #[test]
@@ -191,6 +212,8 @@ mod tests {
     fn the_field_is_the_largest_power_of_two_asked_for() {
         let standings = table(&[0, 1, 2, 3, 4, 5, 6, 7]);
         assert_eq!(Playoffs::start(&standings, 6, 7).rounds[0].len(), 2);
+        assert_eq!(Playoffs::start(&standings, 8, 7).round_count(), 3);
+        assert_eq!(Playoffs::start(&standings, 8, 7).open_series(), 4);
         assert_eq!(Playoffs::start(&standings, 8, 7).rounds[0].len(), 4);
         assert_eq!(Playoffs::start(&standings, 20, 7).rounds[0].len(), 4);
         assert_eq!(Playoffs::start(&standings, 1, 7).rounds[0].len(), 1);

@@ -78,6 +78,10 @@ fn row_for<T>(rows: &mut Vec<T>, mine: impl Fn(&T) -> bool, new: impl FnOnce() -
 }
 
 impl SeasonTotals {
+    pub fn is_empty(&self) -> bool {
+        self.skaters.is_empty() && self.goalies.is_empty()
+    }
+
     /// Adds one game: `teams` are the two sides' indices in the season, `lines` the game's
     /// box-score lines.
     pub fn add_game(&mut self, teams: ByTeam<u8>, outcome: &Outcome, lines: &PlayerLines) {

@@ -14,6 +14,9 @@ pub trait RuleOptions: Default + Clone + 'static {
     /// The rule options in the groups the page shows, in order.
     fn rule_sets() -> Vec<RuleSet<Self>>;
 
+    /// A playoff game: overtime as the book has it for a game that must have a winner.
+    fn set_playoff_overtime(&mut self);
+
     /// These options with `values` (one a field of [`Self::rule_sets`], in order) set.
     fn with_values(mut self, values: &[RuleValue]) -> Self {
         let fields = Self::rule_sets().into_iter().flat_map(|set| set.fields);

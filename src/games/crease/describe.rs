@@ -327,6 +327,18 @@ pub fn describe(game: &Crease, event: &Event) -> String {
                 team(*t)
             ),
         },
+        Event::SatOut {
+            team: t,
+            goalie,
+            player,
+        } => {
+            let name = if *goalie {
+                game.cards[*t].goalies[usize::from(*player)].name.clone()
+            } else {
+                skater(*t, *player)
+            };
+            format!("{name} ({}) sits out the game.", team(*t))
+        }
         Event::GoaliePulled(t) => format!("{} pull their goalie for an extra attacker.", team(*t)),
         Event::GoalieBack(t) => format!("{}'s goalie is back in net.", team(*t)),
         Event::PeriodEnds { period } if *period > 3 => "End of overtime.".to_string(),

@@ -15,7 +15,7 @@ use super::{Play, Save, ShotType, Slot};
 use crate::engine::cards::Deck;
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRng, Outcome, Team, Viewer};
-use crate::games::sim::{Lineup, LineupShape, PlayerBoxes, Units};
+use crate::games::sim::{self, Left, Lineup, LineupShape, PlayerBoxes, SitOutError, Units};
 use crate::league::{LeagueTeam, Position};
 use serde::{Deserialize, Serialize};
 
@@ -137,6 +137,8 @@ pub enum Until {
     NextChange,
     EndOfPeriod,
     EndOfGame,
+    /// Sat out before the game (`Action::SitOut`): out for all of it.
+    SatOut,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -716,7 +718,10 @@ impl Crease {
         if !self.before_opening_faceoff() {
             return Err(RuleError::LineupTooLate);
         }
-        lineup.check(self.lineup_shape(team), |_| false)?;
+        if self.sits_out(team, true, lineup.goalie) {
+            return Err(crate::games::sim::LineupError::Unavailable(lineup.goalie).into());
+        }
+        lineup.check(self.lineup_shape(team), |p| self.sits_out(team, false, p))?;
         let bench = &mut self.benches[team];
         bench.forwards = lineup.forwards.clone();
         bench.pairs = lineup.pairs.clone();
@@ -744,6 +749,127 @@ impl Crease {
         self.in_net[team] = lineup.goalie;
         self.start_shift(team);
         Ok(())
+    }
+
+    /// Whether `team`'s skater (`goalie` false) or goalie `player` sits the game out.
+    pub fn sits_out(&self, team: Team, goalie: bool, player: u8) -> bool {
+        self.out.iter().any(|o| {
+            o.team == team && o.goalie == goalie && o.player == player && o.until == Until::SatOut
+        })
+    }
+
+    /// `Action::SitOut` (before the opening face-off): the player is out for the game. A
+    /// skater's places on the lines (the computer's, or a coach's own) go to stand-ins
+    /// (`sim::call_up_order`), and the first line and pair start afresh. A goalie leaves the
+    /// goalies' order and the next in it starts if he was to.
+    fn sit_out(&mut self, team: Team, goalie: bool, player: u8) -> Result<Event, SitOutError> {
+        if !self.before_opening_faceoff() {
+            return Err(SitOutError::Started);
+        }
+        let cards = &self.cards[team];
+        let roster = if goalie {
+            cards.goalies.len()
+        } else {
+            cards.skaters.len()
+        };
+        if usize::from(player) >= roster {
+            return Err(SitOutError::NoSuchPlayer);
+        }
+        if self.sits_out(team, goalie, player) {
+            return Err(SitOutError::Already);
+        }
+        let able = |n: usize, is_goalie: bool| {
+            let n = n as u8;
+            (0..n)
+                .filter(|&i| {
+                    !(self.sits_out(team, is_goalie, i) || (is_goalie == goalie && i == player))
+                })
+                .count()
+        };
+        let skaters = able(cards.skaters.len(), false);
+        Left {
+            goalies: able(cards.goalies.len(), true),
+            skaters,
+            // Any skater takes a shootout attempt here.
+            shooters: skaters,
+        }
+        .check()?;
+        self.out.push(Out {
+            team,
+            player,
+            goalie,
+            until: Until::SatOut,
+        });
+        let bench = &mut self.benches[team];
+        if goalie {
+            bench.goalies.retain(|&g| g != player);
+            if self.in_net[team] == player {
+                self.in_net[team] = bench.goalies.first().copied().unwrap_or(0);
+            }
+            return Ok(Event::SatOut {
+                team,
+                goalie,
+                player,
+            });
+        }
+        let cards = &self.cards[team];
+        let out: Vec<u8> = (0..cards.skaters.len() as u8)
+            .filter(|&p| self.sits_out(team, false, p))
+            .collect();
+        let skaters: Vec<(u8, &str, Position)> = cards
+            .skaters
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (i as u8, c.id.as_str(), c.position))
+            .filter(|(i, _, _)| !out.contains(i))
+            .collect();
+        let league = self.options.teams[team].team();
+        let bench = &mut self.benches[team];
+        for &gone in &out {
+            let position = cards.skaters[usize::from(gone)].position;
+            let order = sim::call_up_order(&skaters, position, league);
+            let places = bench.forwards.len() * 3 + bench.pairs.len() * 2;
+            for k in 0..places {
+                let dressed: Vec<u8> = bench
+                    .forwards
+                    .iter()
+                    .flatten()
+                    .chain(bench.pairs.iter().flatten())
+                    .copied()
+                    .collect();
+                let (group, at): (&mut [u8], usize) = if k < bench.forwards.len() * 3 {
+                    (&mut bench.forwards[k / 3], k % 3)
+                } else {
+                    let k = k - bench.forwards.len() * 3;
+                    (&mut bench.pairs[k / 2], k % 2)
+                };
+                if group[at] == gone
+                    && let Some(sub) = sim::stand_in(&order, &dressed, group)
+                {
+                    group[at] = sub;
+                }
+            }
+        }
+        bench.line = 0;
+        bench.pair = 0;
+        bench.next = None;
+        // A coach's units naming him are dropped, as when his lines leave a player out.
+        if let Some(units) = &bench.coach_units
+            && units
+                .power_play
+                .iter()
+                .chain(&units.penalty_kill)
+                .any(|p| out.contains(p))
+        {
+            bench.coach_units = None;
+        }
+        bench.shifts.iter_mut().for_each(|s| *s = 0);
+        self.start_shift(team);
+        Ok(Event::SatOut {
+            team,
+            goalie,
+            player,
+        })
     }
 
     /// The next line and pair in the rotation, skipping one whose players have used their
@@ -1287,7 +1413,8 @@ impl Crease {
             .filter(|o| self.book() && o.goalie && o.until == Until::EndOfPeriod)
             .map(|o| (o.team, o.player))
             .collect();
-        self.out.retain(|o| o.until == Until::EndOfGame);
+        self.out
+            .retain(|o| matches!(o.until, Until::EndOfGame | Until::SatOut));
         for (team, goalie) in back {
             self.in_net[team] = goalie;
         }
@@ -3170,6 +3297,11 @@ impl Game for Crease {
                 unreachable!("handled above")
             }
             Action::KeepGroup { team } => self.keep_group(team, &mut events)?,
+            Action::SitOut {
+                team,
+                goalie,
+                player,
+            } => events.push(self.sit_out(team, goalie, player)?),
             Action::ExtraAttacker { team, player } => {
                 self.set_extra_attacker(team, player, &mut events)?
             }

@@ -3,7 +3,7 @@
 use super::{Play, Save, ShotType, Slot};
 use crate::engine::{ByTeam, Outcome, Team};
 pub use crate::games::sim::{Coach, TeamPick};
-use crate::games::sim::{Lineup, LineupError, RuleField, RuleOptions, RuleSet, Units};
+use crate::games::sim::{Lineup, LineupError, RuleField, RuleOptions, RuleSet, SitOutError, Units};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -327,6 +327,17 @@ pub enum Action {
         team: Team,
         player: Option<u8>,
     },
+    // New variants go last: records encode an action by its index.
+    /// Before the opening face-off: `team`'s skater (`goalie` false) or goalie number `player`
+    /// (a card index) sits out the whole game. He is dressed nowhere: the lines (the computer's
+    /// or a coach's own) call up a stand-in for him, no line-up or unit may name him, and a
+    /// goalie's place in net goes to the next goalie. A season's injured or
+    /// rested player; the computer manager never plays it.
+    SitOut {
+        team: Team,
+        goalie: bool,
+        player: u8,
+    },
 }
 
 /// Which kind of shot a SHOT flip reads (R31, R58, R60).
@@ -526,7 +537,8 @@ impl PenaltyKind {
     }
 }
 
-/// How long an injured player is out (A27; the injury chart is ours).
+/// How long an injured player is out (A27; the injury chart is ours: its longest injury ends
+/// with the game, so none reaches a later game).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum InjuryLength {
     /// Shaken up: back at the next line change.
@@ -694,6 +706,12 @@ pub enum Event {
         team: Team,
         player: Option<u8>,
     },
+    /// `Action::SitOut`: the player misses the game.
+    SatOut {
+        team: Team,
+        goalie: bool,
+        player: u8,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -728,4 +746,6 @@ pub enum RuleError {
     NoGroupToKeep,
     #[error("the extra attacker is a dressed skater, named while pulling the goalie is in play")]
     BadExtraAttacker,
+    #[error("{0}")]
+    SitOut(#[from] SitOutError),
 }

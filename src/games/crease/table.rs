@@ -42,6 +42,7 @@ impl SkaterStatus {
             SkaterStatus::Hurt(Until::NextChange) => "shaken up".into(),
             SkaterStatus::Hurt(Until::EndOfPeriod) => "hurt, out for the period".into(),
             SkaterStatus::Hurt(Until::EndOfGame) => "hurt, out for the game".into(),
+            SkaterStatus::Hurt(Until::SatOut) => "sits out the game".into(),
         }
     }
 
@@ -436,6 +437,28 @@ impl SimPlay for Crease {
 
     fn box_score(&self) -> &BoxScore {
         &self.box_score
+    }
+
+    /// A skater's name first, then a goalie's (the box score's names).
+    fn sit_out_action(&self, team: Team, name: &str) -> Option<Action> {
+        let cards = &self.cards[team];
+        let skater = sim::index_by_name(cards.skaters.iter().map(|s| &*s.name), name);
+        let goalie = || sim::index_by_name(cards.goalies.iter().map(|g| &*g.name), name);
+        let (goalie, player) = match skater {
+            Some(p) => (false, p),
+            None => (true, goalie()?),
+        };
+        Some(Action::SitOut {
+            team,
+            goalie,
+            player,
+        })
+    }
+
+    /// Always `None`: our injury chart's longest injury is the rest of the game
+    /// ([`super::InjuryLength`]), so nobody misses a later game.
+    fn games_missed(&self, _event: &Event) -> Option<(Team, String, u8)> {
+        None
     }
 }
 

@@ -2243,3 +2243,86 @@ fn goalie_penalty_on_an_injury_flip_checks_the_goalie() {
 fn rule_options_set_what_they_name() {
     crate::games::sim::check_rule_sets::<Options>();
 }
+
+// ----- sitting out (Action::SitOut) -----
+
+#[test]
+fn a_sat_out_skater_is_never_dressed_nor_on_the_ice() {
+    use crate::games::sim::checks;
+    let (game, name) = checks::sat_out_skater_misses_the_game::<Crease>(Options::default(), 4);
+    let cards = &game.cards[Team::Home];
+    let i = cards.skaters.iter().position(|s| s.name == name).unwrap();
+    let bench = &game.benches[Team::Home];
+    assert_eq!((bench.ice_steps[i], bench.shifts[i]), (0, 0));
+    assert!(
+        !game
+            .lineup(Team::Home)
+            .skaters()
+            .any(|p| usize::from(p) == i)
+    );
+}
+
+#[test]
+fn a_sat_out_player_cannot_be_dressed_and_his_lines_call_up_a_stand_in() {
+    use crate::games::sim::SimPlay;
+    let mut game = Crease::new(Options::default(), 2);
+    let before = game.lineup(Team::Home);
+    let star = before.forwards[0][1];
+    let name = game.cards[Team::Home].skaters[usize::from(star)]
+        .name
+        .clone();
+    let action = game.sit_out_action(Team::Home, &name).unwrap();
+    game.apply(&action).unwrap();
+    let after = game.lineup(Team::Home);
+    assert!(!after.skaters().any(|p| p == star));
+    assert_eq!(after.forwards.len(), before.forwards.len());
+    assert_ne!(after.forwards[0][1], star);
+    assert_eq!(
+        game.apply(&Action::SetLineup {
+            team: Team::Home,
+            lineup: before
+        }),
+        Err(RuleError::Lineup(
+            crate::games::sim::LineupError::Unavailable(star)
+        ))
+    );
+    assert_eq!(
+        game.apply(&Action::SetLineup {
+            team: Team::Home,
+            lineup: after
+        })
+        .map(|_| ()),
+        Ok(())
+    );
+}
+
+#[test]
+fn a_sat_out_starter_leaves_the_net_to_the_backup() {
+    crate::games::sim::checks::sat_out_starter_leaves_the_net_to_the_backup::<Crease>(
+        Options::default(),
+        5,
+    );
+}
+
+#[test]
+fn sitting_out_is_refused_late_twice_or_leaving_a_team_short() {
+    crate::games::sim::checks::sit_out_refusals::<Crease>(Options::default(), 7);
+}
+
+#[test]
+fn a_record_with_sit_outs_round_trips() {
+    crate::games::sim::checks::sit_out_round_trips::<Crease>(Options::default(), 9);
+}
+
+#[test]
+fn no_injury_here_reaches_a_later_game() {
+    use crate::games::sim::SimPlay;
+    let game = Crease::new(Options::default(), 1);
+    let hurt = Event::Injury {
+        team: Team::Home,
+        player: 0,
+        goalie: false,
+        length: InjuryLength::RestOfGame,
+    };
+    assert_eq!(game.games_missed(&hurt), None);
+}

@@ -205,6 +205,20 @@ pub fn describe(game: &FourthStreet, event: &Event) -> String {
             "{} coach names his own power-play and penalty-kill units.",
             code(game, *team)
         ),
+        Event::SatOut {
+            team,
+            goalie: true,
+            player,
+        } => format!(
+            "{} ({}) sits out the game.",
+            goalie(game, *team, *player),
+            code(game, *team)
+        ),
+        Event::SatOut { team, player, .. } => format!(
+            "{} ({}) sits out the game.",
+            game.skater(*team, *player).name,
+            code(game, *team)
+        ),
         Event::LinesOnSpecialTeams { team } => format!(
             "{} coach plays his lines on special teams, no units.",
             code(game, *team)

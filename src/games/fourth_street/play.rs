@@ -9,7 +9,7 @@ use super::rink::{Area, Level};
 use super::state::{Coaching, GoalieZone};
 use crate::engine::dice::TrayRoll;
 use crate::engine::{ByTeam, Outcome, Team};
-use crate::games::sim::{Lineup, LineupError, Units};
+use crate::games::sim::{Lineup, LineupError, SitOutError, Units};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -95,6 +95,16 @@ pub enum Action {
     /// and pair that were on stay on with their shift.
     LinesOnSpecialTeams {
         team: Team,
+    },
+    /// Before the opening face-off: `team`'s skater (`goalie` false) or goalie number `player`
+    /// (a sheet index) sits out the whole game. He is dressed nowhere: his places in the lines
+    /// and units (the card builder's or a coach's own) go to stand-ins, no line-up or unit may
+    /// name him, and a goalie's start goes to the other goalie. A season's injured or rested
+    /// player; the computer manager never plays it.
+    SitOut {
+        team: Team,
+        goalie: bool,
+        player: u8,
     },
 }
 
@@ -295,12 +305,15 @@ impl PenaltyKind {
     }
 }
 
-/// How long an injured player is out (A12).
+/// How long an injured player is out (A12). The injury chart's longest is the rest of the
+/// game: no injury reaches a later game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum InjuryLength {
     RestOfShift,
     RestOfPeriod,
     RestOfGame,
+    /// Not an injury: sat out before the game (`Action::SitOut`), out for all of it.
+    SatOut,
 }
 
 impl InjuryLength {
@@ -309,6 +322,7 @@ impl InjuryLength {
             InjuryLength::RestOfShift => "shaken up, off for the rest of the shift",
             InjuryLength::RestOfPeriod => "out for the rest of the period",
             InjuryLength::RestOfGame => "out for the rest of the game",
+            InjuryLength::SatOut => "sits out the game",
         }
     }
 }
@@ -458,6 +472,12 @@ pub enum Event {
     LinesOnSpecialTeams {
         team: Team,
     },
+    /// `Action::SitOut`: the player misses the game.
+    SatOut {
+        team: Team,
+        goalie: bool,
+        player: u8,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -498,4 +518,6 @@ pub enum RuleError {
     Lineup(#[from] LineupError),
     #[error("special-teams units are named before the opening face-off or at a stoppage")]
     UnitsNotNow,
+    #[error("{0}")]
+    SitOut(#[from] SitOutError),
 }

@@ -20,7 +20,7 @@ use super::state::{Coaching, GoalieZone, Options, Overtime, TeamPick, WildCardPl
 use crate::engine::dice::{TrayDie, TrayRoll};
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRng, Outcome, Team, Viewer};
-use crate::games::sim::{Lineup, LineupShape, PlayerBoxes, Units};
+use crate::games::sim::{self, Left, Lineup, LineupShape, PlayerBoxes, SitOutError, Units};
 use crate::league::{LeagueTeam, Position};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -880,7 +880,9 @@ impl FourthStreet {
         if !self.units_open() {
             return Err(RuleError::UnitsNotNow);
         }
-        units.check(self.sheets[team].skaters.len(), |_| false)?;
+        units.check(self.sheets[team].skaters.len(), |p| {
+            self.sits_out(team, false, p)
+        })?;
         let deployment = &mut Arc::make_mut(&mut self.sheets[team]).deployment;
         deployment.pp_unit = units.power_play.iter().map(|&p| usize::from(p)).collect();
         deployment.pk_unit = units.penalty_kill.iter().map(|&p| usize::from(p)).collect();
@@ -937,6 +939,130 @@ impl FourthStreet {
         (0..self.sheets[team].goalies.len() as u8)
             .filter(|&g| !self.goalie_out(team, g))
             .collect()
+    }
+
+    /// Whether `team`'s skater (`goalie` false) or goalie `player` sits the game out.
+    pub fn sits_out(&self, team: Team, goalie: bool, player: u8) -> bool {
+        self.out.iter().any(|o| {
+            o.team == team
+                && o.goalie == goalie
+                && o.player == player
+                && o.length == InjuryLength::SatOut
+        })
+    }
+
+    /// `Action::SitOut` (before the opening face-off): the player is out for the game. A
+    /// skater's places in the lines and units go to stand-ins (`sim::call_up_order`), as the
+    /// card builder deployed them or the coach made them up; a goalie's start goes to the
+    /// goalie with the most starts of the others.
+    fn sit_out(&mut self, team: Team, goalie: bool, player: u8) -> Result<Event, SitOutError> {
+        if !self.before_opening_faceoff() {
+            return Err(SitOutError::Started);
+        }
+        let sheet = &self.sheets[team];
+        let roster = if goalie {
+            sheet.goalies.len()
+        } else {
+            sheet.skaters.len()
+        };
+        if usize::from(player) >= roster {
+            return Err(SitOutError::NoSuchPlayer);
+        }
+        if self.sits_out(team, goalie, player) {
+            return Err(SitOutError::Already);
+        }
+        let able = |n: usize, is_goalie: bool| {
+            (0..n as u8)
+                .filter(|&i| {
+                    !(self.sits_out(team, is_goalie, i) || (is_goalie == goalie && i == player))
+                })
+                .count()
+        };
+        let skaters = able(sheet.skaters.len(), false);
+        Left {
+            goalies: able(sheet.goalies.len(), true),
+            skaters,
+            // Any skater takes a shootout attempt here.
+            shooters: skaters,
+        }
+        .check()?;
+        self.out.push(Out {
+            team,
+            player,
+            goalie,
+            length: InjuryLength::SatOut,
+        });
+        if goalie {
+            if self.in_net[team] == player {
+                let starts = &self.sheets[team].starts;
+                let next = (0..self.sheets[team].goalies.len() as u8)
+                    .filter(|&g| !self.sits_out(team, true, g))
+                    .max_by_key(|&g| {
+                        let s = starts.get(usize::from(g)).copied().unwrap_or(0);
+                        (s, std::cmp::Reverse(g))
+                    })
+                    .unwrap_or(0);
+                self.in_net[team] = next;
+                self.starter[team] = next;
+            }
+        } else {
+            self.stand_ins(team, player);
+            self.set_lineup(team);
+        }
+        Ok(Event::SatOut {
+            team,
+            goalie,
+            player,
+        })
+    }
+
+    /// Fills `gone`'s places in `team`'s lines, pairs and units with stand-ins.
+    fn stand_ins(&mut self, team: Team, gone: u8) {
+        let sheet = &self.sheets[team];
+        let skaters: Vec<(u8, &str, Position)> = sheet
+            .skaters
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (i as u8, c.id.as_str(), c.position))
+            .filter(|&(i, _, _)| !self.sits_out(team, false, i))
+            .collect();
+        let position = sheet.skaters[usize::from(gone)].position;
+        let order: Vec<usize> =
+            sim::call_up_order(&skaters, position, self.options.teams[team].team())
+                .into_iter()
+                .map(usize::from)
+                .collect();
+        let gone = usize::from(gone);
+        let d = &mut Arc::make_mut(&mut self.sheets[team]).deployment;
+        let dressed: Vec<usize> = d
+            .lines
+            .iter()
+            .flatten()
+            .chain(d.pairs.iter().flatten())
+            .copied()
+            .collect();
+        let fill = |group: &mut [usize], dressed: &[usize]| {
+            for k in 0..group.len() {
+                if group[k] == gone
+                    && let Some(sub) = sim::stand_in(&order, dressed, group)
+                {
+                    group[k] = sub;
+                }
+            }
+        };
+        // Lines and pairs first, each stand-in then counted as dressed; a unit may take a
+        // player from the lines, so only its own members are skipped.
+        let mut dressed = dressed;
+        for line in d.lines.iter_mut() {
+            fill(line, &dressed);
+            dressed.extend(line.iter().copied());
+        }
+        for pair in d.pairs.iter_mut() {
+            fill(pair, &dressed);
+            dressed.extend(pair.iter().copied());
+        }
+        fill(&mut d.pp_unit, &[]);
+        fill(&mut d.pk_unit, &[]);
     }
 
     /// Whether `team`'s goalie `g` is out hurt.
@@ -2877,7 +3003,8 @@ impl FourthStreet {
                 // gives way to the backup, who plays on (A74). Before, a shaken one stayed.
                 if length != InjuryLength::RestOfShift || self.audit_fixed() {
                     let goalies = self.sheets[hurt.team].goalies.len() as u8;
-                    if let Some(backup) = (0..goalies).find(|&g| g != hurt.player) {
+                    let able = |g: u8| g != hurt.player && !self.sits_out(hurt.team, true, g);
+                    if let Some(backup) = (0..goalies).find(|&g| able(g)) {
                         self.in_net[hurt.team] = backup;
                         self.form[hurt.team] = GoalieForm::Normal;
                         if self.audit_fixed() {
@@ -3731,7 +3858,8 @@ impl FourthStreet {
     fn end_period(&mut self, events: &mut Vec<Event>) {
         let period = self.clock.period;
         events.push(Event::PeriodEnds { period });
-        self.out.retain(|o| o.length == InjuryLength::RestOfGame);
+        self.out
+            .retain(|o| matches!(o.length, InjuryLength::RestOfGame | InjuryLength::SatOut));
         for team in Team::BOTH {
             if self.pulled[team] {
                 self.pulled[team] = false;
@@ -4359,6 +4487,11 @@ impl Game for FourthStreet {
                 }
                 events.push(Event::UnitsSet { team: *team });
             }
+            &Action::SitOut {
+                team,
+                goalie,
+                player,
+            } => events.push(self.sit_out(team, goalie, player)?),
             Action::LinesOnSpecialTeams { team } => {
                 self.play_lines_on_special_teams(*team, &mut events)?;
                 events.push(Event::LinesOnSpecialTeams { team: *team });

@@ -618,6 +618,28 @@ impl SimPlay for FourthStreet {
     fn box_score(&self) -> &BoxScore {
         &self.box_score
     }
+
+    /// A skater's name first, then a goalie's (the box score's names).
+    fn sit_out_action(&self, team: Team, name: &str) -> Option<Action> {
+        let sheet = self.sheet(team);
+        let skater = sim::index_by_name(sheet.skaters.iter().map(|s| &*s.name), name);
+        let goalie = || sim::index_by_name(sheet.goalies.iter().map(|g| &*g.name), name);
+        let (goalie, player) = match skater {
+            Some(p) => (false, p),
+            None => (true, goalie()?),
+        };
+        Some(Action::SitOut {
+            team,
+            goalie,
+            player,
+        })
+    }
+
+    /// Always `None`: the injury chart's longest injury is the rest of the game
+    /// ([`super::play::InjuryLength`]), so nobody misses a later game.
+    fn games_missed(&self, _event: &Event) -> Option<(Team, String, u8)> {
+        None
+    }
 }
 
 /// The latest roll of a session's game, with the engine's reading of it: the roll is the

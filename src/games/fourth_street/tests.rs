@@ -1620,3 +1620,85 @@ fn a_goalie_pass_lands_where_the_book_says() {
 fn rule_options_set_what_they_name() {
     crate::games::sim::check_rule_sets::<Options>();
 }
+
+// ----- sitting out (Action::SitOut) -----
+
+#[test]
+fn a_sat_out_skater_is_never_dressed_nor_on_the_ice() {
+    use crate::games::sim::checks;
+    let (game, name) =
+        checks::sat_out_skater_misses_the_game::<FourthStreet>(Options::default(), 4);
+    let sheet = game.sheet(Team::Home);
+    let i = sheet.skaters.iter().position(|s| s.name == name).unwrap();
+    assert_eq!(game.toi[Team::Home][i], 0);
+    assert!(
+        !game
+            .lineup(Team::Home)
+            .skaters()
+            .any(|p| usize::from(p) == i)
+    );
+    let units = game.special_units(Team::Home);
+    let named = units.power_play.iter().chain(&units.penalty_kill);
+    assert!(!named.clone().any(|&p| usize::from(p) == i));
+}
+
+#[test]
+fn a_sat_out_player_cannot_be_dressed_and_his_lines_call_up_a_stand_in() {
+    use crate::games::sim::SimPlay;
+    let mut game = FourthStreet::new(Options::default(), 2);
+    let before = game.lineup(Team::Home);
+    let star = before.forwards[0][1];
+    let name = game.skater(Team::Home, star).name.clone();
+    let action = game.sit_out_action(Team::Home, &name).unwrap();
+    game.apply(&action).unwrap();
+    let after = game.lineup(Team::Home);
+    assert!(!after.skaters().any(|p| p == star));
+    assert_eq!(after.forwards.len(), before.forwards.len());
+    assert_eq!(
+        game.apply(&Action::SetLineup {
+            team: Team::Home,
+            lineup: before
+        }),
+        Err(RuleError::Lineup(
+            crate::games::sim::LineupError::Unavailable(star)
+        ))
+    );
+    assert!(
+        game.apply(&Action::SetLineup {
+            team: Team::Home,
+            lineup: after
+        })
+        .is_ok()
+    );
+}
+
+#[test]
+fn a_sat_out_starter_leaves_the_net_to_the_backup() {
+    crate::games::sim::checks::sat_out_starter_leaves_the_net_to_the_backup::<FourthStreet>(
+        Options::default(),
+        5,
+    );
+}
+
+#[test]
+fn sitting_out_is_refused_late_twice_or_leaving_a_team_short() {
+    crate::games::sim::checks::sit_out_refusals::<FourthStreet>(Options::default(), 7);
+}
+
+#[test]
+fn a_record_with_sit_outs_round_trips() {
+    crate::games::sim::checks::sit_out_round_trips::<FourthStreet>(Options::default(), 9);
+}
+
+#[test]
+fn no_injury_here_reaches_a_later_game() {
+    use crate::games::sim::SimPlay;
+    let game = FourthStreet::new(Options::default(), 1);
+    let hurt = Event::Injury {
+        team: Team::Home,
+        player: 0,
+        goalie: false,
+        length: Some(InjuryLength::RestOfGame),
+    };
+    assert_eq!(game.games_missed(&hurt), None);
+}

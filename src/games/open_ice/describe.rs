@@ -275,5 +275,17 @@ pub fn describe(game: &OpenIce, event: &Event) -> String {
                 outcome.final_score.away
             ),
         },
+        Event::SatOut {
+            team: t,
+            goalie,
+            player,
+        } => {
+            let name = if *goalie {
+                game.goalie_name(*t, *player)
+            } else {
+                game.skater_name(*t, *player)
+            };
+            format!("{name} ({}) sits out the game.", team(*t))
+        }
     }
 }

@@ -8,7 +8,7 @@ use super::state::*;
 use crate::engine::cards::Deck;
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRng, Outcome, Team, Viewer};
-use crate::games::sim::{PlayerBoxes, builtin_league};
+use crate::games::sim::{Left, PlayerBoxes, SitOutError, builtin_league};
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
@@ -48,6 +48,8 @@ pub(super) enum Until {
     Draws(u16),
     EndOfPeriod,
     EndOfGame,
+    /// Sat out before the game (`Action::SitOut`): out for all of it, as if hurt.
+    SatOut,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -92,6 +94,10 @@ pub struct OpenIce {
     /// carried none and are version 1).
     #[serde(default = "first_version")]
     rules_version: u16,
+    /// Goalies sitting the game out (`Action::SitOut`; a skater sits out in `out`). Left out of
+    /// the saved state when empty, so a game without any serialises as before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    goalies_out: Vec<(Team, u8)>,
 }
 
 fn first_version() -> u16 {
@@ -123,7 +129,7 @@ impl OpenIce {
     ) -> OpenIce {
         let mut rng = GameRng::from_seed(seed);
         let numbers = Deck::shuffled(deck::numbers(), &mut rng);
-        let in_net = charts.map(|_, c| starter(c));
+        let in_net = charts.map(|_, c| starter(c, &[]));
         let players = charts.map(|_, c| PlayerBoxes::new(c.skaters.len(), c.goalies.len()));
         OpenIce {
             options,
@@ -145,6 +151,7 @@ impl OpenIce {
             shootout: None,
             outcome: None,
             rules_version,
+            goalies_out: Vec::new(),
         }
     }
 
@@ -315,9 +322,82 @@ impl OpenIce {
 
     fn pick_goalie(&mut self, team: Team) -> u8 {
         let tops: Vec<Option<u8>> = self.charts[team].goalies.iter().map(|g| g.faced).collect();
+        let out = self.goalies_sitting_out(team);
         (0..40)
-            .find_map(|_| self.draw_row(&tops))
+            .find_map(|_| {
+                self.draw_row(&tops)
+                    .filter(|&(row, _)| !out.contains(&(row as u8)))
+            })
             .map_or(self.in_net[team], |(row, _)| row as u8)
+    }
+
+    /// `team`'s goalies sitting the game out.
+    fn goalies_sitting_out(&self, team: Team) -> Vec<u8> {
+        let out = self.goalies_out.iter().filter(|(t, _)| *t == team);
+        out.map(|&(_, g)| g).collect()
+    }
+
+    /// Whether `team`'s skater (`goalie` false) or goalie `player` sits the game out.
+    pub fn sits_out(&self, team: Team, goalie: bool, player: u8) -> bool {
+        if goalie {
+            self.goalies_out.contains(&(team, player))
+        } else {
+            self.out
+                .iter()
+                .any(|o| o.team == team && o.player == player && o.until == Until::SatOut)
+        }
+    }
+
+    /// `Action::SitOut`: before the opening face-off the player is out for the game, a skater
+    /// as one hurt for it (no column picks him), a goalie left out of the FACED draws, the
+    /// other goalie starting if he was to start.
+    fn sit_out(&mut self, team: Team, goalie: bool, player: u8) -> Result<Event, SitOutError> {
+        if self.period > 0 || self.pending != Pending::StartPeriod {
+            return Err(SitOutError::Started);
+        }
+        let chart = &self.charts[team];
+        let roster = if goalie {
+            chart.goalies.len()
+        } else {
+            chart.skaters.len()
+        };
+        if usize::from(player) >= roster {
+            return Err(SitOutError::NoSuchPlayer);
+        }
+        if self.sits_out(team, goalie, player) {
+            return Err(SitOutError::Already);
+        }
+        let able = |i: usize, is_goalie: bool| {
+            let i = i as u8;
+            !(self.sits_out(team, is_goalie, i) || (is_goalie == goalie && i == player))
+        };
+        let skaters = chart.skaters.iter().enumerate();
+        Left {
+            goalies: (0..chart.goalies.len()).filter(|&i| able(i, true)).count(),
+            skaters: (0..chart.skaters.len()).filter(|&i| able(i, false)).count(),
+            shooters: skaters
+                .filter(|&(i, s)| s.pct.is_some() && able(i, false))
+                .count(),
+        }
+        .check()?;
+        if goalie {
+            self.goalies_out.push((team, player));
+            if self.in_net[team] == player {
+                let out = self.goalies_sitting_out(team);
+                self.in_net[team] = starter(&self.charts[team], &out);
+            }
+        } else {
+            self.out.push(Out {
+                team,
+                player,
+                until: Until::SatOut,
+            });
+        }
+        Ok(Event::SatOut {
+            team,
+            goalie,
+            player,
+        })
     }
 
     /// One draw against a cumulative column: the row it lands on (a shared number split by a
@@ -1073,14 +1153,15 @@ fn cap(value: i16) -> u8 {
     value.clamp(1, CEILING) as u8
 }
 
-/// The goalie with the widest FACED range starts (A18).
-fn starter(chart: &TeamChart) -> u8 {
+/// The goalie with the widest FACED range starts (A18), of those not in `out` (sitting out).
+fn starter(chart: &TeamChart, out: &[u8]) -> u8 {
     let mut previous = 0;
-    let mut best = (0, 0);
+    let first = (0..chart.goalies.len() as u8).find(|g| !out.contains(g));
+    let mut best = (first.unwrap_or(0), 0);
     for (i, g) in chart.goalies.iter().enumerate() {
         if let Some(top) = g.faced {
             let width = top.saturating_sub(previous);
-            if width > best.1 {
+            if width > best.1 && !out.contains(&(i as u8)) {
                 best = (i as u8, width);
             }
             previous = top;
@@ -1249,6 +1330,11 @@ impl Game for OpenIce {
                 let players = self.draw_shooters(team);
                 self.name_shooters(team, players, &mut events);
             }
+            &Action::SitOut {
+                team,
+                goalie,
+                player,
+            } => events.push(self.sit_out(team, goalie, player)?),
         }
         Ok(events)
     }

@@ -4,7 +4,7 @@ use super::charts::{AfterSave, InjuryLength, PenaltyKind};
 use super::deck::{Entry, Zone};
 use crate::engine::{ByTeam, Outcome, Team};
 pub use crate::games::sim::{Coach, TeamPick};
-use crate::games::sim::{RuleField, RuleOptions, RuleSet};
+use crate::games::sim::{RuleField, RuleOptions, RuleSet, SitOutError};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -144,6 +144,16 @@ pub enum Action {
     },
     /// Three shootout shooters drawn from the SHOT column.
     DrawShooters(Team),
+    // New variants go last: records encode an action by its index.
+    /// Before the opening face-off: `team`'s skater (`goalie` false) or goalie number `player`
+    /// (an index into the chart's skaters or goalies) sits out the whole game, as if hurt for
+    /// it: no column picks him. A goalie sitting out leaves the net to the other. A season's
+    /// injured or rested player; the computer manager never plays it.
+    SitOut {
+        team: Team,
+        goalie: bool,
+        player: u8,
+    },
 }
 
 /// What the game waits for.
@@ -291,6 +301,12 @@ pub enum Event {
         wide: bool,
     },
     GameOver(Outcome),
+    /// `Action::SitOut`: the player misses the game.
+    SatOut {
+        team: Team,
+        goalie: bool,
+        player: u8,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -303,4 +319,6 @@ pub enum RuleError {
     CannotPullGoalie,
     #[error("name three different skaters who shoot")]
     BadShooters,
+    #[error("{0}")]
+    SitOut(#[from] SitOutError),
 }

@@ -1,7 +1,7 @@
 //! What the sim table reads off a game: each player's status and line, the strength on the ice,
 //! and the moments in a step that auto-play may stop at.
 
-use super::charts::{AfterSave, PenaltyKind};
+use super::charts::{AfterSave, InjuryLength, PenaltyKind};
 use super::deck::Entry;
 use super::rules::{OpenIce, REGULATION_PERIODS, Until};
 use super::state::{Action, Coach, Event, Pending};
@@ -158,6 +158,8 @@ impl SimPlay for OpenIce {
                 players.iter().map(name).collect::<Vec<_>>().join(", ")
             ),
             Some(Action::DrawShooters(_)) => "draw its shooters".to_string(),
+            // The manager never sits a player out.
+            Some(Action::SitOut { .. }) => "play on".to_string(),
             Some(Action::Next) | None => "play on: there is nothing to decide now".to_string(),
         };
         format!("The computer would {words}.")
@@ -204,6 +206,36 @@ impl SimPlay for OpenIce {
 
     fn box_score(&self) -> &BoxScore {
         &self.box_score
+    }
+
+    /// A skater's name first, then a goalie's (the box score's names).
+    fn sit_out_action(&self, team: Team, name: &str) -> Option<Action> {
+        let chart = &self.charts[team];
+        let skater = sim::index_by_name(chart.skaters.iter().map(|s| &*s.name), name);
+        let goalie = || sim::index_by_name(chart.goalies.iter().map(|g| &*g.name), name);
+        let (goalie, player) = match skater {
+            Some(p) => (false, p),
+            None => (true, goalie()?),
+        };
+        Some(Action::SitOut {
+            team,
+            goalie,
+            player,
+        })
+    }
+
+    /// The injury chart's "this game and n more" (R54): n further games; n = 0 and the
+    /// shorter lengths end with this game.
+    fn games_missed(&self, event: &Event) -> Option<(Team, String, u8)> {
+        match *event {
+            Event::Injury {
+                team,
+                player,
+                length: InjuryLength::Games(n),
+                ..
+            } if n > 0 => Some((team, self.skater_name(team, player).to_string(), n)),
+            _ => None,
+        }
     }
 }
 

@@ -1360,3 +1360,62 @@ fn an_overtime_goal_ends_the_game_r46() {
 fn rule_options_set_what_they_name() {
     crate::games::sim::check_rule_sets::<Options>();
 }
+
+// ----- sitting out (Action::SitOut) and games missed -----
+
+#[test]
+fn a_sat_out_skater_is_never_picked() {
+    use crate::games::sim::checks;
+    for seed in [3, 11] {
+        let (game, name) =
+            checks::sat_out_skater_misses_the_game::<OpenIce>(Options::default(), seed);
+        let i = game.charts[Team::Home]
+            .skaters
+            .iter()
+            .position(|s| s.name == name)
+            .unwrap() as u8;
+        assert!(game.sits_out(Team::Home, false, i));
+    }
+}
+
+#[test]
+fn a_sat_out_starter_leaves_the_net_to_the_backup() {
+    crate::games::sim::checks::sat_out_starter_leaves_the_net_to_the_backup::<OpenIce>(
+        Options::default(),
+        5,
+    );
+}
+
+#[test]
+fn sitting_out_is_refused_late_twice_or_leaving_a_team_short() {
+    crate::games::sim::checks::sit_out_refusals::<OpenIce>(Options::default(), 7);
+}
+
+#[test]
+fn a_record_with_sit_outs_round_trips() {
+    crate::games::sim::checks::sit_out_round_trips::<OpenIce>(Options::default(), 9);
+}
+
+#[test]
+fn games_missed_reads_this_game_and_n_more() {
+    let game = OpenIce::new(Options::default(), 1);
+    let injury = |length| Event::Injury {
+        team: Team::Away,
+        player: 2,
+        draw: 84,
+        length,
+    };
+    let name = game.charts[Team::Away].skaters[2].name.clone();
+    assert_eq!(
+        game.games_missed(&injury(InjuryLength::Games(4))),
+        Some((Team::Away, name, 4))
+    );
+    for length in [
+        InjuryLength::Games(0),
+        InjuryLength::RestOfGame,
+        InjuryLength::RestOfPeriod,
+    ] {
+        assert_eq!(game.games_missed(&injury(length)), None);
+    }
+    assert_eq!(game.games_missed(&Event::NoInjury { draw: 3 }), None);
+}

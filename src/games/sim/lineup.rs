@@ -46,8 +46,8 @@ impl Lineup {
     }
 
     /// Whether the line-up fits `shape`: as many lines and pairs, players on the roster, no
-    /// skater in two places (a roster too short to fill every place may repeat, as the computer
-    /// dresses it) and nobody `unavailable`.
+    /// skater in two places (a roster too short to fill every place, counting only the players
+    /// not `unavailable`, may repeat, as the computer dresses it) and nobody `unavailable`.
     pub fn check(
         &self,
         shape: LineupShape,
@@ -63,12 +63,16 @@ impl Lineup {
             return Err(LineupError::NoSuchGoalie(self.goalie));
         }
         let places = shape.lines * 3 + shape.pairs * 2;
+        // Players out (sat out for the game) leave fewer to fill the places: then some repeat.
+        let able = (0..shape.skaters)
+            .filter(|&p| u8::try_from(p).is_ok_and(|p| !unavailable(p)))
+            .count();
         let mut seen = vec![false; shape.skaters];
         for player in self.skaters() {
             let Some(slot) = seen.get_mut(usize::from(player)) else {
                 return Err(LineupError::NoSuchSkater(player));
             };
-            if *slot && shape.skaters >= places {
+            if *slot && able >= places {
                 return Err(LineupError::Twice(player));
             }
             *slot = true;

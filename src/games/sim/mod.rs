@@ -2,7 +2,7 @@
 //! game side, so that no sim imports another: the built-in league, team picks and a season's
 //! pairings (`league`), a coach's line-up (`lineup`), how a table plays on (`play`), who
 //! coaches a side and who decides next (`coach`), the strength on the ice and who had a hand in
-//! a play (`ice`), each player's box and box-score line (`boxes`), the
+//! a play (`ice`), who may sit out a game (`sitout`), each player's box and box-score line (`boxes`), the
 //! three stars (`stars`), the scoreboard (`board`), the moments auto-play can run to (`autoplay`)
 //! and each sim's rule options as a new-game page offers them (`options`).
 
@@ -17,6 +17,7 @@ mod league;
 mod lineup;
 mod options;
 mod play;
+mod sitout;
 mod stars;
 
 pub use autoplay::{Moment, RunTo};
@@ -30,4 +31,5 @@ pub use lineup::{Lineup, LineupError, LineupShape, Units};
 pub use options::check_rule_sets;
 pub use options::{RuleField, RuleKind, RuleOptions, RuleSet, RuleValue};
 pub use play::{Burst, Refused, SimPlay, advance, manage, run_burst};
+pub use sitout::{Left, SitOutError, call_up_order, index_by_name, stand_in};
 pub use stars::{Star, three_stars};

@@ -46,6 +46,14 @@ pub trait SimPlay: Decisions {
     /// coach's "suggest" while the game goes on.
     fn suggestion(&self, team: Team) -> String;
 
+    /// The action that sits `team`'s player `name` (as the box score names him) out of this
+    /// game before the opening face-off, or `None` if the team has no such player.
+    fn sit_out_action(&self, team: Team, name: &str) -> Option<Self::Action>;
+
+    /// For an injury that lasts past this game: the team, the player's name and the further
+    /// games he misses. `None` for any other event.
+    fn games_missed(&self, event: &Self::Event) -> Option<(Team, String, u8)>;
+
     /// Whether the table may step now for nobody's decision.
     fn steps_on(&self) -> bool {
         self.can_step() && !self.waits_for_person()

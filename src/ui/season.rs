@@ -11,14 +11,18 @@
 //! The playoffs follow when the season asks for them: series drawn from the final standings,
 //! played the same way.
 //!
-//! Not here yet (issue 24): lasting injuries and own teams in a season.
+//! A player hurt past a game misses his team's next games (Open Ice's injuries of "this game and
+//! n more"), and a coach can rest one of his players for the next game; the team page says who
+//! is out and for how long.
+//!
+//! Not here yet (issue 24): own teams in a season.
 
 use super::sim_setup::{PageNames, SimPage, rule_form};
 use super::widgets::ConfirmDialog;
 use crate::games::season::{
-    GoalieSeason, Playoffs, SeasonFile, SeasonPlan, SkaterSeason, Standing, TableGame, WITHIN,
-    computer_game_record, honesty, players_csv, points_by_game, skater_checks, source_line,
-    standings, standings_csv,
+    Absence, GoalieSeason, Played, Playoffs, SeasonFile, SeasonPlan, SkaterSeason, Standing,
+    TableGame, WITHIN, Why, computer_game_record, honesty, hurt_in, players_csv, points_by_game,
+    skater_checks, source_line, standings, standings_csv, table_session,
 };
 use crate::games::sim::{RuleOptions, builtin_league};
 use crate::storage::{self, StorageProblem};
@@ -134,8 +138,17 @@ where
     let Ok(mut run) = file.run() else {
         return;
     };
-    let record = session.record.encode();
-    run.record(outcome, &session.state.player_lines(), Some(record));
+    let Some(game) = run.next_game() else {
+        return;
+    };
+    let events: Vec<_> = session.log.iter().map(|l| l.event.clone()).collect();
+    run.record(Played {
+        outcome,
+        lines: session.state.player_lines(),
+        record: Some(session.record.encode()),
+        sat_out: table_game.sat_out.clone(),
+        hurt: hurt_in(&session.state, &events, game.teams),
+    });
     file.update(&run);
     file.at_table = None;
     save(state, &file);
@@ -157,18 +170,15 @@ where
         return;
     };
     let index = game.index;
-    let options = file.plan.game_options(&game, &file.coached);
-    let session = crate::engine::Session::<G>::with_rules_version(
-        options,
-        file.plan.game_seed(index),
-        file.plan.rules_version::<G>(),
-    );
+    let (session, sat_out) =
+        table_session::<G>(&file.plan, &game, &file.coached, &run.sitting_out());
     let id = super::saves::save_new_game(|id| {
         super::sim_setup::saved_game(id, super::now_ms(), &session)
     });
     file.at_table = Some(TableGame {
         index,
         save_id: id.clone(),
+        sat_out,
     });
     save(state, &file);
     state.file.set(Some(file));
@@ -692,7 +702,9 @@ where
             if let Some(record) = &run.all_results().nth(index)?.record {
                 return Some(record.clone());
             }
-            let record = computer_game_record::<G>(&f.plan, &run.past_game(index)?);
+            let result = run.all_results().nth(index)?;
+            let record =
+                computer_game_record::<G>(&f.plan, &run.past_game(index)?, &result.sat_out);
             Some(record.encode())
         });
         if let Some(code) = code {
@@ -842,6 +854,7 @@ where
                 }
             })
             .collect_view();
+        let roster = roster_view(state, f, team);
         let tally = honesty(&f.plan.teams, &f.totals, G::is_regular);
         let percent = (WITHIN * 100.0).round();
         let summary = format!(
@@ -855,6 +868,7 @@ where
                     <button data-testid="season-team-close" on:click=move |_| chosen.set(None)>"Close"</button>
                 </div>
                 {chart}
+                {roster}
                 <div class="table-scroll" tabindex="0" role="region" aria-label="Skaters' season lines">
                     <table class="box-score">
                         <caption>{format!("Skaters: the season, then a game this season / a game on his card's line (✓ within {percent}%)")}</caption>
@@ -1019,4 +1033,72 @@ fn playoffs_view(playoffs: &Playoffs, names: &[String]) -> impl IntoView + use<>
             {champion}
         </section>
     }
+}
+
+/// Who is out of the team's next games and why; for a team the person coaches, every player
+/// with Rest (out of the next game) or Play (the rest called off).
+fn roster_view<O>(state: SeasonState<O>, file: &SeasonFile<O>, team: u8) -> AnyView
+where
+    O: RuleOptions + Serialize + DeserializeOwned + Send + Sync + 'static,
+{
+    let absence = |name: &str| {
+        file.out
+            .iter()
+            .find(|a| a.team == team && a.name == name)
+            .map(|a| match a.why {
+                Why::Injured if a.games == 1 => "hurt: out of the next game".to_string(),
+                Why::Injured => format!("hurt: out of the next {} games", a.games),
+                Why::Rested => "rested: out of the next game".to_string(),
+            })
+    };
+    if !file.coached.contains(&team) {
+        let out: Vec<&Absence> = file.out.iter().filter(|a| a.team == team).collect();
+        let words = if out.is_empty() {
+            "Nobody is out.".to_string()
+        } else {
+            let each = out
+                .iter()
+                .map(|a| format!("{} ({})", a.name, absence(&a.name).unwrap_or_default()));
+            format!("Out: {}.", each.collect::<Vec<_>>().join("; "))
+        };
+        return view! { <p data-testid="season-out">{words}</p> }.into_any();
+    }
+    let Some(pick) = file.plan.teams.get(usize::from(team)) else {
+        return ().into_any();
+    };
+    let locked = file.at_table.is_some();
+    let players = pick.team().roster.iter().map(|p| {
+        let name = p.name.clone();
+        let status = absence(&name);
+        let injured = file.out.iter().any(|a| a.team == team && a.name == name && a.why == Why::Injured);
+        let rested = status.is_some() && !injured;
+        let toggle = {
+            let name = name.clone();
+            move |_| {
+                let Some(mut file) = state.file.get_untracked() else {
+                    return;
+                };
+                if file.toggle_rest(team, &name) {
+                    save(state, &file);
+                    state.file.set(Some(file));
+                }
+            }
+        };
+        let label = if rested { "Play him" } else { "Rest next game" };
+        view! {
+            <li data-testid="roster-player">
+                <span>{format!("{} ({})", name, p.position.code())}</span>
+                {status.map(|s| view! { <span class="out" data-testid="roster-out">{s}</span> })}
+                <button data-testid="roster-rest" disabled=injured || locked on:click=toggle>{label}</button>
+            </li>
+        }
+    }).collect_view();
+    view! {
+        <details class="season-roster" data-testid="season-roster">
+            <summary>"Roster: rest a player"</summary>
+            <p class="hint">"A rested player sits out his team's next game; a hurt one misses the games his injury lasts. Changes wait while a game is at the table."</p>
+            <ul>{players}</ul>
+        </details>
+    }
+    .into_any()
 }

@@ -193,7 +193,7 @@ export const SEASON_TESTS = [
     },
   },
   {
-    name: "Seasons: an Inside the Crease season with a coached team stops before his game; he plays it at the table to the end, its result joins the season, and the season stops before his next",
+    name: "Seasons: an Inside the Crease season with a coached team stops before his game; his coach rests a forward (kept on reload), he plays it at the table to the end with that forward sitting out, its result joins the season, the rest is over, and the season stops before his next",
     timeout: 240_000,
     async run(t) {
       const app = await t.newApp();
@@ -203,6 +203,7 @@ export const SEASON_TESTS = [
       const first = app.page.locator('[data-testid^="season-coach-"]').first();
       await app.press(first);
       assert(await first.isChecked(), "the first team is coached");
+      const abbr = (await first.getAttribute("data-testid")).replace("season-coach-", "");
       await app.press("start-season");
       await app.page.waitForSelector('[data-testid="season-run"]');
       await app.press("season-rest");
@@ -210,8 +211,24 @@ export const SEASON_TESTS = [
       assertEqual((await progress(app)).played, 0, "the coached team's game is the first: nothing is simulated before it");
       assert((await app.text("season-your-game")).includes("You coach this game"), await app.text("season-your-game"));
 
+      // His coach rests a forward for the game: the roster says so, a reload keeps it, and
+      // the rested player is not in that game's box score.
+      await app.press(`season-team-${abbr}`);
+      await app.page.waitForSelector('[data-testid="season-roster"]');
+      await app.page.locator('[data-testid="season-roster"] summary').click();
+      const forward = app.page.locator('[data-testid="roster-player"]').filter({ hasText: /\((LW|C|RW)\)/ }).first();
+      const rested = (await forward.locator("span").first().textContent()).replace(/ \(.*\)$/, "");
+      await app.press(forward.locator('[data-testid="roster-rest"]'));
+      await waitFor(async () => (await forward.locator('[data-testid="roster-out"]').count()) === 1, "the rest shown", 5000);
+      assert((await forward.textContent()).includes("rested"), await forward.textContent());
+      await app.page.reload();
+      await app.page.waitForSelector('[data-testid="season-run"]', { timeout: 15000 });
+      await app.press(`season-team-${abbr}`);
+      assertEqual(await app.page.locator('[data-testid="roster-out"]').count(), 1, "a reload keeps the rest");
       await app.press("season-play-at-table");
       await app.page.waitForSelector('[data-testid="table"]', { timeout: 15000 });
+      const opening = await app.logLines();
+      assert(opening.some((l) => l.startsWith(`${rested} (`) && l.endsWith("sits out the game.")), `the game opens with ${rested} sitting out: ${opening.join(" | ")}`);
       await playToTheEnd(app);
       await app.press("back-to-lobby");
       await app.page.waitForSelector('[data-testid="lobby"]');
@@ -219,6 +236,9 @@ export const SEASON_TESTS = [
       await app.page.waitForSelector('[data-testid="season-run"]', { timeout: 15000 });
       await waitFor(async () => (await progress(app)).played === 1, "the game played at the table joins the season", 5000);
       assertEqual(await standingsSum(app, 2), 2, "both teams of that game in the standings");
+      await app.press(`season-team-${abbr}`);
+      assertEqual(await app.page.locator('[data-testid="roster-out"]').count(), 0, "the rest was for one game");
+      await app.press("season-team-close");
       // The game played at the table is listed as such, and its replay is the game he played.
       assert((await firstListedGame(app)).words.includes("played at the table"), (await firstListedGame(app)).words);
       await replayFirstListedGame(app);

@@ -2,7 +2,7 @@
 //! carry to another device. Compact on purpose: each game is its result (the computer's games
 //! are made again from their seeds for a replay), and each player one season line.
 
-use super::{GameResult, SeasonPlan, SeasonRun, SeasonTotals};
+use super::{Absence, GameResult, SeasonPlan, SeasonRun, SeasonTotals, Why};
 use crate::engine::{Game, GameId};
 use crate::games::sim::RuleOptions;
 use serde::{Deserialize, Serialize};
@@ -31,6 +31,9 @@ pub struct SeasonFile<O> {
     pub playoff_results: Vec<GameResult>,
     #[serde(default, skip_serializing_if = "SeasonTotals::is_empty")]
     pub playoff_totals: SeasonTotals,
+    /// Players out of their teams' next games (hurt, or rested by their coach).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub out: Vec<Absence>,
     /// A coached team's game being played at the table, if one is.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub at_table: Option<TableGame>,
@@ -42,6 +45,9 @@ pub struct SeasonFile<O> {
 pub struct TableGame {
     pub index: usize,
     pub save_id: String,
+    /// Who sat the game out (season team index, name), taken into its result.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sat_out: Vec<(u8, String)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -84,6 +90,7 @@ where
             totals: SeasonTotals::default(),
             playoff_results: Vec::new(),
             playoff_totals: SeasonTotals::default(),
+            out: Vec::new(),
             at_table: None,
         }
     }
@@ -175,6 +182,7 @@ where
         }
         run.totals = self.totals.clone();
         run.playoff_totals = self.playoff_totals.clone();
+        run.out = self.out.clone();
         Ok(run)
     }
 
@@ -184,6 +192,29 @@ where
         self.totals = run.totals.clone();
         self.playoff_results = run.playoff_results.clone();
         self.playoff_totals = run.playoff_totals.clone();
+        self.out = run.out.clone();
+    }
+
+    /// Rests `name` of coached team `team` for its next game, or calls the rest off; refused
+    /// while a game is at the table (its line-up is set) or for a team nobody coaches.
+    pub fn toggle_rest(&mut self, team: u8, name: &str) -> bool {
+        if self.at_table.is_some() || !self.coached.contains(&team) {
+            return false;
+        }
+        let mine = |a: &Absence| a.team == team && a.name == name;
+        match self.out.iter().position(mine) {
+            Some(i) if self.out[i].why == Why::Rested => {
+                self.out.remove(i);
+            }
+            Some(_) => return false,
+            None => self.out.push(Absence {
+                team,
+                name: name.to_string(),
+                games: 1,
+                why: Why::Rested,
+            }),
+        }
+        true
     }
 }
 

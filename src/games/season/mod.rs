@@ -4,8 +4,10 @@
 //!
 //! Here: the schedule, standings, every player's season line and the leaders, playoffs, the
 //! season file (save, export, import) and the CSV exports, and each past game's record for a
-//! replay. Not done yet (issue 24): injuries that last from game to game, and own teams.
+//! replay, and the players out of games (hurt past a game, or rested). Not done yet (issue 24):
+//! own teams.
 
+mod absences;
 mod cards;
 mod export;
 mod file;
@@ -15,11 +17,13 @@ mod schedule;
 mod standings;
 mod totals;
 
+pub use absences::{Absence, Hurt, Why, by_side, hurt_in};
 pub use cards::{Honesty, StatCheck, WITHIN, honesty, skater_checks, source_line};
 pub use export::{players_csv, standings_csv};
 pub use file::{SEASON_FILE_VERSION, SeasonFile, SeasonFileError, TableGame};
 pub use play::{
-    NextGame, PLAYOFF_BEST_OF, SeasonPlan, SeasonRun, computer_game_record, play_computer_game,
+    NextGame, PLAYOFF_BEST_OF, Played, SeasonPlan, SeasonRun, computer_game_record,
+    play_computer_game, table_session,
 };
 pub use playoffs::{PlayoffGame, Playoffs, Series};
 pub use schedule::{Fixture, ScheduleError, balanced_schedule};

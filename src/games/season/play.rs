@@ -1,8 +1,10 @@
 //! A season played on: the games nobody coaches are played by the computer managers, each a
 //! normal game from its options and seed (so its record can be made again for a replay).
 
+use super::absences::{Hurt, after_game, by_side, hurt_in, sit_out_actions, sitting_out};
 use super::{
-    Fixture, GameResult, Playoffs, ScheduleError, SeasonTotals, balanced_schedule, standings,
+    Absence, Fixture, GameResult, Playoffs, ScheduleError, SeasonTotals, balanced_schedule,
+    standings,
 };
 use crate::engine::{ByTeam, Game, GameRecord, Outcome, Session, Team};
 use crate::games::sim::{Coach, PlayerLines, RuleOptions, SimPlay, TeamPick};
@@ -104,6 +106,21 @@ pub struct SeasonRun {
     pub playoffs: Option<Playoffs>,
     pub playoff_results: Vec<GameResult>,
     pub playoff_totals: SeasonTotals,
+    /// Players out of their teams' next games.
+    pub out: Vec<Absence>,
+}
+
+/// A finished season game as the season takes it.
+#[derive(Debug, Clone)]
+pub struct Played {
+    pub outcome: Outcome,
+    pub lines: PlayerLines,
+    /// The record of a game played at the table.
+    pub record: Option<String>,
+    /// Who sat out (season team index, name).
+    pub sat_out: Vec<(u8, String)>,
+    /// Who was hurt past the game.
+    pub hurt: Vec<Hurt>,
 }
 
 impl SeasonRun {
@@ -116,7 +133,14 @@ impl SeasonRun {
             playoffs: None,
             playoff_results: Vec::new(),
             playoff_totals: SeasonTotals::default(),
+            out: Vec::new(),
         })
+    }
+
+    /// The players of the next game's teams who sit it out, by side.
+    pub fn sitting_out(&self) -> Vec<(Team, String)> {
+        self.next_game()
+            .map_or_else(Vec::new, |g| sitting_out(&self.out, g.teams))
     }
 
     /// A season whose top `teams` teams go on to the playoffs.
@@ -184,9 +208,9 @@ impl SeasonRun {
             .is_some_and(|g| coached.contains(&g.teams.home) || coached.contains(&g.teams.away))
     }
 
-    /// Adds a finished game (the next one's); `record` is kept for a game played at the
-    /// table.
-    pub fn record(&mut self, outcome: Outcome, lines: &PlayerLines, record: Option<String>) {
+    /// Adds a finished game (the next one's): its result, its players' lines, and its teams'
+    /// absences a game on.
+    pub fn record(&mut self, played: Played) {
         let Some(game) = self.next_game() else {
             return;
         };
@@ -195,12 +219,22 @@ impl SeasonRun {
         } else {
             &mut self.totals
         };
-        totals.add_game(game.teams, &outcome, lines);
+        // A box score may list the whole roster (Open Ice's does): who sat out did not play.
+        let mut lines = played.lines;
+        let sat = |side: Team, name: &str| {
+            let team = game.teams[side];
+            played.sat_out.iter().any(|(t, n)| *t == team && n == name)
+        };
+        lines.skaters.retain(|s| !sat(s.team, &s.name));
+        lines.goalies.retain(|g| !sat(g.team, &g.name));
+        totals.add_game(game.teams, &played.outcome, &lines);
+        after_game(&mut self.out, game.teams, &played.hurt);
         self.push_result(GameResult {
             day: game.day,
             teams: game.teams,
-            outcome,
-            record,
+            outcome: played.outcome,
+            record: played.record,
+            sat_out: played.sat_out,
         });
     }
 
@@ -257,39 +291,86 @@ impl SeasonRun {
         };
         let options = plan.game_options(&game, &[]);
         let version = plan.rules_version::<G>();
-        let (outcome, lines) =
-            play_computer_game::<G>(options, plan.game_seed(game.index), version);
-        self.record(outcome, &lines, None);
+        let seed = plan.game_seed(game.index);
+        let sitting = self.sitting_out();
+        let played = play_computer_game::<G>(options, seed, version, &sitting, game.teams);
+        self.record(played);
         true
     }
 }
 
-/// Plays a game to the end with the computer managing both teams.
-pub fn play_computer_game<G: SimPlay>(
-    options: G::Options,
-    seed: u64,
-    rules_version: u16,
-) -> (Outcome, PlayerLines) {
-    let mut game = G::with_rules_version(options, seed, rules_version);
-    crate::games::lab::play_out(
-        &mut game,
-        |g, _: Team| g.computer_choice(),
-        G::step_action(),
-    );
-    let outcome = game.outcome().expect("play_out plays to the end");
-    (outcome, game.player_lines())
-}
-
-/// The record of a season game as the computer managers played it: made again from the plan
-/// (the same decisions as `play_computer_game`), for a replay or a share link.
-pub fn computer_game_record<G>(plan: &SeasonPlan<G::Options>, game: &NextGame) -> GameRecord<G>
+/// A season game at the table: a new game of `game` whose first actions sit out `sitting`;
+/// returns it and who sat out.
+pub fn table_session<G>(
+    plan: &SeasonPlan<G::Options>,
+    game: &NextGame,
+    coached: &[u8],
+    sitting: &[(Team, String)],
+) -> (Session<G>, Vec<(u8, String)>)
 where
     G: SimPlay,
     G::Options: RuleOptions,
 {
-    let options = plan.game_options(game, &[]);
+    let options = plan.game_options(game, coached);
     let seed = plan.game_seed(game.index);
     let mut session = Session::<G>::with_rules_version(options, seed, plan.rules_version::<G>());
+    let mut sat_out = Vec::new();
+    for (side, name, action) in sit_out_actions(&session.state, sitting) {
+        if session.apply(action).is_ok() {
+            sat_out.push((game.teams[side], name));
+        }
+    }
+    (session, sat_out)
+}
+
+/// Plays a game to the end with the computer managing both teams.
+/// `sitting` sit out first (those the game refuses play); `teams` are the sides' season indices.
+pub fn play_computer_game<G: SimPlay>(
+    options: G::Options,
+    seed: u64,
+    rules_version: u16,
+    sitting: &[(Team, String)],
+    teams: ByTeam<u8>,
+) -> Played {
+    let mut game = G::with_rules_version(options, seed, rules_version);
+    let mut sat_out = Vec::new();
+    for (side, name, action) in sit_out_actions(&game, sitting) {
+        if game.apply(&action).is_ok() {
+            sat_out.push((teams[side], name));
+        }
+    }
+    let mut hurt = Vec::new();
+    let mut steps = 0u32;
+    while game.outcome().is_none() {
+        let action = game.computer_choice().unwrap_or_else(G::step_action);
+        let events = game
+            .apply(&action)
+            .expect("the computer manager makes legal decisions");
+        hurt.extend(hurt_in(&game, &events, teams));
+        steps += 1;
+        assert!(steps < 200_000, "a game always ends");
+    }
+    Played {
+        outcome: game.outcome().expect("played to the end"),
+        lines: game.player_lines(),
+        record: None,
+        sat_out,
+        hurt,
+    }
+}
+
+/// The record of a season game as the computer managers played it: made again from the plan
+/// and who sat out (the same decisions as `play_computer_game`), for a replay or a share link.
+pub fn computer_game_record<G>(
+    plan: &SeasonPlan<G::Options>,
+    game: &NextGame,
+    sat_out: &[(u8, String)],
+) -> GameRecord<G>
+where
+    G: SimPlay,
+    G::Options: RuleOptions,
+{
+    let (mut session, _) = table_session::<G>(plan, game, &[], &by_side(sat_out, game.teams));
     let mut steps = 0u32;
     while session.state.outcome().is_none() {
         let action = session
@@ -356,7 +437,7 @@ mod tests {
             assert!(run.playoff_results.len() >= 4, "a final series");
             for (index, result) in run.all_results().enumerate() {
                 let game = run.past_game(index).unwrap();
-                let record = computer_game_record::<G>(&plan, &game);
+                let record = computer_game_record::<G>(&plan, &game, &result.sat_out);
                 let decoded = GameRecord::<G>::decode(&record.encode()).unwrap();
                 let replayed = Session::replay(&decoded, None).unwrap();
                 assert_eq!(
@@ -400,14 +481,16 @@ mod tests {
             ByTeam::new(side(fixture.home), side(fixture.away))
         );
         // Played at the table (here by the manager for both), the result comes back.
-        let (outcome, lines) = play_computer_game::<OpenIce>(
+        let played = play_computer_game::<OpenIce>(
             plan.game_options(&game, &[]),
             plan.game_seed(game.index),
             OpenIce::RULES_VERSION,
+            &[],
+            game.teams,
         );
         let game = OpenIce::new(options, 1);
         assert!(game.outcome().is_none());
-        run.record(outcome, &lines, None);
+        run.record(played);
         assert!(!run.next_is_coached(&[]) || run.next_game().is_none());
     }
 
@@ -465,5 +548,111 @@ mod tests {
             .count() as u16;
         // A shootout win counts one goal in the final score and none to a skater.
         assert!(playoff_goals <= scored && scored - playoff_goals <= shootouts);
+    }
+
+    /// Open Ice's injuries of "this game and n more" last: the player sits out exactly his
+    /// team's next n games (his season line counts only the games he played), then he is
+    /// back; and every game with a player out replays from its seed to its result.
+    #[test]
+    fn injuries_carry_over_and_expire() {
+        let plan = league_plan(40);
+        let mut run = SeasonRun::new(plan.teams.len(), plan.games_per_team).unwrap();
+        let mut hurts = Vec::new();
+        while let Some(game) = run.next_game() {
+            let sitting = run.sitting_out();
+            let played = play_computer_game::<OpenIce>(
+                plan.game_options(&game, &[]),
+                plan.game_seed(game.index),
+                OpenIce::RULES_VERSION,
+                &sitting,
+                game.teams,
+            );
+            assert_eq!(
+                played.sat_out,
+                by_side_names(&sitting, game.teams),
+                "all sit out"
+            );
+            hurts.extend(played.hurt.iter().map(|h| (game.index, h.clone())));
+            run.record(played);
+        }
+        assert!(
+            hurts.len() >= 3,
+            "a 160-game season has injuries that last: {hurts:?}"
+        );
+        for (index, (team, name, games)) in &hurts {
+            let next: Vec<&GameResult> = run.results[index + 1..]
+                .iter()
+                .filter(|r| r.teams.home == *team || r.teams.away == *team)
+                .collect();
+            let out = |r: &GameResult| r.sat_out.iter().any(|(t, n)| t == team && n == name);
+            let missed = next
+                .iter()
+                .take(usize::from(*games))
+                .filter(|r| out(r))
+                .count();
+            assert_eq!(
+                missed,
+                usize::from(*games).min(next.len()),
+                "{name} out {games}"
+            );
+            let hurt_again = hurts
+                .iter()
+                .any(|(i, (t, n, _))| i > index && t == team && n == name);
+            if let Some(after) = next.get(usize::from(*games))
+                && !hurt_again
+            {
+                assert!(!out(after), "{name} back after {games} games");
+            }
+        }
+        // Each skater's games are his team's games less those he sat out.
+        let sat_out_games = |team: u8, name: &str| {
+            let sat = |r: &&GameResult| r.sat_out.iter().any(|(t, n)| *t == team && n == name);
+            run.results.iter().filter(sat).count() as u16
+        };
+        for skater in &run.totals.skaters {
+            let missed = sat_out_games(skater.team, &skater.name);
+            if missed > 0 {
+                assert!(
+                    skater.games + missed <= 40,
+                    "{} {missed} {}",
+                    skater.name,
+                    skater.games
+                );
+            }
+        }
+        let with_out: Vec<usize> = (0..run.results.len())
+            .filter(|&i| !run.results[i].sat_out.is_empty())
+            .take(5)
+            .collect();
+        assert!(!with_out.is_empty());
+        for index in with_out {
+            let result = &run.results[index];
+            let game = run.past_game(index).unwrap();
+            let record = computer_game_record::<OpenIce>(&plan, &game, &result.sat_out);
+            let replayed = Session::replay(&record, None).unwrap();
+            assert_eq!(replayed.state.outcome().as_ref(), Some(&result.outcome));
+            let lines = replayed.state.player_lines();
+            for (team, name) in &result.sat_out {
+                let side = if game.teams.home == *team {
+                    Team::Home
+                } else {
+                    Team::Away
+                };
+                let line = lines
+                    .skaters
+                    .iter()
+                    .find(|s| s.team == side && &s.name == name);
+                let did =
+                    line.is_some_and(|s| s.goals + s.assists + s.shots + s.penalty_minutes > 0);
+                assert!(!did, "{name} sat out and did nothing");
+            }
+        }
+    }
+
+    fn by_side_names(sitting: &[(Team, String)], teams: ByTeam<u8>) -> Vec<(u8, String)> {
+        sitting
+            .iter()
+            .map(|(side, name)| (teams[*side], name.clone()))
+            .collect()
     }
 }

@@ -15,6 +15,10 @@ pub struct GameResult {
     /// decisions can't be made again from the seed the way the computer's can.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub record: Option<String>,
+    /// The players who sat out (season team index, name): the first actions of the game, so a
+    /// replay made again from the seed takes them too.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sat_out: Vec<(u8, String)>,
 }
 
 /// A run of the same result, the latest first ("W3").
@@ -165,6 +169,7 @@ mod tests {
                 decided_in,
             },
             record: None,
+            sat_out: Vec::new(),
         }
     }
 

@@ -271,6 +271,7 @@ fn LineUp(
                         SkaterStatus::InBox(kind) => format!("in the box ({})", kind.word()),
                         SkaterStatus::Misconduct => "misconduct".into(),
                         SkaterStatus::Injured => "injured".into(),
+                        SkaterStatus::SatOut => "sits out the game".into(),
                     };
                     let b = g.players[team].skaters[usize::from(i)];
                     let line = if b.goals + b.assists + b.penalty_minutes > 0 {

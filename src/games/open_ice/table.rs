@@ -18,6 +18,8 @@ pub enum SkaterStatus {
     /// Sitting out a misconduct.
     Misconduct,
     Injured,
+    /// Out of the whole game before it began (a season's injured or rested player).
+    SatOut,
 }
 
 impl OpenIce {
@@ -36,6 +38,7 @@ impl OpenIce {
         {
             // Misconducts last a number of draws; injuries the period or the game.
             Some(o) if matches!(o.until, Until::Draws(_)) => SkaterStatus::Misconduct,
+            Some(o) if o.until == Until::SatOut => SkaterStatus::SatOut,
             Some(_) => SkaterStatus::Injured,
             None => SkaterStatus::Available,
         }

@@ -1375,6 +1375,7 @@ fn a_sat_out_skater_is_never_picked() {
             .position(|s| s.name == name)
             .unwrap() as u8;
         assert!(game.sits_out(Team::Home, false, i));
+        assert_eq!(game.skater_status(Team::Home, i), SkaterStatus::SatOut);
     }
 }
 

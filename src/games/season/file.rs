@@ -269,6 +269,40 @@ mod tests {
         assert!(err.to_string().contains("damaged"), "{err}");
     }
 
+    /// A coach rests his own player for the next game and can call it off; another team's
+    /// player, or any while a game is at the table, is refused. The rest is one game long.
+    #[test]
+    fn a_coach_rests_his_own_player_for_one_game() {
+        let mut file = open_ice_season(4);
+        assert!(!file.toggle_rest(3, "Anyone"), "team 3 is nobody's");
+        assert!(file.toggle_rest(2, "A. Player"));
+        assert_eq!(file.out[0].why, Why::Rested);
+        assert!(file.toggle_rest(2, "A. Player"), "called off");
+        assert!(file.out.is_empty());
+        assert!(file.toggle_rest(2, "A. Player"));
+        let back = SeasonFile::from_json::<OpenIce>(&file.to_json()).unwrap();
+        assert_eq!(back.out, file.out, "the file keeps who is out");
+        let mut run = file.run().unwrap();
+        while !run
+            .results
+            .iter()
+            .any(|r| r.teams.home == 2 || r.teams.away == 2)
+        {
+            run.play_next::<OpenIce>(&file.plan);
+        }
+        let rested = run.out.iter().any(|a| a.why == Why::Rested);
+        assert!(!rested, "rested for one game of his team: {:?}", run.out);
+        file.at_table = Some(TableGame {
+            index: 0,
+            save_id: "x".into(),
+            sat_out: Vec::new(),
+        });
+        assert!(
+            !file.toggle_rest(2, "A. Player"),
+            "not while a game is at the table"
+        );
+    }
+
     #[test]
     fn damaged_or_foreign_files_are_refused_with_the_reason() {
         let err = |text: &str| {

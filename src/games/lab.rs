@@ -192,6 +192,23 @@ pub fn play_out<G: crate::engine::Game>(
     }
 }
 
+/// As [`play_out`] with the computer managers of a sim, through a session so the record and the
+/// log are kept (a season game's replay).
+pub fn play_session_out<G: crate::games::sim::SimPlay>(session: &mut crate::engine::Session<G>) {
+    let mut steps = 0u32;
+    while session.state.outcome().is_none() {
+        let action = session
+            .state
+            .computer_choice()
+            .unwrap_or_else(G::step_action);
+        session
+            .apply(action)
+            .expect("the computer manager makes legal decisions");
+        steps += 1;
+        assert!(steps < 200_000, "a game always ends");
+    }
+}
+
 /// A skater's totals over the simulated games he played.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct PlayerTotals {

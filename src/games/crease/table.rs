@@ -442,12 +442,11 @@ impl SimPlay for Crease {
     /// A skater's name first, then a goalie's (the box score's names).
     fn sit_out_action(&self, team: Team, name: &str) -> Option<Action> {
         let cards = &self.cards[team];
-        let skater = sim::index_by_name(cards.skaters.iter().map(|s| &*s.name), name);
-        let goalie = || sim::index_by_name(cards.goalies.iter().map(|g| &*g.name), name);
-        let (goalie, player) = match skater {
-            Some(p) => (false, p),
-            None => (true, goalie()?),
-        };
+        let (goalie, player) = sim::find_by_name(
+            cards.skaters.iter().map(|s| &*s.name),
+            cards.goalies.iter().map(|g| &*g.name),
+            name,
+        )?;
         Some(Action::SitOut {
             team,
             goalie,

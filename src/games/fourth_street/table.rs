@@ -622,12 +622,11 @@ impl SimPlay for FourthStreet {
     /// A skater's name first, then a goalie's (the box score's names).
     fn sit_out_action(&self, team: Team, name: &str) -> Option<Action> {
         let sheet = self.sheet(team);
-        let skater = sim::index_by_name(sheet.skaters.iter().map(|s| &*s.name), name);
-        let goalie = || sim::index_by_name(sheet.goalies.iter().map(|g| &*g.name), name);
-        let (goalie, player) = match skater {
-            Some(p) => (false, p),
-            None => (true, goalie()?),
-        };
+        let (goalie, player) = sim::find_by_name(
+            sheet.skaters.iter().map(|s| &*s.name),
+            sheet.goalies.iter().map(|g| &*g.name),
+            name,
+        )?;
         Some(Action::SitOut {
             team,
             goalie,

@@ -371,18 +371,7 @@ where
     G::Options: RuleOptions,
 {
     let (mut session, _) = table_session::<G>(plan, game, &[], &by_side(sat_out, game.teams));
-    let mut steps = 0u32;
-    while session.state.outcome().is_none() {
-        let action = session
-            .state
-            .computer_choice()
-            .unwrap_or_else(G::step_action);
-        session
-            .apply(action)
-            .expect("the computer manager makes legal decisions");
-        steps += 1;
-        assert!(steps < 200_000, "a game always ends");
-    }
+    crate::games::lab::play_session_out(&mut session);
     session.record
 }
 

@@ -34,22 +34,6 @@ pub fn play_out<G: SimPlay>(game: &mut G) {
     crate::games::lab::play_out(game, |g, _: Team| g.computer_choice(), G::step_action());
 }
 
-/// As [`play_out`], keeping the record and the log.
-fn play_session<G: SimPlay>(session: &mut Session<G>) {
-    let mut steps = 0u32;
-    while session.state.outcome().is_none() {
-        let action = session
-            .state
-            .computer_choice()
-            .unwrap_or_else(G::step_action);
-        session
-            .apply(action)
-            .expect("the computer manager makes legal decisions");
-        steps += 1;
-        assert!(steps < 200_000, "a game always ends");
-    }
-}
-
 /// Game `seed` played by the computer with nobody sitting out.
 fn left_alone<G: SimPlay>(options: &G::Options, seed: u64) -> PlayerLines {
     let mut game = G::new(options.clone(), seed);
@@ -76,7 +60,7 @@ pub fn sat_out_skater_misses_the_game<G: SimPlay>(options: G::Options, seed: u64
     session
         .apply(action)
         .expect("a player sits out before the game");
-    play_session(&mut session);
+    crate::games::lab::play_session_out(&mut session);
     let lines = session.state.player_lines();
     let line = lines
         .skaters
@@ -193,7 +177,7 @@ pub fn sit_out_round_trips<G: SimPlay>(options: G::Options, seed: u64) {
         .sit_out_action(Team::Home, &goalie.name)
         .unwrap();
     session.apply(action).unwrap();
-    play_session(&mut session);
+    crate::games::lab::play_session_out(&mut session);
     let record = GameRecord::<G>::decode(&session.record.encode()).expect("the record decodes");
     assert_eq!(record.actions, session.record.actions);
     let back = Session::replay(&record, None).expect("the record replays");

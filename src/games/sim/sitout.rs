@@ -48,12 +48,21 @@ impl Left {
     }
 }
 
-/// A roster index by the name the box score gives, or `None`.
-pub fn index_by_name<'a>(names: impl IntoIterator<Item = &'a str>, name: &str) -> Option<u8> {
-    names
-        .into_iter()
-        .position(|n| n == name)
-        .and_then(|i| u8::try_from(i).ok())
+/// Who `name` (as the box score gives it) is on a roster: a skater first, then a goalie, as
+/// (is a goalie, index), or `None`.
+pub fn find_by_name<'a>(
+    skaters: impl IntoIterator<Item = &'a str>,
+    goalies: impl IntoIterator<Item = &'a str>,
+    name: &str,
+) -> Option<(bool, u8)> {
+    fn index<'a>(names: impl IntoIterator<Item = &'a str>, name: &str) -> Option<u8> {
+        let at = names.into_iter().position(|n| n == name)?;
+        u8::try_from(at).ok()
+    }
+    match index(skaters, name) {
+        Some(player) => Some((false, player)),
+        None => index(goalies, name).map(|player| (true, player)),
+    }
 }
 
 /// The order in which a team calls up a skater for one sitting out at `position`: the able

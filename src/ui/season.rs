@@ -15,8 +15,9 @@
 //! n more"), and a coach can rest one of his players for the next game; the team page says who
 //! is out and for how long.
 //!
-//! Not here yet (issue 24): own teams in a season.
+//! A season's teams are the league's and any of the person's own teams from the team builder.
 
+use super::sim_setup::TeamChoice;
 use super::sim_setup::{PageNames, SimPage, rule_form};
 use super::widgets::ConfirmDialog;
 use crate::games::season::{
@@ -24,7 +25,7 @@ use crate::games::season::{
     TableGame, WITHIN, Why, computer_game_record, honesty, hurt_in, players_csv, points_by_game,
     skater_checks, source_line, standings, standings_csv, table_session,
 };
-use crate::games::sim::{RuleOptions, builtin_league};
+use crate::games::sim::RuleOptions;
 use crate::storage::{self, StorageProblem};
 use leptos::prelude::*;
 use serde::{Serialize, de::DeserializeOwned};
@@ -35,7 +36,7 @@ const SLICE_MS: f64 = 25.0;
 
 /// The season lengths offered, in games a team.
 const LENGTHS: [(u16, &str); 5] = [
-    (82, "82 games a team (a full NHL season, 328 games)"),
+    (82, "82 games a team (a full NHL season)"),
     (40, "40 games a team"),
     (20, "20 games a team"),
     (10, "10 games a team"),
@@ -185,7 +186,23 @@ where
     super::go(&format!("/play/{id}"));
 }
 
-/// A new season: its length and the rules of every game; the league's teams play it.
+/// A team offered for a new season: whether it plays and whether the person coaches it.
+#[derive(Clone, Copy)]
+struct SeasonTeamChoice {
+    plays: RwSignal<bool>,
+    coached: RwSignal<bool>,
+}
+
+/// The test-id end of a team offered for a season: the league's by abbreviation, a person's own
+/// as "own-" and its abbreviation.
+fn choice_id(key: &str) -> String {
+    key.strip_prefix("league:")
+        .map(str::to_string)
+        .unwrap_or_else(|| key.replacen("own:", "own-", 1))
+}
+
+/// A new season: its teams (the league's, and the person's own), its length, the teams he
+/// coaches, the playoffs and the rules of every game.
 fn new_season_form<G: SimPage>(state: SeasonState<G::Options>) -> impl IntoView
 where
     G::Options: Serialize + DeserializeOwned + Send + Sync,
@@ -194,40 +211,100 @@ where
     let length = RwSignal::new("82".to_string());
     let playoff_teams = RwSignal::new("4".to_string());
     let (rules, options) = rule_form::<G::Options>(prefix);
-    let league = builtin_league();
-    let coached: Vec<RwSignal<bool>> = league.teams.iter().map(|_| RwSignal::new(false)).collect();
-    let coach_boxes = league
-        .teams
-        .iter()
-        .zip(&coached)
-        .map(|(team, &on)| {
-            view! {
-                <label class="check">
-                    <input type="checkbox" data-testid=format!("season-coach-{}", team.abbreviation) prop:checked=move || on.get() on:change=move |ev| on.set(event_target_checked(&ev)) />
-                    {format!("{} ({})", team.name, team.abbreviation)}
-                </label>
-            }
-        })
-        .collect_view();
+    let choices = StoredValue::new(super::sim_setup::team_choices());
+    let picked: Vec<SeasonTeamChoice> = choices.with_value(|c| {
+        c.iter()
+            .map(|(key, _, _)| SeasonTeamChoice {
+                plays: RwSignal::new(key.starts_with("league:")),
+                coached: RwSignal::new(false),
+            })
+            .collect()
+    });
+    let picked = StoredValue::new(picked);
+    let rows = choices.with_value(|c| {
+        c.iter()
+            .zip(picked.get_value())
+            .map(|((key, label, _), choice)| {
+                let id = choice_id(key);
+                let SeasonTeamChoice { plays, coached } = choice;
+                view! {
+                    <tr data-testid="season-team-choice">
+                        <td><input type="checkbox" aria-label=format!("{label} plays") data-testid=format!("season-plays-{id}") prop:checked=move || plays.get() on:change=move |ev| plays.set(event_target_checked(&ev)) /></td>
+                        <td><input type="checkbox" aria-label=format!("You coach {label}") data-testid=format!("season-coach-{id}") prop:disabled=move || !plays.get() prop:checked=move || plays.get() && coached.get() on:change=move |ev| coached.set(event_target_checked(&ev)) /></td>
+                        <td>{label.clone()}</td>
+                    </tr>
+                }
+            })
+            .collect_view()
+    });
+    let playing = move || picked.with_value(|p| p.iter().filter(|c| c.plays.get()).count());
+    let games_per_team = move || length.get().parse::<u16>().unwrap_or(82);
+    let count_words = move || {
+        let teams = playing();
+        if teams < 2 || teams % 2 == 1 {
+            format!(
+                "{teams} teams: a season needs an even number of teams, at least two. Add a team or leave one out."
+            )
+        } else {
+            let games = teams * usize::from(games_per_team()) / 2;
+            format!("{teams} teams: {games} games, {} a day.", teams / 2)
+        }
+    };
     let start = move |_| {
         let games_per_team = length.get_untracked().parse().unwrap_or(82);
-        let mut plan = SeasonPlan::league(games_per_team, options(), super::saves::random_u64());
+        let (teams, coached_teams) = picked.with_value(|p| {
+            choices.with_value(|c| {
+                let playing: Vec<(&TeamChoice, SeasonTeamChoice)> = c
+                    .iter()
+                    .zip(p.iter().copied())
+                    .filter(|(_, choice)| choice.plays.get_untracked())
+                    .collect();
+                let teams: Vec<_> = playing
+                    .iter()
+                    .map(|((_, _, pick), _)| pick.clone())
+                    .collect();
+                let coached: Vec<u8> = (0..playing.len() as u8)
+                    .filter(|&i| playing[usize::from(i)].1.coached.get_untracked())
+                    .collect();
+                (teams, coached)
+            })
+        });
+        let plan =
+            SeasonPlan::with_teams(teams, games_per_team, options(), super::saves::random_u64());
+        let mut plan = match plan {
+            Ok(plan) => plan,
+            Err(e) => {
+                state
+                    .problem
+                    .set(Some(format!("This season can't start: {e}.")));
+                return;
+            }
+        };
         plan.playoff_teams = playoff_teams.get_untracked().parse().unwrap_or(0);
-        let coached_teams = (0..coached.len() as u8)
-            .filter(|&i| coached[usize::from(i)].get_untracked())
-            .collect();
         let file = SeasonFile::new::<G>(format!("{} season", G::PAGE.name), plan, coached_teams);
         if let Err(e) = file.run() {
-            state.problem.set(Some(e.to_string()));
+            state
+                .problem
+                .set(Some(format!("This season can't start: {e}.")));
             return;
         }
+        state.problem.set(None);
         save(state, &file);
         state.file.set(Some(file));
     };
     view! {
         <section class="setup new-season" data-testid="new-season">
             <h2>"A new season"</h2>
-            <p class="hint">"The league's eight teams play a balanced schedule, every team every day, each pair as often at each rink. The computer manages every team you do not coach; the season stops before each game of a team you coach, and you play it at the table."</p>
+            <p class="hint">"The teams you pick play a balanced schedule, every team every day, each pair as often at each rink. The computer manages every team you do not coach; the season stops before each game of a team you coach, and you play it at the table. Your own teams, from the team builder, can join the league's."</p>
+            <fieldset class="rules season-teams">
+                <legend>"Teams (their games are played at the table for a team you coach; coach none to watch the season)"</legend>
+                <table class="season-team-choices">
+                    <thead><tr><th scope="col">"Plays"</th><th scope="col">"You coach"</th><th scope="col">"Team"</th></tr></thead>
+                    <tbody>{rows}</tbody>
+                </table>
+                <p class="hint" data-testid="season-teams-count" aria-live="polite">{count_words}</p>
+                <a href="#/teams" class="button" data-testid="season-team-builder">"Build a team from stat lines"</a>
+            </fieldset>
             <label>
                 "Length "
                 <select data-testid="season-length" on:change=move |ev| length.set(event_target_value(&ev)) prop:value=move || length.get()>
@@ -238,15 +315,11 @@ where
                 "Playoffs "
                 <select data-testid="season-playoffs" on:change=move |ev| playoff_teams.set(event_target_value(&ev)) prop:value=move || playoff_teams.get()>
                     <option value="4">"The top four teams, best of seven"</option>
-                    <option value="8">"All eight teams, best of seven"</option>
+                    <option value="8">"The top eight teams, best of seven"</option>
                     <option value="2">"The top two teams, best of seven"</option>
                     <option value="0">"None"</option>
                 </select>
             </label>
-            <fieldset class="rules optional-rules">
-                <legend>"Teams you coach (their games are played at the table; none to watch the season)"</legend>
-                {coach_boxes}
-            </fieldset>
             {rules}
             <button class="primary big" data-testid="start-season" on:click=start>"Start the season"</button>
         </section>
@@ -289,11 +362,16 @@ where
     let started = super::now_ms();
     let target = state.target.get_untracked();
     let coached = file.coached.clone();
+    // A game's teams are made ready first (4th Street builds each team's cards once, a card
+    // a step), so no slice holds the page for a whole team's cards.
     while run.games_played() < target
         && !run.next_is_coached(&coached)
         && super::now_ms() - started < SLICE_MS
-        && run.play_next::<G>(&file.plan)
-    {}
+    {
+        if run.prepare_next_step::<G>(&file.plan) && !run.play_next::<G>(&file.plan) {
+            break;
+        }
+    }
     file.update(&run);
     save(state, &file);
     let done =

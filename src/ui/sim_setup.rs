@@ -51,10 +51,10 @@ pub fn saved_game<G: SimPlay>(id: &str, created_ms: f64, session: &Session<G>) -
 }
 
 /// A team a side can be: its key in the page's select, its label, and the pick.
-type TeamChoice = (String, String, TeamPick);
+pub type TeamChoice = (String, String, TeamPick);
 
 /// Every team a side can be: the league's, then the person's own saved ones.
-fn team_choices() -> Vec<TeamChoice> {
+pub fn team_choices() -> Vec<TeamChoice> {
     let league = builtin_league();
     let mut choices: Vec<TeamChoice> = league
         .teams

@@ -3115,12 +3115,44 @@ pub fn team_cards_shot_fitted(
 }
 
 fn cards_deployed(team: &LeagueTeam, ctx: TeamContext) -> (Vec<SkaterCard>, Deployment) {
-    let cards = team
-        .skaters()
-        .enumerate()
-        .map(|(i, (p, l))| build_skater(&ctx, i, p, l, team))
-        .collect();
-    (cards, ctx.deployment())
+    let mut build = SkaterCardsBuild::new(ctx);
+    while !build.step(team) {}
+    build.finish()
+}
+
+/// A team's skater cards built one at a time: each card is solved against the model, which
+/// takes a while, so a page can build a team's cards in slices and keep drawing.
+pub struct SkaterCardsBuild {
+    ctx: TeamContext,
+    cards: Vec<SkaterCard>,
+}
+
+impl SkaterCardsBuild {
+    pub fn new(ctx: TeamContext) -> Self {
+        SkaterCardsBuild {
+            ctx,
+            cards: Vec::new(),
+        }
+    }
+
+    /// Builds the next skater's card of `team` (the team the context was made from); true
+    /// once every card is built.
+    pub fn step(&mut self, team: &LeagueTeam) -> bool {
+        let i = self.cards.len();
+        match team.skaters().nth(i) {
+            Some((player, line)) => {
+                let card = build_skater(&self.ctx, i, player, line, team);
+                self.cards.push(card);
+                i + 1 >= team.skaters().count()
+            }
+            None => true,
+        }
+    }
+
+    /// The cards in roster order, and how the model deploys them.
+    pub fn finish(self) -> (Vec<SkaterCard>, Deployment) {
+        (self.cards, self.ctx.deployment())
+    }
 }
 
 /// The per-player corrections (section 7 step 3 of docs/fourth-street-readings.md): the nominal

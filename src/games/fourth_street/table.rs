@@ -496,6 +496,10 @@ impl Decisions for FourthStreet {
 impl SimPlay for FourthStreet {
     type Before = ();
 
+    fn prepare_team_step(team: &sim::TeamPick, rules_version: u16) -> bool {
+        super::rules::prepare_sheet_step(team, rules_version)
+    }
+
     /// The rules this game is played under, in a line for the table: the book's, with the
     /// house rule when it is on, basic lines when on, and the timer when it is not the basic one.
     fn rules_summary(&self) -> String {

@@ -1702,3 +1702,70 @@ fn no_injury_here_reaches_a_later_game() {
     };
     assert_eq!(game.games_missed(&hurt), None);
 }
+
+/// A season plays one own team game after game: its cards are built once and shared, like a
+/// league team's, and a changed team is built again.
+#[test]
+fn an_own_teams_sheet_is_built_once_and_a_changed_team_again() {
+    use super::rules::sheet_for;
+    use crate::games::sim::TeamPick;
+    let league = crate::games::sim::builtin_league();
+    let (skaters, goalies) = crate::league::team_csv_template(&league.teams[2]);
+    let team = crate::league::team_from_csv("RVO", "Riverton", "Otters", &skaters, &goalies, &[])
+        .expect("a league team's lines make an own team");
+    let pick = TeamPick::Own(Box::new(team.clone()));
+    let first = sheet_for(&pick);
+    assert!(
+        std::sync::Arc::ptr_eq(&first, &sheet_for(&pick)),
+        "built once"
+    );
+    let mut renamed = team;
+    renamed.name = "Beavers".into();
+    let other = sheet_for(&TeamPick::Own(Box::new(renamed)));
+    assert!(
+        !std::sync::Arc::ptr_eq(&first, &other),
+        "another team, other cards"
+    );
+    assert_eq!(other.name, "Riverton Beavers");
+}
+
+/// A season builds a team's cards a piece a step (the context, then a card a skater) and gets
+/// the cards a whole build gives, under the newest rules and an older version's.
+#[test]
+fn a_sheet_built_a_step_at_a_time_is_the_whole_builds() {
+    use super::rules::{SheetBuild, TeamSheet, prepare_sheet_step, sheet_for_version};
+    use crate::games::sim::TeamPick;
+    let league = crate::games::sim::builtin_league();
+    let team = &league.teams[4];
+    for version in [1, FourthStreet::RULES_VERSION] {
+        let mut build = SheetBuild::new(team.clone(), version);
+        let mut steps = 1;
+        let sheet = loop {
+            if let Some(sheet) = build.step() {
+                break sheet;
+            }
+            steps += 1;
+        };
+        assert_eq!(
+            steps,
+            team.skaters().count() + 1,
+            "the context, then a card a skater"
+        );
+        assert_eq!(sheet, TeamSheet::of_version(team, version));
+    }
+    let (skaters, goalies) = crate::league::team_csv_template(&league.teams[6]);
+    let own = crate::league::team_from_csv("PRP", "Riverton", "Steps", &skaters, &goalies, &[])
+        .expect("a league team's lines make an own team");
+    let pick = TeamPick::Own(Box::new(own));
+    let version = FourthStreet::RULES_VERSION;
+    let mut calls = 1;
+    while !prepare_sheet_step(&pick, version) {
+        calls += 1;
+    }
+    assert!(calls > 2, "built over several calls ({calls})");
+    assert!(prepare_sheet_step(&pick, version), "and kept");
+    assert_eq!(
+        *sheet_for_version(&pick, version),
+        TeamSheet::of_version(pick.team(), version)
+    );
+}

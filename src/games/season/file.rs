@@ -134,6 +134,7 @@ where
         }
         let mut file: SeasonFile<O> =
             serde_json::from_str(text).map_err(|e| SeasonFileError::Damaged(e.to_string()))?;
+        file.plan.check_teams().map_err(SeasonFileError::Damaged)?;
         match file.plan.rules_version {
             // Files from before the plan kept its rules version: no sim's rules have changed
             // since seasons came, so they were played under the newest. (A rules change must
@@ -223,6 +224,7 @@ mod tests {
     use super::*;
     use crate::games::crease::Crease;
     use crate::games::open_ice::{OpenIce, Options};
+    use crate::games::sim::TeamPick;
 
     fn open_ice_season(games: u16) -> SeasonFile<Options> {
         let plan = SeasonPlan::league(games, Options::default(), 3);
@@ -244,6 +246,103 @@ mod tests {
         while resumed.play_next::<OpenIce>(&back.plan) {}
         while run.play_next::<OpenIce>(&file.plan) {}
         assert_eq!(resumed.results, run.results, "a reload changes no game");
+    }
+
+    /// An own team built from a league team's lines, under another name.
+    fn own_team(abbreviation: &str) -> crate::league::LeagueTeam {
+        let league = crate::games::sim::builtin_league();
+        let (skaters, goalies) = crate::league::team_csv_template(&league.teams[5]);
+        crate::league::team_from_csv(abbreviation, "Riverton", "Otters", &skaters, &goalies, &[])
+            .expect("a league team's lines make an own team")
+    }
+
+    /// Ten teams, two of them a person's own: the schedule is every team's, the own teams'
+    /// players have season lines beside their cards' lines, the file carries the teams and
+    /// comes back to the same season.
+    #[test]
+    fn own_teams_play_a_season_beside_the_league() {
+        use crate::games::season::{source_line, standings};
+        let mut teams: Vec<TeamPick> = crate::games::sim::builtin_league()
+            .teams
+            .iter()
+            .map(|t| TeamPick::League(t.abbreviation.clone()))
+            .collect();
+        teams.push(TeamPick::Own(Box::new(own_team("RVO"))));
+        teams.push(TeamPick::Own(Box::new(own_team("LKS"))));
+        let plan = SeasonPlan::with_teams(teams, 2, Options::default(), 11).unwrap();
+        let mut file = SeasonFile::new::<OpenIce>("Own teams".into(), plan, vec![9]);
+        let mut run = file.run().unwrap();
+        assert_eq!(run.fixtures.len(), 10, "ten teams, two games each");
+        let first_day = run.fixtures.iter().filter(|f| f.day == 0);
+        assert_eq!(first_day.filter(|f| f.home == 9 || f.away == 9).count(), 1);
+        file.coached.clear();
+        while run.play_next::<OpenIce>(&file.plan) {}
+        file.update(&run);
+        let table = standings(10, &run.results);
+        assert!(
+            table.iter().all(|s| s.games == 2),
+            "every team, own ones too, played twice"
+        );
+        let own_lines: Vec<_> = file.totals.skaters.iter().filter(|s| s.team == 8).collect();
+        assert!(
+            !own_lines.is_empty(),
+            "the own team's players have season lines"
+        );
+        for line in own_lines {
+            assert!(
+                source_line(&file.plan.teams, line).is_some(),
+                "{} has his card's line",
+                line.name
+            );
+        }
+        let back = SeasonFile::from_json::<OpenIce>(&file.to_json()).unwrap();
+        assert_eq!(back, file, "the file carries the own teams");
+    }
+
+    /// A season's teams must be able to play it: two teams with one abbreviation, an own team
+    /// the sims cannot play, or a league team that is not the league's are refused, whether
+    /// a new season or a file.
+    #[test]
+    fn a_season_of_teams_that_cannot_play_it_is_refused() {
+        let league = |a: &str| TeamPick::League(a.to_string());
+        let first = crate::games::sim::builtin_league().teams[0]
+            .abbreviation
+            .clone();
+        let twice = vec![league(&first), TeamPick::Own(Box::new(own_team(&first)))];
+        let e = SeasonPlan::with_teams(twice, 2, Options::default(), 1).unwrap_err();
+        assert!(e.contains(&format!("both called {first}")), "{e}");
+        let mut no_goalie = own_team("NOG");
+        no_goalie.roster.retain(|p| p.goalie_line().is_none());
+        let e = SeasonPlan::with_teams(
+            vec![league(&first), TeamPick::Own(Box::new(no_goalie.clone()))],
+            2,
+            Options::default(),
+            1,
+        )
+        .unwrap_err();
+        assert!(e.contains("goalie"), "{e}");
+        let e = SeasonPlan::with_teams(
+            vec![league(&first), league("ZZZ")],
+            2,
+            Options::default(),
+            1,
+        )
+        .unwrap_err();
+        assert!(e.contains("ZZZ"), "{e}");
+        // The same in a file edited by hand.
+        let good = SeasonPlan::with_teams(
+            vec![league(&first), TeamPick::Own(Box::new(own_team("RVO")))],
+            2,
+            Options::default(),
+            1,
+        )
+        .unwrap();
+        let file = SeasonFile::new::<OpenIce>("Edited".into(), good, vec![]);
+        let edited = file.to_json().replace("\"RVO\"", &format!("\"{first}\""));
+        assert!(matches!(
+            SeasonFile::from_json::<OpenIce>(&edited),
+            Err(SeasonFileError::Damaged(e)) if e.contains("both called")
+        ));
     }
 
     /// A season with playoffs: the file keeps the playoff games and lines apart, comes back

@@ -43,6 +43,46 @@ impl<O: RuleOptions> SeasonPlan<O> {
         }
     }
 
+    /// A season of `teams`, the league's and a person's own, once they can play one: each own
+    /// team one the sims can play, every league team the league's, no two with one
+    /// abbreviation (a team's page and its players are found by it).
+    pub fn with_teams(
+        teams: Vec<TeamPick>,
+        games_per_team: u16,
+        options: O,
+        seed: u64,
+    ) -> Result<Self, String> {
+        let plan = SeasonPlan {
+            teams,
+            ..SeasonPlan::league(games_per_team, options, seed)
+        };
+        plan.check_teams().map(|()| plan)
+    }
+
+    /// Why the season's teams can't play it, if they can't.
+    pub fn check_teams(&self) -> Result<(), String> {
+        let league = crate::games::sim::builtin_league();
+        let mut seen = std::collections::HashSet::new();
+        for pick in &self.teams {
+            match pick {
+                TeamPick::League(abbreviation) if league.team(abbreviation).is_none() => {
+                    return Err(format!("no league team is called {abbreviation}"));
+                }
+                TeamPick::League(_) => {}
+                TeamPick::Own(team) => {
+                    crate::league::check_team(team, crate::league::Needs::SIM)?;
+                }
+            }
+            let abbreviation = &pick.team().abbreviation;
+            if !seen.insert(abbreviation) {
+                return Err(format!(
+                    "two teams are both called {abbreviation}: leave one out, or give your own team another abbreviation in the team builder"
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// The rules version of sim `G` every game plays under.
     pub fn rules_version<G: Game<Options = O>>(&self) -> u16 {
         match self.rules_version {
@@ -296,6 +336,22 @@ impl SeasonRun {
         let played = play_computer_game::<G>(options, seed, version, &sitting, game.teams);
         self.record(played);
         true
+    }
+
+    /// One piece of the work the next game's teams need before it (see
+    /// [`SimPlay::prepare_team_step`]); true once none is left, or the season is over.
+    pub fn prepare_next_step<G>(&self, plan: &SeasonPlan<G::Options>) -> bool
+    where
+        G: SimPlay,
+        G::Options: RuleOptions,
+    {
+        let Some(game) = self.next_game() else {
+            return true;
+        };
+        let version = plan.rules_version::<G>();
+        [game.teams.home, game.teams.away]
+            .into_iter()
+            .all(|team| G::prepare_team_step(&plan.teams[usize::from(team)], version))
     }
 }
 

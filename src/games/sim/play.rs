@@ -54,6 +54,12 @@ pub trait SimPlay: Decisions {
     /// games he misses. `None` for any other event.
     fn games_missed(&self, event: &Self::Event) -> Option<(Team, String, u8)>;
 
+    /// One piece of the work a team needs before its first game under `rules_version` (4th
+    /// Street builds its cards), so that a season can do it in slices; true once none is left.
+    fn prepare_team_step(_team: &super::TeamPick, _rules_version: u16) -> bool {
+        true
+    }
+
     /// Whether the table may step now for nobody's decision.
     fn steps_on(&self) -> bool {
         self.can_step() && !self.waits_for_person()

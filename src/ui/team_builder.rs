@@ -248,6 +248,14 @@ pub fn TeamBuilder() -> impl IntoView {
                 <a href="#/new/crease" class="button" data-testid="to-crease">"Inside the Crease new game"</a>
                 <a href="#/new/fourth-street" class="button" data-testid="to-fourth-street">"4th Street new game"</a>
             </nav>
+            <nav class="team-builder-seasons" aria-label="Seasons">
+                "A saved team can join a new season: "
+                <a href="#/season/open-ice" data-testid="to-season-open-ice">"Open Ice season"</a>
+                " · "
+                <a href="#/season/crease" data-testid="to-season-crease">"Inside the Crease season"</a>
+                " · "
+                <a href="#/season/fourth-street" data-testid="to-season-fourth-street">"4th Street season"</a>
+            </nav>
             <p class="hint">
                 "Give the team a name and paste its players' season lines: skaters in one box, goalies in the other, one player a row, "
                 "with the column names in the first row. The example's columns work (start from a league team to see them), and so do a stats site's or a spreadsheet's: "

@@ -260,4 +260,65 @@ export const SEASON_TESTS = [
       assertEqual((await progress(app)).played, 4, "a reload keeps the season and its waiting game");
     },
   },
+  {
+    name: "Seasons: an own team built in the team builder joins an Open Ice season beside the league's (the team count checked as teams are picked), plays it, has a team page beside its cards, and stays in the season after a reload with the builder's copy deleted",
+    timeout: 150_000,
+    async run(t) {
+      const app = await t.newApp();
+      await openSeasonPage(app, "open-ice");
+      assertEqual(await app.count("season-team-choice"), 8, "the league's eight teams offered");
+      await app.press("season-team-builder");
+      await app.page.waitForSelector('[data-testid="team-builder"]', { timeout: 15000 });
+      await app.id("team-start-from").selectOption("MBC");
+      await app.id("team-abbreviation").fill("RVO");
+      await app.id("team-city").fill("Riverton");
+      await app.id("team-name").fill("Otters");
+      await app.press("check-team");
+      await app.page.waitForSelector('[data-testid="team-cards"]');
+      await app.press("save-team");
+      await waitFor(async () => /Saved Riverton Otters/.test(await app.text("team-status")), "the team saved");
+      await app.press("to-season-open-ice");
+      await app.page.waitForSelector('[data-testid="new-season"]', { timeout: 15000 });
+
+      assertEqual(await app.count("season-team-choice"), 9, "the own team offered after the league's");
+      assert(!(await app.id("season-plays-own-RVO").isChecked()), "an own team joins only when picked");
+      assert(await app.id("season-coach-own-RVO").isDisabled(), "a team that does not play can't be coached");
+      await app.press("season-plays-own-RVO");
+      await app.id("season-length").selectOption("4");
+      assert((await app.text("season-teams-count")).includes("even number"), await app.text("season-teams-count"));
+      await app.press("start-season");
+      await waitFor(async () => (await app.count("season-problem")) > 0, "nine teams refused", 5000);
+      assert((await app.text("season-problem")).includes("even number"), await app.text("season-problem"));
+      // Leave out the league's last team: eight teams again, the own team among them.
+      const last = app.page.locator('[data-testid="season-team-choice"]').nth(7).locator('input[data-testid^="season-plays-"]');
+      await app.press(last);
+      assertEqual(await app.text("season-teams-count"), "8 teams: 16 games, 4 a day.", "the count after leaving one out");
+      await app.id("season-playoffs").selectOption("0");
+      await app.press("start-season");
+      await app.page.waitForSelector('[data-testid="season-run"]');
+      assertEqual(await app.count("season-problem"), 0, "the earlier refusal is gone");
+      await app.press("season-rest");
+      await waitFor(async () => (await progress(app)).played === 16, "the whole season", 60000);
+      assertEqual(await app.count("standings-row"), 8, "eight teams in the standings");
+      assertEqual(await app.count("season-team-RVO"), 1, "the own team in the standings");
+
+      // The own team's page: its players' season lines beside the lines they were built from.
+      await app.press("season-team-RVO");
+      await app.page.waitForSelector('[data-testid="season-team"]');
+      assert((await app.text("season-team-name")).startsWith("Riverton Otters"), await app.text("season-team-name"));
+      assert((await app.count("team-skater")) >= 12, "the own team's skaters listed");
+      const skater = await app.page.locator('[data-testid="team-skater"]').first().locator("td").allTextContents();
+      assert(/^\d\.\d\d \/ \d\.\d\d/.test(skater[7]), `goals a game, season / card: ${skater[7]}`);
+      await app.press("season-team-close");
+
+      // The season carries its own team: deleting the builder's copy changes nothing.
+      await app.page.evaluate(() => localStorage.removeItem("rinkside.team.RVO"));
+      await app.page.reload();
+      await app.page.waitForSelector('[data-testid="season-run"]', { timeout: 15000 });
+      assertEqual((await progress(app)).played, 16, "the season after a reload");
+      assertEqual(await app.count("season-team-RVO"), 1, "the own team still in the standings");
+      const listed = await app.page.locator('[data-testid="season-game"]').allTextContents();
+      assert(listed.length === 4, `the last day's games: ${listed.length}`);
+    },
+  },
 ];

@@ -4,8 +4,8 @@
 //!
 //! Here: the schedule, standings, every player's season line and the leaders, playoffs, the
 //! season file (save, export, import) and the CSV exports, and each past game's record for a
-//! replay, and the players out of games (hurt past a game, or rested). Not done yet (issue 24):
-//! own teams.
+//! replay, and the players out of games (hurt past a game, or rested). A season's teams are the
+//! league's and a person's own, carried whole in its file.
 
 mod absences;
 mod cards;

@@ -22,8 +22,8 @@ use super::sim_setup::{PageNames, SimPage, rule_form};
 use super::widgets::ConfirmDialog;
 use crate::games::season::{
     Absence, GoalieSeason, Played, Playoffs, SeasonFile, SeasonPlan, SkaterSeason, Standing,
-    TableGame, WITHIN, Why, computer_game_record, honesty, hurt_in, players_csv, points_by_game,
-    skater_checks, source_line, standings, standings_csv, table_session,
+    TableGame, WITHIN, Why, balanced_schedule, computer_game_record, honesty, hurt_in, players_csv,
+    points_by_game, skater_checks, source_line, standings, standings_csv, table_session,
 };
 use crate::games::sim::RuleOptions;
 use crate::storage::{self, StorageProblem};
@@ -43,6 +43,17 @@ const LENGTHS: [(u16, &str); 5] = [
     (4, "4 games a team (a quick look)"),
 ];
 
+/// The longest season offered, in games a team.
+const MAX_GAMES_A_TEAM: u16 = 200;
+
+/// The games a team the form asks for: a listed length, or the number typed for another.
+fn games_per_team_untracked(length: &str, custom: u16) -> u16 {
+    match length {
+        "custom" => custom,
+        n => n.parse().unwrap_or(82),
+    }
+}
+
 /// What the season page holds: the season, whether games are being played and up to where,
 /// and what went wrong last.
 struct SeasonState<O: Send + Sync + 'static> {
@@ -50,6 +61,8 @@ struct SeasonState<O: Send + Sync + 'static> {
     running: RwSignal<bool>,
     /// Games played when the run stops.
     target: RwSignal<usize>,
+    /// The coached game (by its index) the person has handed to the computer managers.
+    computer_plays: RwSignal<Option<usize>>,
     problem: RwSignal<Option<String>>,
 }
 
@@ -85,6 +98,7 @@ where
         file: RwSignal::new(stored),
         running: RwSignal::new(false),
         target: RwSignal::new(0),
+        computer_plays: RwSignal::new(None),
         problem: RwSignal::new(unreadable),
     };
     take_back_table_game::<G>(state);
@@ -238,20 +252,24 @@ where
             .collect_view()
     });
     let playing = move || picked.with_value(|p| p.iter().filter(|c| c.plays.get()).count());
-    let games_per_team = move || length.get().parse::<u16>().unwrap_or(82);
+    let custom_length = RwSignal::new(30u16);
+    let games_per_team = move || games_per_team_untracked(&length.get(), custom_length.get());
     let count_words = move || {
         let teams = playing();
         if teams < 2 || teams % 2 == 1 {
             format!(
                 "{teams} teams: a season needs an even number of teams, at least two. Add a team or leave one out."
             )
+        } else if let Err(e) = balanced_schedule(teams, games_per_team()) {
+            format!("{teams} teams, but {e}.")
         } else {
             let games = teams * usize::from(games_per_team()) / 2;
             format!("{teams} teams: {games} games, {} a day.", teams / 2)
         }
     };
     let start = move |_| {
-        let games_per_team = length.get_untracked().parse().unwrap_or(82);
+        let games_per_team =
+            games_per_team_untracked(&length.get_untracked(), custom_length.get_untracked());
         let (teams, coached_teams) = picked.with_value(|p| {
             choices.with_value(|c| {
                 let playing: Vec<(&TeamChoice, SeasonTeamChoice)> = c
@@ -281,6 +299,12 @@ where
             }
         };
         plan.playoff_teams = playoff_teams.get_untracked().parse().unwrap_or(0);
+        if let Err(e) = balanced_schedule(plan.teams.len(), games_per_team) {
+            state
+                .problem
+                .set(Some(format!("This season can't start: {e}.")));
+            return;
+        }
         let file = SeasonFile::new::<G>(format!("{} season", G::PAGE.name), plan, coached_teams);
         if let Err(e) = file.run() {
             state
@@ -309,8 +333,15 @@ where
                 "Length "
                 <select data-testid="season-length" on:change=move |ev| length.set(event_target_value(&ev)) prop:value=move || length.get()>
                     {LENGTHS.iter().map(|&(games, words)| view! { <option value=games.to_string()>{words}</option> }).collect_view()}
+                    <option value="custom">"Another number of games a team"</option>
                 </select>
             </label>
+            <Show when=move || length.get() == "custom">
+                <label>
+                    "Games a team (an even number, 2 to 200) "
+                    <input type="number" inputmode="numeric" min="2" max="200" step="2" data-testid="season-custom-length" prop:value=move || custom_length.get().to_string() on:input=move |ev| custom_length.set(event_target_value(&ev).parse::<u16>().unwrap_or(0).min(MAX_GAMES_A_TEAM + 1)) />
+                </label>
+            </Show>
             <label>
                 "Playoffs "
                 <select data-testid="season-playoffs" on:change=move |ev| playoff_teams.set(event_target_value(&ev)) prop:value=move || playoff_teams.get()>
@@ -362,20 +393,20 @@ where
     let started = super::now_ms();
     let target = state.target.get_untracked();
     let coached = file.coached.clone();
+    let handed_over = state.computer_plays.get_untracked();
+    let waits = |run: &crate::games::season::SeasonRun| {
+        run.next_is_coached(&coached) && handed_over != Some(run.games_played())
+    };
     // A game's teams are made ready first (4th Street builds each team's cards once, a card
     // a step), so no slice holds the page for a whole team's cards.
-    while run.games_played() < target
-        && !run.next_is_coached(&coached)
-        && super::now_ms() - started < SLICE_MS
-    {
+    while run.games_played() < target && !waits(&run) && super::now_ms() - started < SLICE_MS {
         if run.prepare_next_step::<G>(&file.plan) && !run.play_next::<G>(&file.plan) {
             break;
         }
     }
     file.update(&run);
     save(state, &file);
-    let done =
-        run.games_played() >= target || run.next_is_coached(&coached) || run.next_game().is_none();
+    let done = run.games_played() >= target || waits(&run) || run.next_game().is_none();
     state.file.set(Some(file));
     if done {
         state.running.set(false);
@@ -426,6 +457,7 @@ where
             set_timeout(move || run_slice::<G>(state), Duration::from_millis(0));
         }
     };
+    let days = RwSignal::new(7usize);
     let confirm_new = RwSignal::new(false);
     let chosen_team = RwSignal::new(None::<u8>);
     let names = move || {
@@ -468,7 +500,11 @@ where
             <progress data-testid="season-progress" max=move || total().to_string() value=move || played().to_string() aria-label="Games played"></progress>
             <div class="controls run-controls">
                 <button data-testid="season-day" disabled=move || state.running.get() || finished() on:click=move |_| start_run(all_played() + games_a_day())>"Play a day"</button>
-                <button data-testid="season-week" disabled=move || state.running.get() || finished() on:click=move |_| start_run(all_played() + 7 * games_a_day())>"Play a week"</button>
+                <label class="season-days">
+                    "Days "
+                    <input type="number" inputmode="numeric" min="1" max="200" data-testid="season-days" prop:value=move || days.get().to_string() on:input=move |ev| days.set(event_target_value(&ev).parse::<usize>().unwrap_or(1).clamp(1, 200)) />
+                </label>
+                <button data-testid="season-play-days" disabled=move || state.running.get() || finished() on:click=move |_| start_run(all_played() + days.get_untracked() * games_a_day())>{move || match days.get() { 1 => "Play 1 day".to_string(), n => format!("Play {n} days") }}</button>
                 <button class="primary" data-testid="season-rest" disabled=move || state.running.get() || finished() on:click=move |_| start_run(usize::MAX)>"Play the rest"</button>
                 <button data-testid="season-cancel" disabled=move || !state.running.get() on:click=move |_| state.running.set(false)>"Cancel"</button>
             </div>
@@ -540,10 +576,20 @@ where
                 <a class="button primary" href=format!("#/play/{}", table_game.save_id) data-testid="season-back-to-game">"Back to the game at the table"</a>
             }
             .into_any(),
-            None => view! {
-                <button class="primary" data-testid="season-play-at-table" on:click=play>"Play it at the table"</button>
+            None => {
+                let index = game.index;
+                let hand_over = move |_| {
+                    state.computer_plays.set(Some(index));
+                    state.target.set(index + 1);
+                    state.running.set(true);
+                    set_timeout(move || run_slice::<G>(state), Duration::from_millis(0));
+                };
+                view! {
+                    <button class="primary" data-testid="season-play-at-table" on:click=play>"Play it at the table"</button>
+                    <button data-testid="season-computer-plays" on:click=hand_over>"Let the computer coach this one"</button>
+                }
+                .into_any()
             }
-            .into_any(),
         };
         Some(view! {
             <div class="coach-panel season-your-game" data-testid="season-your-game">

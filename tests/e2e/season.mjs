@@ -58,7 +58,7 @@ async function openSeasonPage(app, slug) {
 
 export const SEASON_TESTS = [
   {
-    name: "Seasons: a 4th Street season from the lobby, a day, then the rest in slices with Cancel; standings and leaders add up; a reload keeps it; its file exported and imported back",
+    name: "Seasons: a 4th Street season from the lobby, a day, then the rest in slices with Cancel, resumed for a chosen two days; standings and leaders add up; a reload keeps it; its file exported and imported back",
     timeout: 180_000,
     async run(t) {
       const app = await t.newApp();
@@ -102,6 +102,12 @@ export const SEASON_TESTS = [
       await app.page.reload();
       await app.page.waitForSelector('[data-testid="season-run"]', { timeout: 15000 });
       assertEqual((await progress(app)).played, stopped, "a reload after Cancel keeps every game");
+      // Resume for a chosen number of days: two days are eight games, wherever it stopped.
+      await app.id("season-days").fill("2");
+      assertEqual(await app.text("season-play-days"), "Play 2 days", "the button says how many days");
+      await app.press("season-play-days");
+      await waitFor(async () => (await progress(app)).played === stopped + 8 && !(await app.id("season-cancel").isEnabled()), "two more days played", 30000);
+      const kept = stopped + 8;
 
       // The season file out, a new season, and the file back in.
       const href = await app.id("export-season").getAttribute("href");
@@ -128,10 +134,10 @@ export const SEASON_TESTS = [
       await app.id("import-season").setInputFiles(file);
       await app.press("confirm-yes");
       await waitFor(async () => (await progress(app)).total === 328, "the imported season replaces the short one", 5000);
-      assertEqual((await progress(app)).played, stopped, "the imported season has every game played");
+      assertEqual((await progress(app)).played, kept, "the imported season has every game played");
       await app.page.reload();
       await app.page.waitForSelector('[data-testid="season-run"]', { timeout: 15000 });
-      assertEqual((await progress(app)).played, stopped, "the imported season is saved");
+      assertEqual((await progress(app)).played, kept, "the imported season is saved");
     },
   },
   {
@@ -199,7 +205,7 @@ export const SEASON_TESTS = [
     },
   },
   {
-    name: "Seasons: an Inside the Crease season with a coached team stops before his game; his coach rests a forward (kept on reload), he plays it at the table to the end with that forward sitting out, its result joins the season, the rest is over, and the season stops before his next",
+    name: "Seasons: an Inside the Crease season with a coached team stops before his game; his coach rests a forward (kept on reload), he plays it at the table to the end with that forward sitting out, its result joins the season, the rest is over, and the season stops before his next, which he hands to the computer",
     timeout: 240_000,
     async run(t) {
       const app = await t.newApp();
@@ -258,10 +264,14 @@ export const SEASON_TESTS = [
       await app.page.reload();
       await app.page.waitForSelector('[data-testid="season-your-game"]', { timeout: 15000 });
       assertEqual((await progress(app)).played, 4, "a reload keeps the season and its waiting game");
+      // He hands this one to the computer: it is played, and only it.
+      await app.press("season-computer-plays");
+      await waitFor(async () => (await progress(app)).played === 5 && !(await app.id("season-cancel").isEnabled()), "the computer coaches his game", 30000);
+      assertEqual(await standingsSum(app, 2), 10, "five games in the standings");
     },
   },
   {
-    name: "Seasons: an own team built in the team builder joins an Open Ice season beside the league's (the team count checked as teams are picked), plays it, has a team page beside its cards, and stays in the season after a reload with the builder's copy deleted",
+    name: "Seasons: an own team built in the team builder joins an Open Ice season beside the league's (the team count and another length checked as they are picked), plays it, has a team page beside its cards, and stays in the season after a reload with the builder's copy deleted",
     timeout: 150_000,
     async run(t) {
       const app = await t.newApp();
@@ -284,7 +294,6 @@ export const SEASON_TESTS = [
       assert(!(await app.id("season-plays-own-RVO").isChecked()), "an own team joins only when picked");
       assert(await app.id("season-coach-own-RVO").isDisabled(), "a team that does not play can't be coached");
       await app.press("season-plays-own-RVO");
-      await app.id("season-length").selectOption("4");
       assert((await app.text("season-teams-count")).includes("even number"), await app.text("season-teams-count"));
       await app.press("start-season");
       await waitFor(async () => (await app.count("season-problem")) > 0, "nine teams refused", 5000);
@@ -292,6 +301,11 @@ export const SEASON_TESTS = [
       // Leave out the league's last team: eight teams again, the own team among them.
       const last = app.page.locator('[data-testid="season-team-choice"]').nth(7).locator('input[data-testid^="season-plays-"]');
       await app.press(last);
+      // Another length: an odd number of games a team can't be split home and away.
+      await app.id("season-length").selectOption("custom");
+      await app.id("season-custom-length").fill("3");
+      assert((await app.text("season-teams-count")).includes("(3 is not)"), await app.text("season-teams-count"));
+      await app.id("season-custom-length").fill("4");
       assertEqual(await app.text("season-teams-count"), "8 teams: 16 games, 4 a day.", "the count after leaving one out");
       await app.id("season-playoffs").selectOption("0");
       await app.press("start-season");

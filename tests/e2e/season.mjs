@@ -335,4 +335,46 @@ export const SEASON_TESTS = [
       assert(listed.length === 4, `the last day's games: ${listed.length}`);
     },
   },
+  {
+    name: "Seasons: with the browser's storage full, playing on says so and keeps the season as last saved; once room is made, the next save keeps every game",
+    timeout: 90_000,
+    async run(t) {
+      const app = await t.newApp();
+      await openSeasonPage(app, "open-ice");
+      await app.id("season-length").selectOption("10");
+      await app.press("start-season");
+      await app.page.waitForSelector('[data-testid="season-run"]');
+      await app.press("season-day");
+      await waitFor(async () => (await progress(app)).played === 4 && !(await app.id("season-cancel").isEnabled()), "a day played", 30000);
+      // Fill the real quota: large strings, then smaller ones, until not even 16 characters fit.
+      const fillers = await app.page.evaluate(() => {
+        let chunk = "x".repeat(512 * 1024);
+        let i = 0;
+        while (chunk.length > 16) {
+          try {
+            localStorage.setItem(`filler${i}`, chunk);
+            i += 1;
+          } catch {
+            chunk = chunk.slice(0, chunk.length / 2);
+          }
+        }
+        return i;
+      });
+      assert(fillers > 0, "the storage filled");
+      await app.press("season-day");
+      await waitFor(async () => (await app.count("season-problem")) > 0, "the full storage said", 30000);
+      assert((await app.text("season-problem")).includes("Browser storage is full"), await app.text("season-problem"));
+      await waitFor(async () => !(await app.id("season-cancel").isEnabled()), "the day played in the page", 30000);
+      assertEqual((await progress(app)).played, 8, "the games go on in the page");
+      const stored = await app.page.evaluate(() => JSON.parse(localStorage.getItem("rinkside.season.open-ice")).results.length);
+      assertEqual(stored, 4, "the stored season is the last one saved");
+      // Room made (as deleting old games in the lobby would): the next save keeps all of them.
+      await app.page.evaluate((n) => { for (let i = 0; i < n; i++) localStorage.removeItem(`filler${i}`); }, fillers);
+      await app.press("season-day");
+      await waitFor(async () => (await progress(app)).played === 12 && (await app.count("season-problem")) === 0, "saved again", 30000);
+      await app.page.reload();
+      await app.page.waitForSelector('[data-testid="season-run"]', { timeout: 15000 });
+      assertEqual((await progress(app)).played, 12, "every game kept after a reload");
+    },
+  },
 ];

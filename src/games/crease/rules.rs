@@ -762,7 +762,8 @@ impl Crease {
     /// skater's places on the lines (the computer's, or a coach's own) go to stand-ins
     /// (`sim::call_up_order`), and the first line and pair start afresh. A goalie leaves the
     /// goalies' order and the next in it starts if he was to.
-    fn sit_out(&mut self, team: Team, goalie: bool, player: u8) -> Result<Event, SitOutError> {
+    fn sit_out(&mut self, out: sim::SitOut) -> Result<Event, SitOutError> {
+        let (team, goalie, player) = (out.team, out.goalie, out.player);
         if !self.before_opening_faceoff() {
             return Err(SitOutError::Started);
         }
@@ -3297,11 +3298,7 @@ impl Game for Crease {
                 unreachable!("handled above")
             }
             Action::KeepGroup { team } => self.keep_group(team, &mut events)?,
-            Action::SitOut {
-                team,
-                goalie,
-                player,
-            } => events.push(self.sit_out(team, goalie, player)?),
+            Action::SitOut(out) => events.push(self.sit_out(out)?),
             Action::ExtraAttacker { team, player } => {
                 self.set_extra_attacker(team, player, &mut events)?
             }

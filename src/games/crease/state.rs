@@ -333,11 +333,8 @@ pub enum Action {
     /// or a coach's own) call up a stand-in for him, no line-up or unit may name him, and a
     /// goalie's place in net goes to the next goalie. A season's injured or
     /// rested player; the computer manager never plays it.
-    SitOut {
-        team: Team,
-        goalie: bool,
-        player: u8,
-    },
+    /// (Its fields are encoded as they were when they stood in the variant.)
+    SitOut(crate::games::sim::SitOut),
 }
 
 /// Which kind of shot a SHOT flip reads (R31, R58, R60).

@@ -14,7 +14,7 @@ use super::state::{Action, Coach, Event, PenaltyKind, Pending, Section, ShotKind
 use super::{ShotType, Slot};
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, Game, Team};
-use crate::games::sim::{self, Decisions, Moment, PlayerLines, Scoreboard, SimPlay};
+use crate::games::sim::{self, Decisions, Moment, Roster, Scoreboard, SimPlay};
 
 /// Where a skater is, for the line-ups and the benches.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -356,6 +356,10 @@ impl SimPlay for Crease {
         found
     }
 
+    fn player_boxes(&self) -> &ByTeam<sim::PlayerBoxes> {
+        &self.players
+    }
+
     fn team_name(&self, team: Team) -> &str {
         Crease::team_name(self, team)
     }
@@ -429,35 +433,17 @@ impl SimPlay for Crease {
         }
     }
 
-    /// Both teams' box-score lines, home first, skaters in card order. Only players who
-    /// dressed for a line, pair or net are listed.
-    fn player_lines(&self) -> PlayerLines {
-        PlayerLines::from_boxes(&self.players, |team| self.cards[team].roster())
+    /// Skaters in card order.
+    fn roster(&self, team: Team) -> Roster<'_> {
+        self.cards[team].roster()
     }
 
     fn box_score(&self) -> &BoxScore {
         &self.box_score
     }
 
-    /// A skater's name first, then a goalie's (the box score's names).
-    fn sit_out_action(&self, team: Team, name: &str) -> Option<Action> {
-        let cards = &self.cards[team];
-        let (goalie, player) = sim::find_by_name(
-            cards.skaters.iter().map(|s| &*s.name),
-            cards.goalies.iter().map(|g| &*g.name),
-            name,
-        )?;
-        Some(Action::SitOut {
-            team,
-            goalie,
-            player,
-        })
-    }
-
-    /// Always `None`: our injury chart's longest injury is the rest of the game
-    /// ([`super::InjuryLength`]), so nobody misses a later game.
-    fn games_missed(&self, _event: &Event) -> Option<(Team, String, u8)> {
-        None
+    fn sit_out(out: sim::SitOut) -> Action {
+        Action::SitOut(out)
     }
 }
 

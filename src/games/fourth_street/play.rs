@@ -101,11 +101,8 @@ pub enum Action {
     /// and units (the card builder's or a coach's own) go to stand-ins, no line-up or unit may
     /// name him, and a goalie's start goes to the other goalie. A season's injured or rested
     /// player; the computer manager never plays it.
-    SitOut {
-        team: Team,
-        goalie: bool,
-        player: u8,
-    },
+    /// (Its fields are encoded as they were when they stood in the variant.)
+    SitOut(crate::games::sim::SitOut),
 }
 
 /// How a shot is set up when it does not come from the carrier's own action roll.

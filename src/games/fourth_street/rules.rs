@@ -1046,7 +1046,8 @@ impl FourthStreet {
     /// skater's places in the lines and units go to stand-ins (`sim::call_up_order`), as the
     /// card builder deployed them or the coach made them up; a goalie's start goes to the
     /// goalie with the most starts of the others.
-    fn sit_out(&mut self, team: Team, goalie: bool, player: u8) -> Result<Event, SitOutError> {
+    fn sit_out(&mut self, out: sim::SitOut) -> Result<Event, SitOutError> {
+        let (team, goalie, player) = (out.team, out.goalie, out.player);
         if !self.before_opening_faceoff() {
             return Err(SitOutError::Started);
         }
@@ -4578,11 +4579,7 @@ impl Game for FourthStreet {
                 }
                 events.push(Event::UnitsSet { team: *team });
             }
-            &Action::SitOut {
-                team,
-                goalie,
-                player,
-            } => events.push(self.sit_out(team, goalie, player)?),
+            Action::SitOut(out) => events.push(self.sit_out(*out)?),
             Action::LinesOnSpecialTeams { team } => {
                 self.play_lines_on_special_teams(*team, &mut events)?;
                 events.push(Event::LinesOnSpecialTeams { team: *team });

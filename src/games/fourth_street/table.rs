@@ -15,7 +15,7 @@ use crate::engine::clock::{PeriodKind, period_label};
 use crate::engine::dice::TrayRoll;
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, DecidedIn, Game, Session, Team};
-use crate::games::sim::{self, Decisions, Moment, PlayerLines, Roster, Scoreboard, SimPlay};
+use crate::games::sim::{self, Decisions, Moment, Roster, Scoreboard, SimPlay};
 use std::cmp::Reverse;
 
 /// One skater on the ice.
@@ -542,6 +542,10 @@ impl SimPlay for FourthStreet {
         moments
     }
 
+    fn player_boxes(&self) -> &ByTeam<sim::PlayerBoxes> {
+        &self.players
+    }
+
     fn team_name(&self, team: Team) -> &str {
         FourthStreet::team_name(self, team)
     }
@@ -609,39 +613,19 @@ impl SimPlay for FourthStreet {
         }
     }
 
-    /// Both teams' box-score lines, home first, skaters in roster order.
-    fn player_lines(&self) -> PlayerLines {
-        PlayerLines::from_boxes(&self.players, |team| {
-            let sheet = self.sheet(team);
-            let skaters = sheet.skaters.iter().map(|s| (&*s.name, s.position));
-            Roster::new(skaters, sheet.goalies.iter().map(|g| &*g.name))
-                .with_faceoffs(&self.faceoffs[team])
-        })
+    fn roster(&self, team: Team) -> Roster<'_> {
+        let sheet = self.sheet(team);
+        let skaters = sheet.skaters.iter().map(|s| (&*s.name, s.position));
+        Roster::new(skaters, sheet.goalies.iter().map(|g| &*g.name))
+            .with_faceoffs(&self.faceoffs[team])
     }
 
     fn box_score(&self) -> &BoxScore {
         &self.box_score
     }
 
-    /// A skater's name first, then a goalie's (the box score's names).
-    fn sit_out_action(&self, team: Team, name: &str) -> Option<Action> {
-        let sheet = self.sheet(team);
-        let (goalie, player) = sim::find_by_name(
-            sheet.skaters.iter().map(|s| &*s.name),
-            sheet.goalies.iter().map(|g| &*g.name),
-            name,
-        )?;
-        Some(Action::SitOut {
-            team,
-            goalie,
-            player,
-        })
-    }
-
-    /// Always `None`: the injury chart's longest injury is the rest of the game
-    /// ([`super::play::InjuryLength`]), so nobody misses a later game.
-    fn games_missed(&self, _event: &Event) -> Option<(Team, String, u8)> {
-        None
+    fn sit_out(out: sim::SitOut) -> Action {
+        Action::SitOut(out)
     }
 }
 

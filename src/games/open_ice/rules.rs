@@ -351,7 +351,8 @@ impl OpenIce {
     /// `Action::SitOut`: before the opening face-off the player is out for the game, a skater
     /// as one hurt for it (no column picks him), a goalie left out of the FACED draws, the
     /// other goalie starting if he was to start.
-    fn sit_out(&mut self, team: Team, goalie: bool, player: u8) -> Result<Event, SitOutError> {
+    fn sit_out(&mut self, out: crate::games::sim::SitOut) -> Result<Event, SitOutError> {
+        let (team, goalie, player) = (out.team, out.goalie, out.player);
         if self.period > 0 || self.pending != Pending::StartPeriod {
             return Err(SitOutError::Started);
         }
@@ -1330,11 +1331,7 @@ impl Game for OpenIce {
                 let players = self.draw_shooters(team);
                 self.name_shooters(team, players, &mut events);
             }
-            &Action::SitOut {
-                team,
-                goalie,
-                player,
-            } => events.push(self.sit_out(team, goalie, player)?),
+            Action::SitOut(out) => events.push(self.sit_out(*out)?),
         }
         Ok(events)
     }

@@ -149,11 +149,8 @@ pub enum Action {
     /// (an index into the chart's skaters or goalies) sits out the whole game, as if hurt for
     /// it: no column picks him. A goalie sitting out leaves the net to the other. A season's
     /// injured or rested player; the computer manager never plays it.
-    SitOut {
-        team: Team,
-        goalie: bool,
-        player: u8,
-    },
+    /// (Its fields are encoded as they were when they stood in the variant.)
+    SitOut(crate::games::sim::SitOut),
 }
 
 /// What the game waits for.

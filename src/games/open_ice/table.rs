@@ -7,7 +7,7 @@ use super::rules::{OpenIce, REGULATION_PERIODS, Until};
 use super::state::{Action, Coach, Event, Pending};
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, Game, Team};
-use crate::games::sim::{self, Decisions, Moment, PlayerLines, Scoreboard, SimPlay};
+use crate::games::sim::{self, Decisions, Moment, Roster, Scoreboard, SimPlay};
 
 /// Where a skater is, for the line-ups.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -145,6 +145,10 @@ impl SimPlay for OpenIce {
         found
     }
 
+    fn player_boxes(&self) -> &ByTeam<sim::PlayerBoxes> {
+        &self.players
+    }
+
     fn team_name(&self, team: Team) -> &str {
         OpenIce::team_name(self, team)
     }
@@ -162,7 +166,7 @@ impl SimPlay for OpenIce {
             ),
             Some(Action::DrawShooters(_)) => "draw its shooters".to_string(),
             // The manager never sits a player out.
-            Some(Action::SitOut { .. }) => "play on".to_string(),
+            Some(Action::SitOut(_)) => "play on".to_string(),
             Some(Action::Next) | None => "play on: there is nothing to decide now".to_string(),
         };
         format!("The computer would {words}.")
@@ -202,28 +206,17 @@ impl SimPlay for OpenIce {
         }
     }
 
-    /// Both teams' box-score lines, home first, skaters in chart order.
-    fn player_lines(&self) -> PlayerLines {
-        PlayerLines::from_boxes(&self.players, |team| self.charts[team].roster())
+    /// Skaters in chart order.
+    fn roster(&self, team: Team) -> Roster<'_> {
+        self.charts[team].roster()
     }
 
     fn box_score(&self) -> &BoxScore {
         &self.box_score
     }
 
-    /// A skater's name first, then a goalie's (the box score's names).
-    fn sit_out_action(&self, team: Team, name: &str) -> Option<Action> {
-        let chart = &self.charts[team];
-        let (goalie, player) = sim::find_by_name(
-            chart.skaters.iter().map(|s| &*s.name),
-            chart.goalies.iter().map(|g| &*g.name),
-            name,
-        )?;
-        Some(Action::SitOut {
-            team,
-            goalie,
-            player,
-        })
+    fn sit_out(out: sim::SitOut) -> Action {
+        Action::SitOut(out)
     }
 
     /// The injury chart's "this game and n more" (R54): n further games; n = 0 and the

@@ -45,6 +45,15 @@ pub struct Roster<'a> {
 }
 
 impl<'a> Roster<'a> {
+    /// Who `name` is: a skater first, then a goalie, as (is a goalie, index), or `None`.
+    pub fn find(&self, name: &str) -> Option<(bool, u8)> {
+        super::find_by_name(
+            self.skaters.iter().map(|&(n, _)| n),
+            self.goalies.iter().copied(),
+            name,
+        )
+    }
+
     /// Skaters by name and position, goalies by name.
     pub fn new(
         skaters: impl IntoIterator<Item = (&'a str, Position)>,

@@ -31,5 +31,5 @@ pub use lineup::{Lineup, LineupError, LineupShape, Units};
 pub use options::check_rule_sets;
 pub use options::{RuleField, RuleKind, RuleOptions, RuleSet, RuleValue};
 pub use play::{Burst, Refused, SimPlay, advance, manage, run_burst};
-pub use sitout::{Left, SitOutError, call_up_order, find_by_name, stand_in};
+pub use sitout::{Left, SitOut, SitOutError, call_up_order, find_by_name, stand_in};
 pub use stars::{Star, three_stars};

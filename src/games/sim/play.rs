@@ -2,7 +2,7 @@
 //! team nobody coaches, and auto-play's run to a chosen moment. The same in every sim; each
 //! sim says what its step is and what a step brought ([`SimPlay`]).
 
-use super::{Decisions, Moment, PlayerLines, RunTo, Scoreboard};
+use super::{Decisions, Moment, PlayerBoxes, PlayerLines, Roster, RunTo, Scoreboard};
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, Session, Team};
 
@@ -37,8 +37,16 @@ pub trait SimPlay: Decisions {
 
     fn scoreboard(&self) -> Scoreboard;
 
+    /// The team's players as the box score names them, in card order.
+    fn roster(&self, team: Team) -> Roster<'_>;
+
+    /// Both teams' players' boxes, home first.
+    fn player_boxes(&self) -> &ByTeam<PlayerBoxes>;
+
     /// Both teams' box-score lines, home first.
-    fn player_lines(&self) -> PlayerLines;
+    fn player_lines(&self) -> PlayerLines {
+        PlayerLines::from_boxes(self.player_boxes(), |team| self.roster(team))
+    }
 
     fn box_score(&self) -> &BoxScore;
 
@@ -46,13 +54,27 @@ pub trait SimPlay: Decisions {
     /// coach's "suggest" while the game goes on.
     fn suggestion(&self, team: Team) -> String;
 
-    /// The action that sits `team`'s player `name` (as the box score names him) out of this
-    /// game before the opening face-off, or `None` if the team has no such player.
-    fn sit_out_action(&self, team: Team, name: &str) -> Option<Self::Action>;
+    /// The sim's action that sits `out` out.
+    fn sit_out(out: super::SitOut) -> Self::Action;
+
+    /// The action that sits `team`'s player `name` (as the box score names him, a skater
+    /// first, then a goalie) out of this game before the opening face-off, or `None` if the
+    /// team has no such player.
+    fn sit_out_action(&self, team: Team, name: &str) -> Option<Self::Action> {
+        let (goalie, player) = self.roster(team).find(name)?;
+        Some(Self::sit_out(super::SitOut {
+            team,
+            goalie,
+            player,
+        }))
+    }
 
     /// For an injury that lasts past this game: the team, the player's name and the further
-    /// games he misses. `None` for any other event.
-    fn games_missed(&self, event: &Self::Event) -> Option<(Team, String, u8)>;
+    /// games he misses. `None` for any other event, and in a sim whose injuries all end with
+    /// the game.
+    fn games_missed(&self, _event: &Self::Event) -> Option<(Team, String, u8)> {
+        None
+    }
 
     /// One piece of the work a team needs before its first game under `rules_version` (4th
     /// Street builds its cards), so that a season can do it in slices; true once none is left.

@@ -1,8 +1,18 @@
 //! Sitting a player out before a game (a season's injured or rested player): the checks every
 //! sim makes before it takes a player off its roster for the whole game.
 
+use crate::engine::Team;
 use crate::league::{LeagueTeam, Needs, Position};
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
+
+/// Who sits a game out, every sim's `Action::SitOut`: a team's roster skater, or its goalie.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SitOut {
+    pub team: Team,
+    pub goalie: bool,
+    pub player: u8,
+}
 
 /// Why a player may not sit out.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]

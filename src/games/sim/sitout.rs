@@ -109,3 +109,46 @@ pub fn stand_in<T: Copy + PartialEq>(candidates: &[T], dressed: &[T], group: &[T
     let first = |skip: &[T]| candidates.iter().copied().find(|p| !skip.contains(p));
     first(dressed).or_else(|| first(group))
 }
+
+#[cfg(test)]
+mod encoding_tests {
+    use super::SitOut;
+    use crate::engine::Team;
+    use serde::Serialize;
+
+    /// A record's `SitOut` action is the same bytes whether its fields stand in the variant (as
+    /// they first did) or in the shared payload.
+    #[test]
+    fn the_payload_encodes_as_the_variants_fields_did() {
+        #[derive(Serialize)]
+        enum Before {
+            _Next,
+            SitOut {
+                team: Team,
+                goalie: bool,
+                player: u8,
+            },
+        }
+        #[derive(Serialize)]
+        enum Now {
+            _Next,
+            SitOut(SitOut),
+        }
+        for (team, goalie, player) in [(Team::Home, false, 3), (Team::Away, true, 1)] {
+            let before = Before::SitOut {
+                team,
+                goalie,
+                player,
+            };
+            let now = Now::SitOut(SitOut {
+                team,
+                goalie,
+                player,
+            });
+            assert_eq!(
+                postcard::to_allocvec(&before).unwrap(),
+                postcard::to_allocvec(&now).unwrap()
+            );
+        }
+    }
+}

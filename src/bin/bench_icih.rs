@@ -1,8 +1,10 @@
-//! Benchmark (not a test): random-vs-random Ice Cold Ice Hockey games per second, natively.
+//! Benchmark (not a test): random-vs-random Ice Cold Ice Hockey games per second, natively;
+//! then what playing a friend by link would cost (docs/link-play.md): the links a game of two
+//! Medium computer players would take if every drawn card waits for the other side.
 //! Usage: cargo run --profile bench-native --bin bench_icih [games]
 
 use rinkside::engine::{DecidedIn, Game, GameRng, Session, Team};
-use rinkside::games::icih::{Era, Icih, Options, Players};
+use rinkside::games::icih::{Era, Event, Icih, Level, Options, Players};
 use std::time::Instant;
 
 fn main() {
@@ -62,4 +64,59 @@ fn main() {
         100.0 * shootouts as f64 / games as f64
     );
     println!("  longest finished-game link fragment: {longest_link} characters");
+    link_costs(games.min(200), &options);
+}
+
+/// Issue 25's deciding figure. A link passes whenever the side that must act next is not the
+/// side holding the game: a decision is its player's; a card turned up on the table waits for
+/// the side not holding the game (both unmask it, the holder first); a card drawn to a hand
+/// waits for the other side; each shuffle (a period, a second pass) is two links.
+fn link_costs(games: u64, options: &Options) {
+    let (mut decisions, mut table, mut hand, mut by_decisions, mut by_cards) =
+        (0u64, 0u64, 0u64, 0u64, 0u64);
+    for seed in 0..games {
+        let mut session = Session::<Icih>::new(options.clone(), seed);
+        let (mut decider, mut holder) = (Team::Home, Team::Home);
+        while let Some(&seat) = session.state.seats_to_act().first() {
+            let action = session
+                .state
+                .computer_choice(seat, Level::Medium, seed)
+                .expect("a computer player always has a move");
+            decisions += 1;
+            by_decisions += u64::from(decider != seat);
+            decider = seat;
+            by_cards += u64::from(holder != seat);
+            holder = seat;
+            for event in session.apply(action).expect("a legal move") {
+                match event {
+                    Event::PeriodStarted { .. } | Event::SecondPass => by_cards += 2,
+                    Event::Drawn { .. } => {
+                        table += 1;
+                        by_cards += 1;
+                        holder = holder.other();
+                    }
+                    Event::Replenished { team, drew } => {
+                        hand += u64::from(drew);
+                        by_cards += u64::from(holder == team);
+                        holder = team.other();
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    let per_game = |x: u64| x as f64 / games as f64;
+    println!("playing by link ({games} Medium-vs-Medium games; docs/link-play.md):");
+    println!(
+        "  a game: {:.0} decisions, {:.0} cards turned up on the table, {:.0} cards drawn to hands",
+        per_game(decisions),
+        per_game(table),
+        per_game(hand)
+    );
+    println!(
+        "  links a game: {:.0} if only decisions passed, {:.0} if every drawn card waits for the other side ({:.1}x)",
+        per_game(by_decisions),
+        per_game(by_cards),
+        by_cards as f64 / by_decisions.max(1) as f64
+    );
 }

@@ -54,6 +54,9 @@ for chunk in "$work"/split/*.wasm; do
   cp "$chunk" "$out/"
 done
 cp "$work/split/__wasm_split.js" "$out/"
+# The games' stylesheets travel with the chunks (index.html loads them when a game opens).
+cp "$root/style/sim.css" "$root/style/crease.css" "$root/style/dice.css" \
+  "$root/style/fourth-street.css" "$out/"
 
 # WASM_OPT=0 keeps the names (for twiggy, or to read a stack trace).
 if [ "$profile" != "debug" ] && [ "${WASM_OPT:-1}" != 0 ]; then

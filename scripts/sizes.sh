@@ -40,7 +40,7 @@ rows dist/index.html "$pkg/main_bg.wasm" "$pkg/main.js" "$pkg/__wasm_split.js" d
 first_raw=$sum_raw first_gz=$sum_gz
 row "FIRST LOAD TOTAL" "$first_raw" "$first_gz"
 
-echo "-- chunks (fetched when a game or the lab is first opened; split_* is one game's, chunk_* is shared)"
-rows "$pkg"/split_*.wasm "$pkg"/chunk_*.wasm
+echo "-- chunks (fetched when a game or the lab is first opened; split_* is one game's, chunk_* is shared; the games' CSS comes with the first)"
+rows "$pkg"/split_*.wasm "$pkg"/chunk_*.wasm "$pkg"/*.css
 row "CHUNKS TOTAL" "$sum_raw" "$sum_gz"
 row "ALL (first load + chunks)" "$((first_raw + sum_raw))" "$((first_gz + sum_gz))"

@@ -66,8 +66,14 @@ where
         attempt.track();
         state.set(Loaded::Loading);
         let loading = load();
+        let styles = game_styles();
         leptos::task::spawn_local(async move {
-            let loaded = match loading.await {
+            let loaded = loading.await;
+            // Fetched beside the chunk; shown only once styled.
+            if let Some(styles) = styles {
+                let _ = styles.await;
+            }
+            let loaded = match loaded {
                 Ok(build) => Loaded::Ready(Rc::new(RefCell::new(Some(build)))),
                 Err(ChunkFailed) => Loaded::Failed,
             };
@@ -83,6 +89,20 @@ where
             None => ().into_any(),
         },
     }
+}
+
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    /// index.html's loader of every game's stylesheet (the lobby needs only main.css).
+    #[wasm_bindgen(catch, js_name = rinksideGameStyles)]
+    fn rinkside_game_styles() -> Result<js_sys::Promise, wasm_bindgen::JsValue>;
+}
+
+/// Every game's stylesheet, loading; `None` where the page has no loader (the wasm tests').
+fn game_styles() -> Option<wasm_bindgen_futures::JsFuture> {
+    rinkside_game_styles()
+        .ok()
+        .map(wasm_bindgen_futures::JsFuture::from)
 }
 
 #[component]

@@ -37,6 +37,17 @@ function wasmFetched(app) {
   );
 }
 
+/** The stylesheets this page has fetched, by file name, sorted. */
+function stylesFetched(app) {
+  return app.page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => new URL(e.name).pathname.split("/").pop())
+      .filter((name) => name.endsWith(".css"))
+      .sort(),
+  );
+}
+
 /** The folders (pkg-<build>) of the .wasm files this page has fetched, sorted. */
 function wasmFolders(app) {
   return app.page.evaluate(() => [
@@ -90,7 +101,7 @@ async function expectFirstLoadedOnly(app, chunk) {
 
 export const CHUNK_TESTS = [
   {
-    name: "cold start: the lobby fetches no game chunk; each game fetches only its own",
+    name: "cold start: the lobby fetches no game chunk and no game stylesheet; each game fetches only its own chunk, and the games' stylesheets",
     async run(t) {
       for (const [chunk, open] of [
         ["split_card_hockey.wasm", (app) => app.startGame()],
@@ -109,8 +120,18 @@ export const CHUNK_TESTS = [
         const app = await t.newApp({ contextOptions: { serviceWorkers: "block" } });
         await app.open("#/");
         await expectLobbyFetchedNoChunk(app);
+        const lobbyStyles = await stylesFetched(app);
+        assertEqual(lobbyStyles.length, 1, `the lobby fetches its own stylesheet only: ${lobbyStyles}`);
+        assert(lobbyStyles[0].startsWith("main-"), lobbyStyles[0]);
         await open(app);
         await expectFirstLoadedOnly(app, chunk);
+        // The games' stylesheets come with the first game, and are in force on its page.
+        const styles = await stylesFetched(app);
+        for (const name of ["sim.css", "crease.css", "dice.css", "fourth-street.css"]) {
+          assert(styles.includes(name), `${name} fetched with ${chunk}: ${styles}`);
+        }
+        const sheets = await app.page.evaluate(() => [...document.styleSheets].filter((s) => s.href && s.href.endsWith("/sim.css")).length);
+        assertEqual(sheets, 1, "sim.css applied once");
       }
     },
   },

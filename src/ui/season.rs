@@ -351,6 +351,7 @@ where
                     <option value="0">"None"</option>
                 </select>
             </label>
+            {G::SEASON_RULES_HINT.map(|hint| view! { <p class="hint" data-testid="season-rules-hint">{hint}</p> })}
             {rules}
             <button class="primary big" data-testid="start-season" on:click=start>"Start the season"</button>
         </section>

@@ -347,6 +347,10 @@ pub trait SimPage: SimPlay<Options: RuleOptions> + Send + Sync + 'static {
 
     /// The sim's card builder's own test of a regular (whose card must give his line back).
     fn is_regular(line: &crate::league::SkaterLine, team_games: u32) -> bool;
+
+    /// A word for a new season's rules: which of the book's options play closest to the
+    /// stat lines the cards were built from, where that is not the default.
+    const SEASON_RULES_HINT: Option<&'static str> = None;
 }
 
 /// The new-game page of sim `G`: the sides, the rules, Face off, how the game plays and where

@@ -67,6 +67,7 @@ export const SEASON_TESTS = [
       await app.id("season-length").selectOption("82");
       // The game's own rule options are on the page, as on its new-game page.
       assert(await app.count("fs-timer"), "the timer choice is offered for the season's games");
+      assert((await app.text("season-rules-hint")).includes("standard timer"), "the timer that plays closest to the cards is named");
       await app.id("fs-timer").selectOption("standard");
       await app.press("start-season");
       await app.page.waitForSelector('[data-testid="season-run"]');

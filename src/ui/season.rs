@@ -256,15 +256,9 @@ where
     let games_per_team = move || games_per_team_untracked(&length.get(), custom_length.get());
     let count_words = move || {
         let teams = playing();
-        if teams < 2 || teams % 2 == 1 {
-            format!(
-                "{teams} teams: a season needs an even number of teams, at least two. Add a team or leave one out."
-            )
-        } else if let Err(e) = balanced_schedule(teams, games_per_team()) {
-            format!("{teams} teams, but {e}.")
-        } else {
-            let games = teams * usize::from(games_per_team()) / 2;
-            format!("{teams} teams: {games} games, {} a day.", teams / 2)
+        match balanced_schedule(teams, games_per_team()) {
+            Err(e) => format!("{teams} teams: {e}."),
+            Ok(games) => format!("{teams} teams: {} games, {} a day.", games.len(), teams / 2),
         }
     };
     let start = move |_| {
@@ -299,12 +293,6 @@ where
             }
         };
         plan.playoff_teams = playoff_teams.get_untracked().parse().unwrap_or(0);
-        if let Err(e) = balanced_schedule(plan.teams.len(), games_per_team) {
-            state
-                .problem
-                .set(Some(format!("This season can't start: {e}.")));
-            return;
-        }
         let file = SeasonFile::new::<G>(format!("{} season", G::PAGE.name), plan, coached_teams);
         if let Err(e) = file.run() {
             state

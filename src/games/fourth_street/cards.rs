@@ -3097,16 +3097,8 @@ pub fn team_cards_deployed(team: &LeagueTeam) -> (Vec<SkaterCard>, Deployment) {
     cards_deployed(team, TeamContext::of(team))
 }
 
-/// As [`team_cards_deployed`], each player's targets scaled by `corrections`.
-pub fn team_cards_corrected(
-    team: &LeagueTeam,
-    corrections: &Corrections,
-) -> (Vec<SkaterCard>, Deployment) {
-    cards_deployed(team, TeamContext::corrected(team, corrections))
-}
-
-/// As [`team_cards_corrected`], with recipient values that follow the corrected shots
-/// ([`TeamContext::shot_fitted`]).
+/// As [`team_cards_deployed`], each player's targets scaled by `corrections` and recipient
+/// values that follow the corrected shots ([`TeamContext::shot_fitted`]).
 pub fn team_cards_shot_fitted(
     team: &LeagueTeam,
     corrections: &Corrections,

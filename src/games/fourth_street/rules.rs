@@ -6,8 +6,7 @@ use super::battles::{self, FaceOffSpot as BattleSpot};
 use super::cards::{
     ActionColumn, Corrections, Deployment, Drift, PlayResult, PuckAction, Recipient, ShotKind,
     ShotTarget, SkaterCard, SkaterCardsBuild, SkaterRatings, Strength, TeamContext,
-    builtin_corrections, builtin_corrections_v3, team_cards_corrected, team_cards_deployed,
-    team_cards_shot_fitted,
+    builtin_corrections, builtin_corrections_v3, team_cards_deployed, team_cards_shot_fitted,
 };
 use super::charts::{self, CalledOn, Rush, RushMan};
 use super::clock::{Moment, PERIOD_SECONDS, PlayLength, TWO_MINUTES};
@@ -80,12 +79,6 @@ impl TeamSheet {
     /// The cards the nominal model alone gives (version 1).
     pub fn of(team: &LeagueTeam) -> TeamSheet {
         let (skaters, deployment) = team_cards_deployed(team);
-        TeamSheet::with_skaters(team, skaters, deployment)
-    }
-
-    /// Cards with each player's targets scaled by `corrections`.
-    pub fn corrected(team: &LeagueTeam, corrections: &Corrections) -> TeamSheet {
-        let (skaters, deployment) = team_cards_corrected(team, corrections);
         TeamSheet::with_skaters(team, skaters, deployment)
     }
 

@@ -45,13 +45,15 @@ impl<O: RuleOptions> SeasonPlan<O> {
 
     /// A season of `teams`, the league's and a person's own, once they can play one: each own
     /// team one the sims can play, every league team the league's, no two with one
-    /// abbreviation (a team's page and its players are found by it).
+    /// abbreviation (a team's page and its players are found by it), and a schedule that
+    /// can be balanced.
     pub fn with_teams(
         teams: Vec<TeamPick>,
         games_per_team: u16,
         options: O,
         seed: u64,
     ) -> Result<Self, String> {
+        balanced_schedule(teams.len(), games_per_team).map_err(|e| e.to_string())?;
         let plan = SeasonPlan {
             teams,
             ..SeasonPlan::league(games_per_team, options, seed)

@@ -70,6 +70,11 @@ impl<C> Deck<C> {
         self.discards.len()
     }
 
+    /// The face-up discard pile, oldest first.
+    pub fn discards(&self) -> &[C] {
+        &self.discards
+    }
+
     /// The face-up top of the discard pile (ICIH plays on it).
     pub fn top_discard(&self) -> Option<&C> {
         self.discards.last()

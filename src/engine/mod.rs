@@ -5,6 +5,7 @@ pub mod cards;
 pub mod clock;
 pub mod dice;
 pub mod game;
+pub mod mental_poker;
 pub mod record;
 pub mod rng;
 pub mod score;

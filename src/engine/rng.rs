@@ -13,6 +13,11 @@ impl GameRng {
         GameRng(ChaCha8Rng::seed_from_u64(seed))
     }
 
+    /// A generator from a full 256-bit key (a secret shuffle, where 64 bits would be guessable).
+    pub fn from_key(key: [u8; 32]) -> Self {
+        GameRng(ChaCha8Rng::from_seed(key))
+    }
+
     /// A number in `1..=sides`, as a die shows it.
     pub fn roll(&mut self, sides: u8) -> u8 {
         self.0.random_range(1..=sides)

@@ -7,8 +7,10 @@
 mod ai;
 pub mod cards;
 pub mod deck;
+pub mod draws;
 pub mod fixtures;
 pub mod lab;
+pub mod link;
 mod rules;
 pub mod search;
 pub mod state;
@@ -16,6 +18,8 @@ mod view;
 
 #[cfg(test)]
 mod deck_tests;
+#[cfg(test)]
+mod link_tests;
 #[cfg(test)]
 mod rule_tests;
 #[cfg(test)]

@@ -2,6 +2,7 @@
 
 use super::cards::*;
 use super::deck::{FIGHT_WINNER, card};
+use super::draws::{DrawScript, DrawTo, HIDDEN};
 use super::state::*;
 use crate::engine::cards::Deck;
 use crate::engine::score::BoxScore;
@@ -171,6 +172,9 @@ pub struct Icih {
     discard_down: ByTeam<u8>,
     /// What happened while setting up (the deal and the opening face-off), for the log.
     opening: Vec<Event>,
+    /// Playing by link: the deck is nobody's to know, and draws come from here (see `draws`).
+    #[serde(skip)]
+    script: Option<Box<DrawScript>>,
 }
 
 fn first_digit(id: CardId) -> u8 {
@@ -205,6 +209,20 @@ impl Icih {
 
     /// A new game under the rules of `rules_version` (1 to [`RULES_VERSION`]).
     pub fn new_under(options: Options, seed: u64, rules_version: u16) -> Icih {
+        Icih::start(options, seed, rules_version, None)
+    }
+
+    /// A game between two devices (playing by link): no seed, the draws come from `script`.
+    pub fn new_scripted(options: Options, rules_version: u16, script: DrawScript) -> Icih {
+        Icih::start(options, 0, rules_version, Some(Box::new(script)))
+    }
+
+    fn start(
+        options: Options,
+        seed: u64,
+        rules_version: u16,
+        script: Option<Box<DrawScript>>,
+    ) -> Icih {
         let mut game = Icih {
             options,
             rules_version: rules_version.clamp(1, RULES_VERSION),
@@ -234,6 +252,7 @@ impl Icih {
             calls: Vec::new(),
             discard_down: ByTeam::default(),
             opening: Vec::new(),
+            script,
         };
         let mut events = Vec::new();
         let cards: Vec<CardId> = (1..=64).collect();
@@ -242,6 +261,34 @@ impl Icih {
         game.run(&mut events);
         game.opening = events;
         game
+    }
+
+    /// The draw script of a game played by link.
+    pub fn script(&self) -> Option<&DrawScript> {
+        self.script.as_deref()
+    }
+
+    /// Playing by link: the other side played `card`, which this device saw only as a hidden
+    /// card of its hand until now. False if no hidden card is there to be it.
+    pub fn reveal_played(&mut self, team: Team, card: CardId) -> bool {
+        if self.script.is_none() || self.hands[team].contains(&card) {
+            return true;
+        }
+        match self.hands[team].iter().position(|&c| c == HIDDEN) {
+            Some(at) => {
+                self.hands[team][at] = card;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Playing by link: is `card` somewhere this device has seen it outside `team`'s hand (the
+    /// other hand, the discards, face up)? Then `team` cannot be playing it.
+    pub fn seen_elsewhere(&self, team: Team, card: CardId) -> bool {
+        self.hands[team.other()].contains(&card)
+            || self.deck.discards().contains(&card)
+            || self.face_up == Some(card)
     }
 
     pub fn opening_events(&self) -> &[Event] {
@@ -433,7 +480,17 @@ impl Icih {
         if self.phase.actor() != Some(seat) {
             return Vec::new();
         }
-        let hand = &self.hands[seat];
+        let readable: Vec<CardId>;
+        let hand: &[CardId] = if self.script.is_some() {
+            readable = self.hands[seat]
+                .iter()
+                .copied()
+                .filter(|&c| c != HIDDEN)
+                .collect();
+            &readable
+        } else {
+            &self.hands[seat]
+        };
         let mut out = Vec::new();
         match self.phase {
             Phase::Over => {}
@@ -451,7 +508,8 @@ impl Icih {
                     }
                     Zone::Centre => {
                         out.extend(hand.iter().map(|&c| Action::DumpIn { discard: c }));
-                        if self.leading(team) && hand.len() <= usize::from(self.base_hand(team)) {
+                        let held = self.hands[team].len();
+                        if self.leading(team) && held <= usize::from(self.base_hand(team)) {
                             out.extend(hand.iter().map(|&c| Action::DefensiveMode { discard: c }));
                         }
                     }
@@ -794,7 +852,7 @@ impl Icih {
     // ----- the flow: steps run until someone must decide -----
 
     fn run(&mut self, ev: &mut Vec<Event>) {
-        while self.phase == Phase::Over && self.outcome.is_none() {
+        while self.phase == Phase::Over && self.outcome.is_none() && !self.stalled() {
             let step = match self.queue.pop_front() {
                 Some(step) => step,
                 None => {
@@ -920,13 +978,14 @@ impl Icih {
             } else {
                 // The last pass is used up: the discards are lightly shuffled for what must be drawn.
                 self.deck.reshuffle_discards(&mut self.rng);
+                self.note_shuffle();
                 if !self.period_ending {
                     self.period_ending = true;
                     ev.push(Event::DeckExhausted);
                 }
             }
         }
-        let x = self.deck.draw().expect("cards outside the hands");
+        let x = self.take(DrawTo::Table).expect("cards outside the hands");
         if to_discards {
             self.deck.discard(x);
         }
@@ -935,12 +994,41 @@ impl Icih {
         x
     }
 
+    /// The top card of the pile, read from the draw script when playing by link.
+    fn take(&mut self, to: DrawTo) -> Option<CardId> {
+        let top = self.deck.draw()?;
+        Some(match self.script.as_mut() {
+            None => top,
+            // The pile's order means nothing here; only its size and discards do.
+            Some(script) => script.draw(to, top.max(1)),
+        })
+    }
+
+    /// Playing by link: a shuffle starts a new masked deck. A whole deck holds every card,
+    /// though some are hidden from this device; a reshuffle holds the discards, all seen.
+    fn note_shuffle(&mut self) {
+        let Some(script) = self.script.as_mut() else {
+            return;
+        };
+        let pile: Vec<CardId> = self.deck.draw_pile().to_vec();
+        if pile.len() == 64 {
+            script.shuffled((1..=64).collect());
+        } else {
+            script.shuffled(pile);
+        }
+    }
+
+    fn stalled(&self) -> bool {
+        self.script.as_ref().is_some_and(|s| s.stalled.is_some())
+    }
+
     fn draw_check(&mut self, check: Check, ev: &mut Vec<Event>) -> CardId {
         self.draw_card(check, ev, true)
     }
 
     fn second_pass(&mut self, ev: &mut Vec<Event>) {
         self.deck.reshuffle_discards(&mut self.rng);
+        self.note_shuffle();
         self.pass = 2;
         ev.push(Event::SecondPass);
     }
@@ -982,7 +1070,7 @@ impl Icih {
                     break;
                 }
             }
-            let x = self.deck.draw().expect("deck not empty");
+            let x = self.take(DrawTo::Hand(team)).expect("deck not empty");
             self.hands[team].push(x);
             drew += 1;
             self.note_crosswise(ev);
@@ -1891,13 +1979,14 @@ impl Icih {
         cards.append(&mut self.set_aside);
         cards.extend(self.face_up.take());
         self.deck.gather_and_shuffle(cards, &mut self.rng);
+        self.note_shuffle();
         if let Some(team) = self.pulled {
             self.return_goalie(team, ev);
         }
         self.pass = 1;
         if kind == PeriodKind::ShortOvertime {
             for _ in 0..(64 - SHORT_OVERTIME_CARDS) {
-                let x = self.deck.draw().expect("64 cards");
+                let x = self.take(DrawTo::Aside).expect("64 cards");
                 self.set_aside.push(x);
             }
             // Forty cards are the whole overtime: there is no second pass.
@@ -1918,7 +2007,7 @@ impl Icih {
         let hand = self.base_hand(Team::Home);
         for _ in 0..hand {
             for team in Team::BOTH {
-                let x = self.deck.draw().expect("enough cards to deal");
+                let x = self.take(DrawTo::Hand(team)).expect("enough cards to deal");
                 self.hands[team].push(x);
             }
         }
@@ -1968,6 +2057,7 @@ impl Icih {
         }
         cards.append(&mut self.set_aside);
         self.deck.gather_and_shuffle(cards, &mut self.rng);
+        self.note_shuffle();
         self.shootout = Some(ShootoutScore::default());
         self.box_score.shootout = Some(ByTeam::default());
         self.control = None;
@@ -1983,8 +2073,9 @@ impl Icih {
     fn shootout_attempt(&mut self, team: Team, ev: &mut Vec<Event>) {
         if self.deck.is_empty() {
             self.deck.reshuffle_discards(&mut self.rng);
+            self.note_shuffle();
         }
-        let x = self.deck.draw().expect("64 cards");
+        let x = self.take(DrawTo::Table).expect("64 cards");
         self.deck.discard(x);
         let scored = PENALTY_SHOT_GOAL.contains(x);
         ev.push(Event::ShootoutAttempt {

@@ -1,0 +1,871 @@
+//! Playing a friend by link (issue 25): one side of a game of Ice Cold Ice Hockey between two
+//! devices that only pass texts, with hands and deck hidden by mental poker
+//! (engine::mental_poker; protocol and threat model in docs/link-play.md).
+//!
+//! A [`Device`] keeps its own secret, the masked decks, the unmaskings it has received and the
+//! moves. Its game is always replayed from those with a [`DrawScript`], so it never holds a
+//! card it may not read. When it cannot go on without the other side (the other's move, an
+//! unmasking, a shuffle step) it seals what it has to say into a [`Link`] text.
+
+use super::draws::{DrawScript, DrawTo, HIDDEN, ScriptDraw};
+use super::rules::{Icih, RULES_VERSION};
+use super::state::{Action, CardId, Options, Players};
+use crate::engine::mental_poker::{self as mp, CardPoints, PointBytes, Secret};
+use crate::engine::{ByTeam, Team};
+use base64::Engine as _;
+use curve25519_dalek::ristretto::RistrettoPoint;
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::OnceLock;
+
+/// What names our card points (a card of another game must never read as one of these).
+const DOMAIN: &[u8] = b"rinkside icih";
+/// A link text starts with this, then the version of the link format.
+const PREFIX: &str = "icih-link1.";
+
+fn card_points() -> &'static CardPoints {
+    static POINTS: OnceLock<CardPoints> = OnceLock::new();
+    POINTS.get_or_init(|| CardPoints::new(DOMAIN, 64))
+}
+
+/// One thing a side says in a link.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Part {
+    /// The home side's first link: the game's rules and its commitment to its secret.
+    Open {
+        options: Options,
+        rules_version: u16,
+        commitment: [u8; 32],
+    },
+    /// The visitors' first link: their commitment.
+    Join { commitment: [u8; 32] },
+    /// A shuffle step: the home side's masked and shuffled deck of a shuffle, or the visitors'
+    /// masking and shuffle of that (the deck played from).
+    Deck { epoch: u16, points: Vec<PointBytes> },
+    /// This side's unmasking of one position of a deck.
+    Unmask {
+        epoch: u16,
+        pos: u8,
+        point: PointBytes,
+    },
+    /// A decision.
+    Move(Action),
+    /// The game is over: this side's secret, so every step can be checked.
+    Reveal { secret: [u8; 32] },
+}
+
+/// One text passed from one side to the other.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Link {
+    game: [u8; 8],
+    from: Team,
+    /// This link's number in the game, from 0.
+    seq: u32,
+    /// The chain hash of every link before it.
+    prev: [u8; 32],
+    parts: Vec<Part>,
+    /// The start of the chain hash with this link: an edit in passing is seen at once.
+    check: [u8; 8],
+}
+
+impl Link {
+    fn chain_hash(&self) -> [u8; 32] {
+        let body = postcard::to_allocvec(&(&self.game, self.from, self.seq, &self.parts))
+            .expect("a link serialises");
+        Sha256::new()
+            .chain_update(b"rinkside link chain")
+            .chain_update(self.prev)
+            .chain_update(body)
+            .finalize()
+            .into()
+    }
+
+    pub fn to_text(&self) -> String {
+        let bytes = postcard::to_allocvec(self).expect("a link serialises");
+        format!(
+            "{PREFIX}{}",
+            base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+        )
+    }
+
+    pub fn from_text(text: &str) -> Result<Link, LinkError> {
+        let body = text
+            .trim()
+            .strip_prefix(PREFIX)
+            .ok_or(LinkError::NotALink)?;
+        let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
+            .decode(body)
+            .map_err(|_| LinkError::Damaged)?;
+        let link: Link = postcard::from_bytes(&bytes).map_err(|_| LinkError::Damaged)?;
+        if link.chain_hash()[..8] != link.check {
+            return Err(LinkError::Changed);
+        }
+        Ok(link)
+    }
+
+    pub fn seq(&self) -> u32 {
+        self.seq
+    }
+    pub fn from(&self) -> Team {
+        self.from
+    }
+    pub fn parts(&self) -> &[Part] {
+        &self.parts
+    }
+
+    /// Re-seals a link after its parts were changed (tests: a cheating app can do this).
+    #[cfg(test)]
+    pub(crate) fn reseal(mut self) -> Link {
+        let hash = self.chain_hash();
+        self.check.copy_from_slice(&hash[..8]);
+        self
+    }
+    #[cfg(test)]
+    pub(crate) fn parts_mut(&mut self) -> &mut Vec<Part> {
+        &mut self.parts
+    }
+    #[cfg(test)]
+    pub(crate) fn set_seq(&mut self, seq: u32) {
+        self.seq = seq;
+    }
+}
+
+/// Why a link was refused. Nothing on the device changes when one is.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LinkError {
+    #[error("this is not a Rinkside game link")]
+    NotALink,
+    #[error("this link is damaged (cut short or mistyped)")]
+    Damaged,
+    #[error("this link was changed after it was made")]
+    Changed,
+    #[error("this link belongs to another game")]
+    OtherGame,
+    #[error("this link was made on this device; send it to your friend")]
+    OwnLink,
+    #[error("this link was already played here (link {got}; this game is at link {at})")]
+    Old { got: u32, at: u32 },
+    #[error("a link is missing: this is link {got}, and link {at} has not been opened here")]
+    Missing { got: u32, at: u32 },
+    #[error("this link does not follow this game's last link (edited or from another device)")]
+    Chain,
+    #[error("this link does not start a game")]
+    NotAStart,
+    #[error("the other side broke the rules: {0}")]
+    Cheat(String),
+}
+
+/// Where the game stands for this device.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Status {
+    /// This side decides now.
+    YourMove,
+    /// Waiting for the other side: send the sealed link if there is one.
+    Waiting,
+    /// The game is over; `verdict` once both secrets are known.
+    Over { verdict: Option<Verdict> },
+}
+
+/// The end-of-game check of every shuffle, unmasking and move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    Verified,
+    Mismatch(String),
+}
+
+/// The two decks of one shuffle.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+struct Shuffle {
+    /// The home side's masked and shuffled deck.
+    first: Option<Vec<PointBytes>>,
+    /// The visitors' masking and shuffle of `first`: the deck played from.
+    last: Option<Vec<PointBytes>>,
+}
+
+/// One side of a game played by link; saved on the device after every change.
+#[derive(Clone, PartialEq, Serialize, Deserialize)]
+pub struct Device {
+    seat: Team,
+    secret: [u8; 32],
+    options: Options,
+    rules_version: u16,
+    game: [u8; 8],
+    commitments: ByTeam<Option<[u8; 32]>>,
+    shuffles: Vec<Shuffle>,
+    moves: Vec<Action>,
+    /// Cards this device can read, per shuffle and position (from the other's unmaskings).
+    known: Vec<Vec<Option<CardId>>>,
+    /// The other side's unmaskings, kept for the final check.
+    received: BTreeMap<(u16, u8), PointBytes>,
+    /// Positions this side has unmasked for the other.
+    given: BTreeSet<(u16, u8)>,
+    outbox: Vec<Part>,
+    /// The chain hash of every link so far, and how many there were.
+    chain: [u8; 32],
+    links: u32,
+    /// The last link this side sealed (to send again if it was lost).
+    last_sent: Option<String>,
+    other_secret: Option<[u8; 32]>,
+    revealed: bool,
+    /// Test hooks: the ways a cheating app could depart from the protocol.
+    #[serde(skip)]
+    cheats: Cheats,
+}
+
+/// How a test device cheats (never set outside tests).
+#[derive(Clone, Default, PartialEq)]
+struct Cheats {
+    /// Shuffles with an order its secret does not make.
+    order: bool,
+    /// Believes the card at this position is another one.
+    card: Option<(usize, usize, CardId)>,
+}
+
+impl std::fmt::Debug for Device {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Device")
+            .field("seat", &self.seat)
+            .field("links", &self.links)
+            .field("moves", &self.moves.len())
+            .finish_non_exhaustive()
+    }
+}
+
+fn game_id(commitment: &[u8; 32]) -> [u8; 8] {
+    let h: [u8; 32] = Sha256::new()
+        .chain_update(b"rinkside link game")
+        .chain_update(commitment)
+        .finalize()
+        .into();
+    h[..8].try_into().expect("8 bytes")
+}
+
+fn point(bytes: &PointBytes) -> Result<RistrettoPoint, LinkError> {
+    mp::from_bytes(bytes).ok_or_else(|| LinkError::Cheat("a point that is not on the curve".into()))
+}
+
+fn points(bytes: &[PointBytes]) -> Result<Vec<RistrettoPoint>, LinkError> {
+    bytes.iter().map(point).collect()
+}
+
+/// Masks and shuffles `deck` as `secret` does for shuffle `epoch`.
+fn shuffle_step(secret: &Secret, epoch: usize, deck: &[RistrettoPoint]) -> Vec<PointBytes> {
+    mp::mask_and_shuffle(deck, &secret.key(epoch), &secret.order(epoch, deck.len()))
+        .iter()
+        .map(mp::to_bytes)
+        .collect()
+}
+
+fn plain_deck(cards: &[CardId]) -> Vec<RistrettoPoint> {
+    cards.iter().map(|&c| card_points().point(c)).collect()
+}
+
+/// The card an action names, if any (the other side shows it as it plays it).
+pub fn names_card(action: &Action) -> Option<CardId> {
+    named_card(action)
+}
+
+fn named_card(action: &Action) -> Option<CardId> {
+    match *action {
+        Action::Play { card }
+        | Action::Answer { card }
+        | Action::Discard { card }
+        | Action::DumpIn { discard: card }
+        | Action::DumpOutToCentre { discard: card }
+        | Action::DefensiveMode { discard: card } => Some(card),
+        _ => None,
+    }
+}
+
+impl Device {
+    /// The home side starts a game: its first link is sealed at once.
+    pub fn open(options: Options, secret: Secret) -> Device {
+        let commitment = secret.commitment();
+        let options = Options {
+            players: Players::TwoPlayers,
+            ..options
+        };
+        let mut device = Device {
+            seat: Team::Home,
+            secret: secret.0,
+            options: options.clone(),
+            rules_version: RULES_VERSION,
+            game: game_id(&commitment),
+            commitments: ByTeam::default(),
+            shuffles: Vec::new(),
+            moves: Vec::new(),
+            known: Vec::new(),
+            received: BTreeMap::new(),
+            given: BTreeSet::new(),
+            outbox: vec![Part::Open {
+                options,
+                rules_version: RULES_VERSION,
+                commitment,
+            }],
+            chain: [0; 32],
+            links: 0,
+            last_sent: None,
+            other_secret: None,
+            revealed: false,
+            cheats: Cheats::default(),
+        };
+        device.commitments[Team::Home] = Some(commitment);
+        device.advance();
+        device
+    }
+
+    /// The visitors take up a game from the home side's first link.
+    pub fn join(text: &str, secret: Secret) -> Result<Device, LinkError> {
+        let link = Link::from_text(text)?;
+        let Some(Part::Open {
+            options,
+            rules_version,
+            commitment,
+        }) = link.parts.first().cloned()
+        else {
+            return Err(LinkError::NotAStart);
+        };
+        if link.seq != 0 || link.from != Team::Home || link.game != game_id(&commitment) {
+            return Err(LinkError::NotAStart);
+        }
+        if !(1..=RULES_VERSION).contains(&rules_version) {
+            return Err(LinkError::Damaged);
+        }
+        let mut device = Device {
+            seat: Team::Away,
+            secret: secret.0,
+            options,
+            rules_version,
+            game: link.game,
+            commitments: ByTeam::default(),
+            shuffles: Vec::new(),
+            moves: Vec::new(),
+            known: Vec::new(),
+            received: BTreeMap::new(),
+            given: BTreeSet::new(),
+            outbox: vec![Part::Join {
+                commitment: secret.commitment(),
+            }],
+            chain: [0; 32],
+            links: 0,
+            last_sent: None,
+            other_secret: None,
+            revealed: false,
+            cheats: Cheats::default(),
+        };
+        device.commitments[Team::Away] = Some(secret.commitment());
+        device.receive_link(link)?;
+        Ok(device)
+    }
+
+    pub fn seat(&self) -> Team {
+        self.seat
+    }
+
+    /// How many links the game has had.
+    pub fn links(&self) -> u32 {
+        self.links
+    }
+
+    /// The last link this side sealed, to send (again).
+    pub fn last_sent(&self) -> Option<&str> {
+        self.last_sent.as_deref()
+    }
+
+    fn secret(&self) -> Secret {
+        Secret(self.secret)
+    }
+
+    /// The game as this device can see it: replayed from the moves and the cards it can read.
+    pub fn game(&self) -> Icih {
+        self.replay(&self.known, true)
+            .expect("the moves kept are the ones that replayed")
+    }
+
+    /// Replays the moves over the readable cards `known`. With `reveal`, a card the other side
+    /// plays takes the place of one of its hidden cards first.
+    fn replay(&self, known: &[Vec<Option<CardId>>], reveal: bool) -> Result<Icih, String> {
+        let mut game = Icih::new_scripted(
+            self.options.clone(),
+            self.rules_version,
+            DrawScript::new(known.to_vec()),
+        );
+        for (i, action) in self.moves.iter().enumerate() {
+            if game.script().is_some_and(|s| s.stalled.is_some()) {
+                return Err(format!("move {} came before a card it needed", i + 1));
+            }
+            let Some(actor) = game.phase().actor() else {
+                return Err(format!("move {} came after the game ended", i + 1));
+            };
+            if let Some(card) = named_card(action)
+                && reveal
+                && actor != self.seat
+            {
+                if !(1..=64).contains(&card) || game.seen_elsewhere(actor, card) {
+                    return Err(format!(
+                        "move {}: card #{card} is not theirs to play",
+                        i + 1
+                    ));
+                }
+                if !game.reveal_played(actor, card) {
+                    return Err(format!(
+                        "move {}: no card in their hand to be #{card}",
+                        i + 1
+                    ));
+                }
+            }
+            game.apply_action(action)
+                .map_err(|e| format!("move {} ({action:?}): {e}", i + 1))?;
+        }
+        Ok(game)
+    }
+
+    /// Where the game stands here.
+    pub fn status(&self) -> Status {
+        let game = self.game();
+        if game.outcome_ref().is_some() {
+            return Status::Over {
+                verdict: self.verdict(),
+            };
+        }
+        let script = game.script().expect("a game by link");
+        if script.stalled.is_some() {
+            return Status::Waiting;
+        }
+        match game.phase().actor() {
+            Some(team) if team == self.seat && !game.hand(team).contains(&HIDDEN) => {
+                Status::YourMove
+            }
+            _ => Status::Waiting,
+        }
+    }
+
+    /// What this side may do now (nothing unless it is its move).
+    pub fn legal(&self) -> Vec<Action> {
+        if self.status() != Status::YourMove {
+            return Vec::new();
+        }
+        self.game().legal(self.seat)
+    }
+
+    /// Makes this side's move.
+    pub fn play(&mut self, action: Action) -> Result<(), LinkError> {
+        if !self.legal().contains(&action) {
+            return Err(LinkError::Cheat(format!("{action:?} is not a choice now")));
+        }
+        self.moves.push(action);
+        self.outbox.push(Part::Move(action));
+        self.advance();
+        Ok(())
+    }
+
+    /// Takes in a link from the other side. On any error nothing here changes.
+    pub fn receive(&mut self, text: &str) -> Result<(), LinkError> {
+        let link = Link::from_text(text)?;
+        let mut next = self.clone();
+        next.receive_link(link)?;
+        *self = next;
+        Ok(())
+    }
+
+    fn receive_link(&mut self, link: Link) -> Result<(), LinkError> {
+        if link.game != self.game {
+            return Err(LinkError::OtherGame);
+        }
+        if link.from == self.seat {
+            return Err(LinkError::OwnLink);
+        }
+        if link.seq < self.links {
+            return Err(LinkError::Old {
+                got: link.seq + 1,
+                at: self.links,
+            });
+        }
+        if link.seq > self.links {
+            return Err(LinkError::Missing {
+                got: link.seq + 1,
+                at: self.links + 1,
+            });
+        }
+        if link.prev != self.chain {
+            return Err(LinkError::Chain);
+        }
+        let cheat = LinkError::Cheat;
+        let other = self.seat.other();
+        let mine = self.secret();
+        for part in &link.parts {
+            match part {
+                Part::Open { commitment, .. } if self.seat == Team::Away && self.links == 0 => {
+                    self.commitments[Team::Home] = Some(*commitment);
+                }
+                Part::Join { commitment } if self.seat == Team::Home && self.links == 1 => {
+                    self.commitments[Team::Away] = Some(*commitment);
+                }
+                Part::Open { .. } | Part::Join { .. } => {
+                    return Err(cheat("a game's opening in the middle of it".into()));
+                }
+                Part::Deck {
+                    epoch,
+                    points: deck,
+                } => {
+                    let e = usize::from(*epoch);
+                    let made = self.shuffles.len();
+                    let shuffle = self.shuffles.get_mut(e);
+                    let len = deck.len();
+                    if len == 0 || len > 64 {
+                        return Err(cheat(format!("a deck of {len} cards")));
+                    }
+                    points(deck)?;
+                    match (self.seat, shuffle) {
+                        (Team::Away, None) if e == made => {
+                            self.shuffles.push(Shuffle {
+                                first: Some(deck.clone()),
+                                last: None,
+                            });
+                        }
+                        (Team::Home, Some(s))
+                            if s.last.is_none()
+                                && s.first.as_ref().is_some_and(|f| f.len() == len) =>
+                        {
+                            s.last = Some(deck.clone());
+                        }
+                        _ => {
+                            return Err(cheat(format!("an unexpected deck for shuffle {}", e + 1)));
+                        }
+                    }
+                }
+                Part::Unmask {
+                    epoch,
+                    pos,
+                    point: bytes,
+                } => {
+                    let (e, p) = (usize::from(*epoch), usize::from(*pos));
+                    let Some(len) = self
+                        .shuffles
+                        .get(e)
+                        .and_then(|s| s.last.as_ref())
+                        .map(Vec::len)
+                    else {
+                        return Err(cheat(format!(
+                            "an unmasking for shuffle {} before its deck",
+                            e + 1
+                        )));
+                    };
+                    if p >= len || self.received.contains_key(&(*epoch, *pos)) {
+                        return Err(cheat(format!(
+                            "an unexpected unmasking ({}, {})",
+                            e + 1,
+                            p + 1
+                        )));
+                    }
+                    let card = card_points()
+                        .read(&mp::unmask(&point(bytes)?, &mine.key(e)))
+                        .ok_or_else(|| cheat("an unmasking that reads as no card".into()))?;
+                    if self.known.len() <= e {
+                        self.known.resize(e + 1, Vec::new());
+                    }
+                    if self.known[e].len() < len {
+                        self.known[e].resize(len, None);
+                    }
+                    self.known[e][p] = Some(card);
+                    if let Some((ce, cp, fake)) = self.cheats.card
+                        && (ce, cp) == (e, p)
+                    {
+                        self.known[e][p] = Some(fake);
+                    }
+                    self.received.insert((*epoch, *pos), *bytes);
+                }
+                Part::Move(action) => self.moves.push(*action),
+                Part::Reveal { secret } => {
+                    if Secret(*secret).commitment() != self.commitments[other].unwrap_or_default() {
+                        return Err(cheat("a secret that is not the one promised".into()));
+                    }
+                    self.other_secret = Some(*secret);
+                }
+            }
+        }
+        // Every move must replay, and none may have been made past a card it needed.
+        self.replay(&self.known, true).map_err(cheat)?;
+        self.chain = link.chain_hash();
+        self.links += 1;
+        self.advance();
+        Ok(())
+    }
+
+    /// Does what this side can without the other (shuffle steps, unmaskings it owes), and seals
+    /// a link when it must wait.
+    fn advance(&mut self) {
+        let game = self.game();
+        let script = game.script().expect("a game by link").clone();
+        let secret = self.secret();
+        // Shuffle steps: home masks the plain cards, the visitors mask home's deck.
+        for (e, cards) in script.shuffles.iter().enumerate() {
+            if self.shuffles.len() <= e {
+                if self.seat != Team::Home {
+                    break;
+                }
+                let first = self.shuffle_step(e, &plain_deck(cards));
+                self.outbox.push(Part::Deck {
+                    epoch: e as u16,
+                    points: first.clone(),
+                });
+                self.shuffles.push(Shuffle {
+                    first: Some(first),
+                    last: None,
+                });
+            }
+            let shuffle = &self.shuffles[e];
+            if self.seat == Team::Away && shuffle.last.is_none() {
+                let first = points(shuffle.first.as_ref().expect("received")).expect("checked");
+                let last = self.shuffle_step(e, &first);
+                let shuffle = &mut self.shuffles[e];
+                shuffle.last = Some(last.clone());
+                self.outbox.push(Part::Deck {
+                    epoch: e as u16,
+                    points: last,
+                });
+            }
+        }
+        // Unmaskings owed: every card reached that goes to the table or to the other's hand.
+        let reached = match script.stalled {
+            Some(stall) => {
+                let at = script
+                    .draws
+                    .iter()
+                    .position(|d| *d == stall)
+                    .expect("stalled draw");
+                &script.draws[..=at]
+            }
+            None => &script.draws[..],
+        };
+        for &ScriptDraw { epoch, pos, to } in reached {
+            let owed = to == DrawTo::Table || to == DrawTo::Hand(self.seat.other());
+            let key = (epoch as u16, pos as u8);
+            let Some(deck) = self.shuffles.get(epoch).and_then(|s| s.last.as_ref()) else {
+                continue;
+            };
+            if owed && !self.given.contains(&key) {
+                let masked = mp::from_bytes(&deck[pos]).expect("checked on receipt");
+                let point = mp::unmask(&masked, &secret.key(epoch));
+                self.outbox.push(Part::Unmask {
+                    epoch: key.0,
+                    pos: key.1,
+                    point: mp::to_bytes(&point),
+                });
+                self.given.insert(key);
+            }
+        }
+        if game.outcome_ref().is_some() && !self.revealed {
+            self.revealed = true;
+            self.outbox.push(Part::Reveal {
+                secret: self.secret,
+            });
+        }
+        if !self.outbox.is_empty() && self.status() != Status::YourMove {
+            self.seal();
+        }
+    }
+
+    fn seal(&mut self) {
+        let mut link = Link {
+            game: self.game,
+            from: self.seat,
+            seq: self.links,
+            prev: self.chain,
+            parts: std::mem::take(&mut self.outbox),
+            check: [0; 8],
+        };
+        let hash = link.chain_hash();
+        link.check.copy_from_slice(&hash[..8]);
+        self.chain = hash;
+        self.links += 1;
+        self.last_sent = Some(link.to_text());
+    }
+
+    /// This side's step of shuffle `e`: its mask on every point, in its order.
+    fn shuffle_step(&self, e: usize, deck: &[RistrettoPoint]) -> Vec<PointBytes> {
+        if self.cheats.order {
+            let key = self.secret().key(e);
+            let order = Secret([7; 32]).order(e, deck.len());
+            return mp::mask_and_shuffle(deck, &key, &order)
+                .iter()
+                .map(mp::to_bytes)
+                .collect();
+        }
+        shuffle_step(&self.secret(), e, deck)
+    }
+
+    /// The end-of-game check, once both secrets are known.
+    pub fn verdict(&self) -> Option<Verdict> {
+        let other = Secret(self.other_secret?);
+        Some(match self.check_all(&other) {
+            Ok(()) => Verdict::Verified,
+            Err(why) => Verdict::Mismatch(why),
+        })
+    }
+
+    fn check_all(&self, other: &Secret) -> Result<(), String> {
+        let mine = self.secret();
+        let (home, away) = match self.seat {
+            Team::Home => (mine, *other),
+            Team::Away => (*other, mine),
+        };
+        // Replay with every card readable: each shuffle must be the two secrets' shuffle of
+        // the cards the engine shuffled, and every move must be legal with the true hands.
+        let mut known: Vec<Vec<Option<CardId>>> = Vec::new();
+        let game = loop {
+            let game = self.replay_full(&known)?;
+            let script = game.script().expect("a game by link");
+            if script.shuffles.len() <= known.len() {
+                break game;
+            }
+            let e = known.len();
+            let shuffle = self
+                .shuffles
+                .get(e)
+                .ok_or_else(|| format!("shuffle {} was never made", e + 1))?;
+            let first = shuffle_step(&home, e, &plain_deck(&script.shuffles[e]));
+            if shuffle.first.as_ref() != Some(&first) {
+                return Err(format!(
+                    "the home side's shuffle {} is not the one its secret makes",
+                    e + 1
+                ));
+            }
+            let last = shuffle_step(&away, e, &points(&first).map_err(|e| e.to_string())?);
+            if shuffle.last.as_ref() != Some(&last) {
+                return Err(format!(
+                    "the visitors' shuffle {} is not the one their secret makes",
+                    e + 1
+                ));
+            }
+            let (kh, ka) = (home.key(e), away.key(e));
+            let cards: Vec<Option<CardId>> = last
+                .iter()
+                .map(|b| {
+                    let p = mp::from_bytes(b).expect("made here");
+                    card_points().read(&mp::unmask(&mp::unmask(&p, &ka), &kh))
+                })
+                .collect();
+            known.push(cards);
+        };
+        // Every unmasking the other side sent must be the one its secret makes.
+        for (&(epoch, pos), bytes) in &self.received {
+            let e = usize::from(epoch);
+            let deck = self.shuffles[e].last.as_ref().expect("checked on receipt");
+            let masked = mp::from_bytes(&deck[usize::from(pos)]).expect("checked on receipt");
+            if mp::to_bytes(&mp::unmask(&masked, &other.key(e))) != *bytes {
+                return Err(format!(
+                    "an unmasking of shuffle {}, card {}, was false",
+                    e + 1,
+                    pos + 1
+                ));
+            }
+        }
+        if game.outcome_ref() != self.game().outcome_ref() {
+            return Err("the result differs with every card shown".into());
+        }
+        Ok(())
+    }
+
+    /// Replays with every card of `known` readable, stopping where the game reaches a shuffle
+    /// `known` does not hold yet. Every move must be legal with the cards truly dealt.
+    fn replay_full(&self, known: &[Vec<Option<CardId>>]) -> Result<Icih, String> {
+        let mut game = Icih::new_scripted(
+            self.options.clone(),
+            self.rules_version,
+            DrawScript::new(known.to_vec()),
+        );
+        for (i, action) in self.moves.iter().enumerate() {
+            if game
+                .script()
+                .is_some_and(|s| s.shuffles.len() > known.len())
+            {
+                return Ok(game);
+            }
+            let who = game
+                .phase()
+                .actor()
+                .map(super::team_name)
+                .unwrap_or("nobody");
+            game.apply_action(action).map_err(|e| {
+                format!(
+                    "move {} by {who} ({action:?}) was not allowed with the cards dealt: {e}",
+                    i + 1
+                )
+            })?;
+        }
+        Ok(game)
+    }
+
+    /// Test hook: the card this device reads at a position, if any.
+    #[cfg(test)]
+    pub(crate) fn readable(&self, epoch: usize, pos: usize) -> Option<CardId> {
+        self.known
+            .get(epoch)
+            .and_then(|e| e.get(pos))
+            .copied()
+            .flatten()
+    }
+
+    /// Test hook: how many face-up cards `team` took into its hand (those are seen by all).
+    #[cfg(test)]
+    pub(crate) fn kept_by(&self, team: Team) -> usize {
+        let mut game = Icih::new_scripted(
+            self.options.clone(),
+            self.rules_version,
+            DrawScript::new(self.known.clone()),
+        );
+        let mut kept = 0;
+        for action in &self.moves {
+            let actor = game.phase().actor();
+            if *action == Action::KeepCard && actor == Some(team) {
+                kept += 1;
+            }
+            if let Some(card) = named_card(action)
+                && actor != Some(self.seat)
+                && let Some(actor) = actor
+            {
+                game.reveal_played(actor, card);
+            }
+            if game.apply_action(action).is_err() {
+                break;
+            }
+        }
+        kept
+    }
+
+    /// Test hook: this device shuffles with an order its secret does not make.
+    #[cfg(test)]
+    pub(crate) fn cheat_with_order(&mut self) {
+        self.cheats.order = true;
+    }
+
+    /// Test hook: `link`, changed from what this device sealed, is what it sent.
+    #[cfg(test)]
+    pub(crate) fn resend_as(&mut self, link: Link) -> String {
+        let link = link.reseal();
+        self.chain = link.chain_hash();
+        let text = link.to_text();
+        self.last_sent = Some(text.clone());
+        text
+    }
+
+    /// Test hook: this device will believe it was dealt `card` as its `slot`th hand card.
+    #[cfg(test)]
+    pub(crate) fn cheat_with_card(&mut self, slot: usize, card: CardId) -> bool {
+        let game = self.game();
+        let script = game.script().expect("scripted");
+        let mine: Vec<ScriptDraw> = script
+            .draws
+            .iter()
+            .copied()
+            .filter(|d| d.to == DrawTo::Hand(self.seat))
+            .collect();
+        let Some(d) = mine.get(slot) else {
+            return false;
+        };
+        self.cheats.card = Some((d.epoch, d.pos, card));
+        true
+    }
+}

@@ -1,10 +1,12 @@
 //! Benchmark (not a test): random-vs-random Ice Cold Ice Hockey games per second, natively;
-//! then what playing a friend by link would cost (docs/link-play.md): the links a game of two
-//! Medium computer players would take if every drawn card waits for the other side.
+//! then what playing a friend by link costs (docs/link-play.md): two devices playing Medium
+//! computer choices by link texts, measured.
 //! Usage: cargo run --profile bench-native --bin bench_icih [games]
 
+use rinkside::engine::mental_poker::Secret;
 use rinkside::engine::{DecidedIn, Game, GameRng, Session, Team};
-use rinkside::games::icih::{Era, Event, Icih, Level, Options, Players};
+use rinkside::games::icih::link::{Device, Status, Verdict};
+use rinkside::games::icih::{Era, Icih, Level, Options, Players};
 use std::time::Instant;
 
 fn main() {
@@ -64,59 +66,89 @@ fn main() {
         100.0 * shootouts as f64 / games as f64
     );
     println!("  longest finished-game link fragment: {longest_link} characters");
-    link_costs(games.min(200), &options);
+    link_costs(games.min(50), &options);
 }
 
-/// Issue 25's deciding figure. A link passes whenever the side that must act next is not the
-/// side holding the game: a decision is its player's; a card turned up on the table waits for
-/// the side not holding the game (both unmask it, the holder first); a card drawn to a hand
-/// waits for the other side; each shuffle (a period, a second pass) is two links.
+/// Issue 25's figures, measured: two devices (icih::link) play Medium-vs-Medium games by
+/// passing link texts only, with the deck masked and every card unmasked as the protocol says.
 fn link_costs(games: u64, options: &Options) {
-    let (mut decisions, mut table, mut hand, mut by_decisions, mut by_cards) =
-        (0u64, 0u64, 0u64, 0u64, 0u64);
+    let (mut links, mut moves) = (0usize, 0usize);
+    let (mut first, mut longest, mut total_chars) = (0usize, 0usize, 0usize);
+    let mut by_third = [0usize; 3];
+    let (mut open_time, mut receive_time, mut slowest) = (0f64, 0f64, 0f64);
+    let mut verified = 0;
     for seed in 0..games {
-        let mut session = Session::<Icih>::new(options.clone(), seed);
-        let (mut decider, mut holder) = (Team::Home, Team::Home);
-        while let Some(&seat) = session.state.seats_to_act().first() {
-            let action = session
-                .state
-                .computer_choice(seat, Level::Medium, seed)
-                .expect("a computer player always has a move");
-            decisions += 1;
-            by_decisions += u64::from(decider != seat);
-            decider = seat;
-            by_cards += u64::from(holder != seat);
-            holder = seat;
-            for event in session.apply(action).expect("a legal move") {
-                match event {
-                    Event::PeriodStarted { .. } | Event::SecondPass => by_cards += 2,
-                    Event::Drawn { .. } => {
-                        table += 1;
-                        by_cards += 1;
-                        holder = holder.other();
-                    }
-                    Event::Replenished { team, drew } => {
-                        hand += u64::from(drew);
-                        by_cards += u64::from(holder == team);
-                        holder = team.other();
-                    }
-                    _ => {}
-                }
+        let mut rng = GameRng::from_seed(seed ^ 0x5eed);
+        let mut secret = || {
+            let mut bytes = [0u8; 32];
+            bytes.iter_mut().for_each(|b| *b = rng.below(256) as u8);
+            Secret(bytes)
+        };
+        let (home_secret, away_secret) = (secret(), secret());
+        let started = Instant::now();
+        let mut home = Device::open(options.clone(), home_secret);
+        let opening = home.last_sent().expect("the opening link").to_owned();
+        let mut away = Device::join(&opening, away_secret).expect("joined");
+        open_time += started.elapsed().as_secs_f64();
+        let mut sizes = vec![opening.len(), away.last_sent().expect("a link").len()];
+        let mut active = Team::Away;
+        loop {
+            let (me, other) = match active {
+                Team::Home => (&mut home, &mut away),
+                Team::Away => (&mut away, &mut home),
+            };
+            while me.status() == Status::YourMove {
+                let action = me
+                    .game()
+                    .computer_choice(me.seat(), Level::Medium, seed)
+                    .expect("a move");
+                me.play(action).expect("a legal move");
+                moves += 1;
             }
+            if let (Status::Over { verdict: Some(v) }, Status::Over { verdict: Some(_) }) =
+                (me.status(), other.status())
+            {
+                verified += usize::from(v == Verdict::Verified);
+                break;
+            }
+            let text = me.last_sent().expect("a link to send").to_owned();
+            if other.links() > 1 {
+                sizes.push(text.len());
+            }
+            let started = Instant::now();
+            other.receive(&text).expect("an honest link");
+            let took = started.elapsed().as_secs_f64();
+            receive_time += took;
+            slowest = slowest.max(took);
+            active = other.seat();
+        }
+        links += sizes.len();
+        first = first.max(sizes[0].max(sizes[1]));
+        longest = longest.max(sizes.iter().copied().max().unwrap_or(0));
+        total_chars += sizes.iter().sum::<usize>();
+        for (i, size) in sizes.iter().enumerate() {
+            let third = (3 * i / sizes.len()).min(2);
+            by_third[third] = by_third[third].max(*size);
         }
     }
-    let per_game = |x: u64| x as f64 / games as f64;
-    println!("playing by link ({games} Medium-vs-Medium games; docs/link-play.md):");
+    let per_game = |x: usize| x as f64 / games as f64;
     println!(
-        "  a game: {:.0} decisions, {:.0} cards turned up on the table, {:.0} cards drawn to hands",
-        per_game(decisions),
-        per_game(table),
-        per_game(hand)
+        "playing by link ({games} Medium-vs-Medium games between two devices; docs/link-play.md):"
     );
     println!(
-        "  links a game: {:.0} if only decisions passed, {:.0} if every drawn card waits for the other side ({:.1}x)",
-        per_game(by_decisions),
-        per_game(by_cards),
-        by_cards as f64 / by_decisions.max(1) as f64
+        "  a game: {:.0} moves, {:.0} links, {:.0} characters in all; {verified} of {games} verified at the end",
+        per_game(moves),
+        per_game(links),
+        per_game(total_chars)
+    );
+    println!(
+        "  longest link: {longest} characters (the opening two: {first}); longest in each third of a game: {} / {} / {}",
+        by_third[0], by_third[1], by_third[2]
+    );
+    println!(
+        "  native time: opening (both shuffle steps of the first deck) {:.1} ms; taking a link {:.2} ms on average, {:.1} ms at most",
+        1000.0 * open_time / games as f64,
+        1000.0 * receive_time / links.max(1) as f64,
+        1000.0 * slowest
     );
 }

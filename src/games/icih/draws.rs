@@ -7,6 +7,7 @@
 //! cannot read sits in the other hand (or set aside) as [`HIDDEN`]; a card the table needs and
 //! this device cannot read yet stalls the game until the other side's unmasking arrives.
 
+use super::rules::Icih;
 use super::state::CardId;
 use crate::engine::Team;
 
@@ -34,7 +35,7 @@ pub struct ScriptDraw {
 }
 
 /// What this device can read of each shuffled deck, and what the engine did with it.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct DrawScript {
     /// Per epoch, per position: the card, when this device can read it.
     pub known: Vec<Vec<Option<CardId>>>,
@@ -45,6 +46,10 @@ pub struct DrawScript {
     /// Set by the engine when the table needed a card this device cannot read yet: the game
     /// stops there, and the state after it means nothing (and is not recorded here).
     pub stalled: Option<ScriptDraw>,
+    /// The game as it stood just before the stalled draw, to show while waiting.
+    pub frozen: Option<Box<Icih>>,
+    /// How many of the stalled action's events came before the stall (the rest mean nothing).
+    pub events_at_stall: Option<usize>,
     /// Position of the next draw in the current epoch.
     next: usize,
 }
@@ -66,6 +71,20 @@ impl DrawScript {
         cards.sort_unstable();
         self.shuffles.push(cards);
         self.next = 0;
+    }
+
+    /// Would a draw to `to` now stall (the table needs a card this device cannot read)?
+    pub(super) fn would_stall(&self, to: DrawTo) -> bool {
+        let epoch = self.shuffles.len().saturating_sub(1);
+        self.stalled.is_none()
+            && to == DrawTo::Table
+            && self
+                .known
+                .get(epoch)
+                .and_then(|e| e.get(self.next))
+                .copied()
+                .flatten()
+                .is_none()
     }
 
     /// The engine draws a card to `to`: the card if readable, else [`HIDDEN`] (a hand or the

@@ -11,7 +11,8 @@ use super::draws::{DrawScript, DrawTo, HIDDEN, ScriptDraw};
 use super::rules::{Icih, RULES_VERSION};
 use super::state::{Action, CardId, Options, Players};
 use crate::engine::mental_poker::{self as mp, CardPoints, PointBytes, Secret};
-use crate::engine::{ByTeam, Team};
+use crate::engine::session::Logged;
+use crate::engine::{ByTeam, GameRecord, Session, Team};
 use base64::Engine as _;
 use curve25519_dalek::ristretto::RistrettoPoint;
 use serde::{Deserialize, Serialize};
@@ -208,6 +209,9 @@ pub struct Device {
     last_sent: Option<String>,
     other_secret: Option<[u8; 32]>,
     revealed: bool,
+    /// Was the newest link of the game sealed here (so it is this side's to send)?
+    #[serde(default)]
+    sent_newest: bool,
     /// Test hooks: the ways a cheating app could depart from the protocol.
     #[serde(skip)]
     cheats: Cheats,
@@ -308,6 +312,7 @@ impl Device {
             last_sent: None,
             other_secret: None,
             revealed: false,
+            sent_newest: false,
             cheats: Cheats::default(),
         };
         device.commitments[Team::Home] = Some(commitment);
@@ -352,6 +357,7 @@ impl Device {
             last_sent: None,
             other_secret: None,
             revealed: false,
+            sent_newest: false,
             cheats: Cheats::default(),
         };
         device.commitments[Team::Away] = Some(secret.commitment());
@@ -371,6 +377,84 @@ impl Device {
     /// The last link this side sealed, to send (again).
     pub fn last_sent(&self) -> Option<&str> {
         self.last_sent.as_deref()
+    }
+
+    /// The link the other side is waiting for, if the newest link of the game was made here.
+    pub fn link_to_send(&self) -> Option<&str> {
+        self.last_sent.as_deref().filter(|_| self.sent_newest)
+    }
+
+    /// The game's id, as text (names its save).
+    pub fn game_id(&self) -> String {
+        self.game.iter().map(|b| format!("{b:02x}")).collect()
+    }
+
+    /// The game as a table shows it: the state (as it stood before a card not yet turned up),
+    /// with its play-by-play. The record holds the moves only: a game by link has no seed.
+    pub fn session(&self) -> Session<Icih> {
+        let state = Icih::new_scripted(
+            self.options.clone(),
+            self.rules_version,
+            DrawScript::new(self.known.clone()),
+        );
+        let log = state
+            .opening_events()
+            .iter()
+            .cloned()
+            .map(|event| Logged {
+                after_actions: 0,
+                event,
+            })
+            .collect();
+        let mut record = GameRecord::new(self.options.clone(), 0);
+        record.rules_version = self.rules_version;
+        let mut session = Session { state, record, log };
+        for action in &self.moves {
+            if let Some(card) = named_card(action)
+                && let Some(actor) = session.state.phase().actor()
+                && actor != self.seat
+            {
+                session.state.reveal_played(actor, card);
+            }
+            if session.apply(*action).is_err() {
+                break;
+            }
+        }
+        if let Some(frozen) = session.state.script().and_then(|s| s.frozen.clone()) {
+            session.state = *frozen;
+        }
+        session
+    }
+
+    /// A device as saved, from its text; `None` if the text is not one.
+    pub fn from_saved(text: &str) -> Option<Device> {
+        serde_json::from_str(text).ok()
+    }
+
+    pub fn to_saved(&self) -> String {
+        serde_json::to_string(self).expect("a device serialises")
+    }
+
+    /// In a few words: whose turn it is.
+    pub fn turn_words(&self) -> String {
+        let (other, others) = match self.seat.other() {
+            Team::Home => ("the home side", "the home side's"),
+            Team::Away => ("the visitors", "the visitors'"),
+        };
+        let to_send = self.link_to_send().is_some();
+        match self.status() {
+            Status::YourMove => "Your move".into(),
+            Status::Waiting if to_send => format!("Send your link to {other}"),
+            Status::Waiting => format!("Waiting for {others} link"),
+            Status::Over {
+                verdict: Some(Verdict::Verified),
+            } => "Final, every card checked".into(),
+            Status::Over {
+                verdict: Some(Verdict::Mismatch(_)),
+            } => "Final, but the check failed".into(),
+            Status::Over { verdict: None } if to_send => format!("Final: send the last link to {other}"),
+            Status::Over { verdict: None } => format!("Final: waiting for {others} last link"),
+        }
     }
 
     fn secret(&self) -> Secret {
@@ -589,6 +673,7 @@ impl Device {
         self.replay(&self.known, true).map_err(cheat)?;
         self.chain = link.chain_hash();
         self.links += 1;
+        self.sent_newest = false;
         self.advance();
         Ok(())
     }
@@ -681,6 +766,7 @@ impl Device {
         self.chain = hash;
         self.links += 1;
         self.last_sent = Some(link.to_text());
+        self.sent_newest = true;
     }
 
     /// This side's step of shuffle `e`: its mask on every point, in its order.

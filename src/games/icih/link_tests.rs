@@ -4,7 +4,7 @@ use super::draws::{DrawTo, HIDDEN};
 use super::link::{Device, Link, LinkError, Part, Status, Verdict};
 use super::state::{Action, Era, Options, Players};
 use crate::engine::mental_poker::Secret;
-use crate::engine::{GameRng, Team};
+use crate::engine::{Game, GameRng, Team, Viewer};
 
 fn secret(rng: &mut GameRng) -> Secret {
     let mut bytes = [0u8; 32];
@@ -50,6 +50,17 @@ fn assert_secret(device: &Device) {
         shown <= device.kept_by(other),
         "the other hand shows {shown} cards"
     );
+    // What a table shows (the game as it stood before a card not yet turned up): the other
+    // hand unseen, and no hidden card in a hand the table draws for this seat.
+    let table = device.session();
+    let view = table.state.view(Viewer::Seat(device.seat()));
+    if table.state.outcome_ref().is_none() {
+        assert_eq!(view.hands[other], None);
+    }
+    if device.status() == Status::YourMove {
+        assert!(!table.state.hand(device.seat()).contains(&HIDDEN));
+        assert_eq!(table.state.legal(device.seat()), device.legal());
+    }
 }
 
 type Chooser<'a> = &'a mut dyn FnMut(&Device, &[Action], &mut GameRng) -> Action;

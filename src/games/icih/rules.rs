@@ -259,6 +259,7 @@ impl Icih {
         game.deck = Deck::new(cards);
         game.start_period(PeriodKind::Regulation, &mut events);
         game.run(&mut events);
+        game.cut_at_stall(&mut events);
         game.opening = events;
         game
     }
@@ -644,6 +645,7 @@ impl Icih {
         self.phase = Phase::Over;
         self.resolve_in(phase, actor, *action, &mut ev);
         self.run(&mut ev);
+        self.cut_at_stall(&mut ev);
         Ok(ev)
     }
 
@@ -986,6 +988,7 @@ impl Icih {
             }
         }
         let x = self.take(DrawTo::Table).expect("cards outside the hands");
+        self.note_stall_events(ev);
         if to_discards {
             self.deck.discard(x);
         }
@@ -996,6 +999,12 @@ impl Icih {
 
     /// The top card of the pile, read from the draw script when playing by link.
     fn take(&mut self, to: DrawTo) -> Option<CardId> {
+        if self.script.as_ref().is_some_and(|s| s.would_stall(to)) {
+            let frozen = Box::new(self.clone());
+            if let Some(script) = self.script.as_mut() {
+                script.frozen = Some(frozen);
+            }
+        }
         let top = self.deck.draw()?;
         Some(match self.script.as_mut() {
             None => top,
@@ -1020,6 +1029,23 @@ impl Icih {
 
     fn stalled(&self) -> bool {
         self.script.as_ref().is_some_and(|s| s.stalled.is_some())
+    }
+
+    /// Playing by link: the events before a stall are real; mark where they end.
+    fn note_stall_events(&mut self, ev: &[Event]) {
+        if let Some(script) = self.script.as_mut()
+            && script.stalled.is_some()
+            && script.events_at_stall.is_none()
+        {
+            script.events_at_stall = Some(ev.len());
+        }
+    }
+
+    /// Playing by link: the events after a stall mean nothing.
+    fn cut_at_stall(&self, ev: &mut Vec<Event>) {
+        if let Some(n) = self.script.as_ref().and_then(|s| s.events_at_stall) {
+            ev.truncate(n);
+        }
     }
 
     fn draw_check(&mut self, check: Check, ev: &mut Vec<Event>) -> CardId {
@@ -2076,6 +2102,7 @@ impl Icih {
             self.note_shuffle();
         }
         let x = self.take(DrawTo::Table).expect("64 cards");
+        self.note_stall_events(ev);
         self.deck.discard(x);
         let scored = PENALTY_SHOT_GOAL.contains(x);
         ev.push(Event::ShootoutAttempt {

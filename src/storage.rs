@@ -15,6 +15,8 @@ use thiserror::Error;
 /// Bump when the entry layout changes; older readers then report newer entries as unreadable.
 pub const SCHEMA_VERSION: u32 = 1;
 pub const KEY_PREFIX: &str = "rinkside.game.";
+/// A saved game played by link holds its device's state, after this, instead of a record.
+pub const LINK_DEVICE_PREFIX: &str = "icih-device1:";
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SaveSummary {
@@ -164,6 +166,14 @@ pub fn parse_entry(id: &str, raw: &str) -> SaveSlot {
     };
     if save.id != id {
         return unreadable("the saved data does not match its name".into());
+    }
+    // A game by link keeps its device (keys, masked decks, moves), read by ICIH's chunk.
+    if save.record.starts_with(LINK_DEVICE_PREFIX) {
+        return if save.game == GameId::Icih {
+            SaveSlot::Readable(save)
+        } else {
+            unreadable("the saved data names the wrong game".into())
+        };
     }
     // Only the record's header and checksum are checked here: replaying it needs the game's
     // code, which the lobby does not load. A record that passes this but does not replay is

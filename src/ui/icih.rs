@@ -4,14 +4,17 @@
 //! Everything on screen comes from the engine's `view` for the seat holding the device, so the
 //! other hand never reaches the DOM. Every move goes through the engine's `apply`.
 
-use super::chunks::{ChunkFailed, game_chunk};
-use super::pages::ReplayCursor;
+use super::chunks::{ChunkFailed, Open, PageBuilder};
+use super::icih_link::{LinkPanel, device_of, is_link_save, link_save};
+use super::pages::{ReplayCursor, load_error, open_page};
 use super::saves::{save_new_game, save_or_hold, storage_warning_text};
 use super::widgets::{BoxScorePanel, CardBack, PlayLog, ReplayBar, SharePanel};
 use super::{clock_ms, final_label, now_ms, share_url};
 use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRecord, Session, Team, Viewer};
 use crate::games::icih::cards::{HvExtra, Kind, PENALTY_SHOT_GOAL, Zone};
 use crate::games::icih::deck::card;
+use crate::games::icih::draws::HIDDEN;
+use crate::games::icih::link::{Device, Status};
 use crate::games::icih::search::{HARD_PLAYOUTS, Search};
 use crate::games::icih::{
     Action, CardId, Check, Event, Icih, Level, Options, PeriodKind, Phase, Players, Pos,
@@ -146,7 +149,25 @@ pub fn saved_game(id: &str, created_ms: f64, session: &Session<Icih>) -> SavedGa
     }
 }
 
-game_chunk!(icih, Icih, open_icih => IcihPlay, IcihReplay);
+/// The game's chunk: a saved game at its table (a game by link with its device), or a shared
+/// link's replay.
+#[wasm_split(icih, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn open_icih(open: Open) -> Result<PageBuilder, ChunkFailed> {
+    Ok(Box::new(move || match open {
+        Open::Play { save, held } if is_link_save(&save) => match device_of(&save) {
+            Ok(device) => {
+                let session = device.session();
+                view! { <IcihPlay save=save session=session held=held link=device /> }.into_any()
+            }
+            Err(e) => load_error(e),
+        },
+        open => open_page::<Icih>(
+            open,
+            |save, session, held| view! { <IcihPlay save=save session=session held=held /> }.into_any(),
+            |record, full| view! { <IcihReplay record=record full=full /> }.into_any(),
+        ),
+    }))
+}
 
 /// Starts and saves a new ICIH game; returns its id.
 #[wasm_split(icih, wasm_split_path = ::leptos::wasm_split, fallible)]
@@ -556,28 +577,52 @@ fn IcihPlay(
     save: SavedGame,
     session: Session<Icih>,
     held: Option<StorageProblem>,
+    /// A game by link: this side's device, which makes every move (see `icih_link`).
+    #[prop(optional)]
+    link: Option<Device>,
 ) -> impl IntoView {
     let options = session.state.options().clone();
     let players = options.players;
     let computer = computer_of(players);
-    let human = computer.map(|(c, _)| c.other());
+    let link_seat = link.as_ref().map(Device::seat);
+    let human = computer.map(|(c, _)| c.other()).or(link_seat);
     let computer_seat = computer.map(|(c, _)| c);
     let id = StoredValue::new(save.id.clone());
     let created_ms = save.created_ms;
+    // What happened since this side last moved: the friend's plays, shown as they are opened.
+    let since_mine: Vec<Event> = link
+        .as_ref()
+        .map(|d| {
+            let mine = d.moves_to_own_last();
+            session
+                .log
+                .iter()
+                .filter(|l| l.after_actions > mine)
+                .map(|l| l.event.clone())
+                .collect()
+        })
+        .unwrap_or_default();
     let session = RwSignal::new(session);
+    let device = RwSignal::new(link);
+    let your_move = Memo::new(move |_| {
+        device.with(|d| d.as_ref().is_none_or(|d| d.status() == Status::YourMove))
+    });
     let holder = RwSignal::new(human);
     let intent = RwSignal::new(None::<Intent>);
     let selected = RwSignal::new(None::<CardId>);
     let drag = RwSignal::new(None::<Drag>);
     let zoom = RwSignal::new(None::<CardId>);
     let message = RwSignal::new(None::<String>);
-    let last_events = RwSignal::new(Vec::<Event>::new());
+    let last_events = RwSignal::new(since_mine);
     let storage_warning = RwSignal::new(None::<String>);
     let sharing = RwSignal::new(false);
     let pause_ms = RwSignal::new(pause_setting());
 
     let persist = move || {
-        let save = id.with_value(|id| session.with_untracked(|s| saved_game(id, created_ms, s)));
+        let save = match device.with_untracked(|d| d.as_ref().map(|d| link_save(d, created_ms))) {
+            Some(save) => save,
+            None => id.with_value(|id| session.with_untracked(|s| saved_game(id, created_ms, s))),
+        };
         match save_or_hold(save) {
             Ok(()) => storage_warning.set(None),
             Err(problem) => storage_warning.set(Some(storage_warning_text(&problem))),
@@ -589,7 +634,26 @@ fn IcihPlay(
 
     let apply = move |action: Action| -> bool {
         let mut outcome = None;
-        session.update(|s| outcome = Some(s.apply(action)));
+        if device.with_untracked(Option::is_some) {
+            // By link the device makes the move (and seals a link when the friend is next).
+            let mut played = None;
+            device.update(|d| played = d.as_mut().map(|d| d.play(action).map(|()| d.session())));
+            outcome = played.map(|result| {
+                result
+                    .map(|next| {
+                        let seen = session.with_untracked(|s| s.log.len());
+                        let events = next.log[seen.min(next.log.len())..]
+                            .iter()
+                            .map(|l| l.event.clone())
+                            .collect::<Vec<_>>();
+                        session.set(next);
+                        events
+                    })
+                    .map_err(|e| e.to_string())
+            });
+        } else {
+            session.update(|s| outcome = Some(s.apply(action).map_err(|e| e.to_string())));
+        }
         match outcome {
             Some(Ok(events)) => {
                 last_events.update(|all| {
@@ -602,7 +666,7 @@ fn IcihPlay(
                 true
             }
             Some(Err(e)) => {
-                message.set(Some(e.to_string()));
+                message.set(Some(e));
                 false
             }
             None => false,
@@ -627,7 +691,23 @@ fn IcihPlay(
             None => holder.get().filter(|h| Some(*h) == actor),
         }
     });
-    let view = Signal::derive(move || session.with(|s| view_for(&s.state, shown_seat.get())));
+    let view = Signal::derive(move || {
+        session.with(|s| match link_seat {
+            // By link the other hand is never known here, even at the end.
+            Some(me) => {
+                let mut v = s.state.view(Viewer::Seat(me));
+                if !your_move.get() {
+                    v.legal.clear();
+                }
+                // Cards dealt but not yet unmasked for this side come with the friend's link.
+                if let Some(hand) = v.hands[me].as_mut() {
+                    hand.retain(|&c| c != HIDDEN);
+                }
+                v
+            }
+            None => view_for(&s.state, shown_seat.get()),
+        })
+    });
     // Whose point of view the rink takes: the seat on screen, else the one about to play.
     let me = Signal::derive(move || {
         shown_seat
@@ -980,9 +1060,10 @@ fn IcihPlay(
         <div class="table icih" data-testid="table">
             <nav class="table-bar">
                 <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
-                <span class="mode">{match computer {
-                    Some((cpu, _)) => format!("You play the {}", NAMES[cpu.other()]),
-                    None => "Two players on this device".to_string(),
+                <span class="mode">{match (computer, link_seat) {
+                    (Some((cpu, _)), _) => format!("You play the {}", NAMES[cpu.other()]),
+                    (None, Some(me)) => format!("You play the {}, against a friend by link", NAMES[me]),
+                    (None, None) => "Two players on this device".to_string(),
                 }}</span>
                 {computer.map(|_| view! {
                     <label class="hint">
@@ -1002,8 +1083,13 @@ fn IcihPlay(
                         </select>
                     </label>
                 })}
-                <button data-testid="share-button" on:click=move |_| sharing.set(true)>"Share"</button>
+                {link_seat.is_none().then(|| view! {
+                    <button data-testid="share-button" on:click=move |_| sharing.set(true)>"Share"</button>
+                })}
             </nav>
+            {move || device.get().map(|_| view! {
+                <LinkPanel device=Signal::derive(move || device.get().expect("a game by link")) />
+            })}
             {move || storage_warning.get().map(|text| view! {
                 <div class="banner warning" role="alert" data-testid="storage-warning">{text}</div>
             })}

@@ -127,13 +127,18 @@ pub fn Lobby() -> impl IntoView {
             _ => icih::Era::Shootout,
         };
         let options = icih::Options {
-            players: if opponent.get_untracked() == "two" {
-                icih::Players::TwoPlayers
-            } else {
+            players: if opponent.get_untracked() == "computer" {
                 icih::Players::VsComputer { computer, level }
+            } else {
+                icih::Players::TwoPlayers
             },
             era,
         };
+        if opponent.get_untracked() == "link" {
+            let start = super::icih_link::start_icih_link(options);
+            start_in_chunk(GameId::Icih, starting, notice, start);
+            return;
+        }
         let start = super::icih::start_icih(options, random_u64());
         start_in_chunk(GameId::Icih, starting, notice, start);
     };
@@ -156,7 +161,13 @@ pub fn Lobby() -> impl IntoView {
                             <a class="button" href=format!("#/season/{}", game.slug()) data-testid=format!("season-{}", game.slug())>"Season"</a>
                         }.into_any()
                     } else if playable {
-                        view! { <a class="button primary" href="#new-game" data-testid=format!("choose-{}", game.slug()) on:click=move |_| chosen.set(game)>"New game"</a> }.into_any()
+                        view! { <a class="button primary" href="#new-game" data-testid=format!("choose-{}", game.slug()) on:click=move |_| {
+                            chosen.set(game);
+                            // Only ICIH is played by link.
+                            if game != GameId::Icih && opponent.get_untracked() == "link" {
+                                opponent.set("computer".into());
+                            }
+                        }>"New game"</a> }.into_any()
                     } else {
                         view! { <span class="badge" data-testid=format!("coming-{}", game.slug())>"Coming soon"</span> }.into_any()
                     }}
@@ -241,8 +252,16 @@ pub fn Lobby() -> impl IntoView {
                     <select data-testid="opt-opponent" on:change=move |ev| opponent.set(event_target_value(&ev)) prop:value=move || opponent.get()>
                         <option value="computer">"The computer"</option>
                         <option value="two">"Two players on this device"</option>
+                        {move || (chosen.get() == GameId::Icih).then(|| view! {
+                            <option value="link">"A friend, by link"</option>
+                        })}
                     </select>
                 </label>
+                <Show when=move || chosen.get() == GameId::Icih && opponent.get() == "link">
+                    <p class="hint" data-testid="link-hint">
+                        "You play the home side. Each of you sees only your own hand: the deck is shuffled by both apps together, and each card is shown only to the side that may see it. Send the link the game gives you; your friend plays and sends one back. A game takes a few hundred links."
+                    </p>
+                </Show>
                 <Show when=move || opponent.get() == "computer">
                     <label>
                         "You play "

@@ -9,6 +9,7 @@ mod crease;
 pub mod dice_tray;
 mod fourth_street;
 mod icih;
+mod icih_link;
 mod lab;
 mod lobby;
 mod open_ice;
@@ -31,6 +32,8 @@ enum Route {
     Lobby,
     Play(String),
     Replay(String),
+    /// A link a friend sent in a game by link.
+    Link(String),
     Lab,
     /// A new game set up on a page of its own (the sims, whose team lists live in their chunk).
     NewGame(GameId),
@@ -49,6 +52,8 @@ fn parse_hash(hash: &str) -> Route {
         Route::Play(id.to_string())
     } else if let Some(code) = path.strip_prefix("replay/") {
         Route::Replay(code.to_string())
+    } else if let Some(text) = path.strip_prefix("link/") {
+        Route::Link(text.to_string())
     } else if path == "lab" {
         Route::Lab
     } else if path == "teams" {
@@ -132,6 +137,7 @@ fn App() -> impl IntoView {
                 Route::Lobby => view! { <lobby::Lobby /> }.into_any(),
                 Route::Play(id) => view! { <pages::PlayPage id=id /> }.into_any(),
                 Route::Replay(code) => view! { <pages::ReplayPage code=code /> }.into_any(),
+                Route::Link(text) => view! { <pages::LinkPage text=text /> }.into_any(),
                 Route::Lab => view! { <pages::LabPage /> }.into_any(),
                 Route::NewGame(game) => view! { <pages::NewGamePage game=game /> }.into_any(),
                 Route::Teams => view! { <pages::TeamsPage /> }.into_any(),
@@ -158,6 +164,7 @@ mod tests {
         assert_eq!(parse_hash("#/"), Route::Lobby);
         assert_eq!(parse_hash("#/play/ab12"), Route::Play("ab12".into()));
         assert_eq!(parse_hash("#/replay/AQE"), Route::Replay("AQE".into()));
+        assert_eq!(parse_hash("#/link/icih-link1.AQE"), Route::Link("icih-link1.AQE".into()));
         assert_eq!(parse_hash("#/nonsense"), Route::Lobby);
         assert_eq!(parse_hash("#/lab"), Route::Lab);
         assert_eq!(parse_hash("#/teams"), Route::Teams);

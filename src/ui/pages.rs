@@ -71,6 +71,13 @@ pub fn ReplayPage(code: String) -> impl IntoView {
     }
 }
 
+/// A link a friend sent in a game of ICIH by link, taken in by ICIH's chunk.
+#[component]
+pub fn LinkPage(text: String) -> impl IntoView {
+    let load = move || super::icih_link::open_icih_link(text.clone());
+    view! { <ChunkPage what=GameId::Icih.name() load=load /> }
+}
+
 /// The realism lab, from its own chunk.
 #[component]
 pub fn LabPage() -> impl IntoView {

@@ -33,8 +33,11 @@ pub fn forget_unsaved(id: &str) {
 
 /// Saves a game; if storage refuses, holds it in memory instead and says why.
 pub fn save_or_hold(save: SavedGame) -> Result<(), StorageProblem> {
-    // Held for the recovery screen, should anything panic before the next save.
-    super::recovery::note_record(&save.record);
+    // Held for the recovery screen, should anything panic before the next save; never a game
+    // by link, whose save holds this side's secret keys.
+    if !save.record.starts_with(storage::LINK_DEVICE_PREFIX) {
+        super::recovery::note_record(&save.record);
+    }
     match storage::save(&save) {
         Ok(()) => {
             forget_unsaved(&save.id);

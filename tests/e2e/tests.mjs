@@ -19,6 +19,7 @@ import { ROBUST_TESTS } from "./robust.mjs";
 import { A11Y_TESTS } from "./a11y.mjs";
 import { SEASON_TESTS } from "./season.mjs";
 import { KEYBOARD_TESTS } from "./keyboard.mjs";
+import { LINK_TESTS } from "./link-play.mjs";
 
 const GAMES = ["icih", "card-hockey", "open-ice", "crease", "fourth-street"];
 const CONTROL_TAGS = ["BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY", "A"];
@@ -740,3 +741,4 @@ TESTS.push(...ROBUST_TESTS);
 TESTS.push(...SEASON_TESTS);
 TESTS.push(...A11Y_TESTS);
 TESTS.push(...KEYBOARD_TESTS);
+TESTS.push(...LINK_TESTS);

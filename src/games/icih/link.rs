@@ -108,6 +108,10 @@ impl Link {
     pub fn seq(&self) -> u32 {
         self.seq
     }
+    /// The game's id, as text (as `Device::game_id` gives it).
+    pub fn game_id(&self) -> String {
+        hex(&self.game)
+    }
     pub fn from(&self) -> Team {
         self.from
     }
@@ -234,6 +238,10 @@ impl std::fmt::Debug for Device {
             .field("moves", &self.moves.len())
             .finish_non_exhaustive()
     }
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 fn game_id(commitment: &[u8; 32]) -> [u8; 8] {
@@ -386,7 +394,7 @@ impl Device {
 
     /// The game's id, as text (names its save).
     pub fn game_id(&self) -> String {
-        self.game.iter().map(|b| format!("{b:02x}")).collect()
+        hex(&self.game)
     }
 
     /// The game as a table shows it: the state (as it stood before a card not yet turned up),
@@ -424,6 +432,33 @@ impl Device {
             session.state = *frozen;
         }
         session
+    }
+
+    /// How many moves the game had when this side last moved (0 if it never has): what came
+    /// after is what the friend's links brought.
+    pub fn moves_to_own_last(&self) -> usize {
+        let mut game = Icih::new_scripted(
+            self.options.clone(),
+            self.rules_version,
+            DrawScript::new(self.known.clone()),
+        );
+        let mut last = 0;
+        for (i, action) in self.moves.iter().enumerate() {
+            let actor = game.phase().actor();
+            if actor == Some(self.seat) {
+                last = i + 1;
+            }
+            if let Some(card) = named_card(action)
+                && let Some(actor) = actor
+                && actor != self.seat
+            {
+                game.reveal_played(actor, card);
+            }
+            if game.apply_action(action).is_err() {
+                break;
+            }
+        }
+        last
     }
 
     /// A device as saved, from its text; `None` if the text is not one.

@@ -1,0 +1,290 @@
+//! Playing a friend by link (issue 25): starting such a game, taking in a link a friend sent,
+//! and the panel at the table that says whose turn it is and holds the link to send. The game
+//! itself is `games::icih::link::Device`; its table is ICIH's own (`IcihPlay` with a device).
+//!
+//! A game by link is saved like any game, under "link-<game id>-<side>", with the device's state
+//! (its secret keys among it) in place of a record. Both sides of one game can live on one
+//! device (two tabs), since each side has its own save.
+
+use super::chunks::ChunkFailed;
+use super::saves::save_or_hold;
+use super::{go, now_ms};
+use crate::engine::mental_poker::Secret;
+use crate::engine::{GameId, Team};
+use crate::games::icih::link::{Device, Link, LinkError, Status, Verdict};
+use crate::games::icih::{Options, period_label};
+use crate::storage::{self, LINK_DEVICE_PREFIX, LoadProblem, SaveSummary, SavedGame};
+use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+/// The save of one side of a game by link.
+pub fn save_id(device: &Device) -> String {
+    save_id_for(&device.game_id(), device.seat())
+}
+
+fn save_id_for(game: &str, seat: Team) -> String {
+    let side = match seat {
+        Team::Home => "home",
+        Team::Away => "away",
+    };
+    format!("link-{game}-{side}")
+}
+
+/// Is this save a game by link (its device in place of a record)?
+pub fn is_link_save(save: &SavedGame) -> bool {
+    save.record.starts_with(LINK_DEVICE_PREFIX)
+}
+
+/// The device kept in a save, or why it can't be read.
+pub fn device_of(save: &SavedGame) -> Result<Device, String> {
+    save.record
+        .strip_prefix(LINK_DEVICE_PREFIX)
+        .and_then(Device::from_saved)
+        .ok_or_else(|| "the saved game by link is damaged".to_string())
+}
+
+/// The save for a device, with what the lobby lists.
+pub fn link_save(device: &Device, created_ms: f64) -> SavedGame {
+    let game = device.game();
+    let score = game.box_score().final_score();
+    let you = match device.seat() {
+        Team::Home => "Home (you) vs Visitors (a friend, by link)",
+        Team::Away => "Home (a friend, by link) vs Visitors (you)",
+    };
+    let period = match game.outcome_ref() {
+        Some(_) => device.turn_words(),
+        None => format!(
+            "{}: {}",
+            period_label(game.period(), game.period_kind()),
+            device.turn_words()
+        ),
+    };
+    SavedGame {
+        schema: storage::SCHEMA_VERSION,
+        id: save_id(device),
+        game: GameId::Icih,
+        summary: SaveSummary {
+            teams: you.to_string(),
+            score: format!("{}-{}", score.home, score.away),
+            period,
+        },
+        created_ms,
+        updated_ms: now_ms(),
+        record: format!("{LINK_DEVICE_PREFIX}{}", device.to_saved()),
+    }
+}
+
+/// The full URL a friend opens to take in a link.
+pub fn link_url(text: &str) -> String {
+    let location = window().location();
+    let origin = location.origin().unwrap_or_default();
+    let path = location.pathname().unwrap_or_else(|_| "/".into());
+    format!("{origin}{path}#/link/{text}")
+}
+
+/// The link text in something pasted: a whole URL or the text alone.
+pub fn link_text(pasted: &str) -> String {
+    let pasted = pasted.trim();
+    match pasted.rfind("#/link/") {
+        Some(at) => pasted[at + "#/link/".len()..].to_string(),
+        None => pasted.to_string(),
+    }
+}
+
+/// Starts a game by link as the home side and saves it; returns its save's id.
+#[wasm_split(icih, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn start_icih_link(options: Options) -> Result<String, ChunkFailed> {
+    let secret = Secret::random().expect("the browser's random source (crypto.getRandomValues)");
+    let device = Device::open(options, secret);
+    let save = link_save(&device, now_ms());
+    let id = save.id.clone();
+    let _ = save_or_hold(save);
+    Ok(id)
+}
+
+/// What became of a link opened here.
+enum Taken {
+    /// Taken in (or a new game joined): the save to open.
+    Saved(String),
+    /// Refused: why, and the save of that game on this device, if there is one.
+    Refused(String, Option<String>),
+}
+
+/// Takes in a link: the game's save on this device takes it, or a game's first link starts
+/// the visitors' side. Nothing saved changes when a link is refused.
+fn take_link(text: &str) -> Taken {
+    let link = match Link::from_text(text) {
+        Ok(link) => link,
+        Err(e) => return Taken::Refused(sentence(&e.to_string()), None),
+    };
+    let mine = save_id_for(&link.game_id(), link.from().other());
+    match storage::load(&mine) {
+        Ok(save) => {
+            let mut device = match device_of(&save) {
+                Ok(device) => device,
+                Err(e) => return Taken::Refused(sentence(&e), None),
+            };
+            match device.receive(text) {
+                Ok(()) => {
+                    let _ = save_or_hold(link_save(&device, save.created_ms));
+                    Taken::Saved(mine)
+                }
+                Err(e) => Taken::Refused(sentence(&e.to_string()), Some(mine)),
+            }
+        }
+        Err(LoadProblem::Missing) if link.seq() == 0 => {
+            let secret =
+                Secret::random().expect("the browser's random source (crypto.getRandomValues)");
+            match Device::join(text, secret) {
+                Ok(device) => {
+                    let _ = save_or_hold(link_save(&device, now_ms()));
+                    Taken::Saved(mine)
+                }
+                Err(e) => Taken::Refused(sentence(&e.to_string()), None),
+            }
+        }
+        Err(LoadProblem::Missing) => Taken::Refused(
+            sentence(&LinkError::NotAStart.to_string())
+                + " This game's first link was never opened on this device.",
+            None,
+        ),
+        Err(e) => Taken::Refused(sentence(&e.to_string()), None),
+    }
+}
+
+fn sentence(text: &str) -> String {
+    let mut out = text.to_string();
+    if let Some(first) = out.get_mut(0..1) {
+        first.make_ascii_uppercase();
+    }
+    if !out.ends_with('.') {
+        out.push('.');
+    }
+    out
+}
+
+/// A link a friend sent, opened: on to the game, or a page that says why not.
+#[wasm_split(icih, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn open_icih_link(
+    text: String,
+) -> Result<super::chunks::PageBuilder, super::chunks::ChunkFailed> {
+    Ok(Box::new(move || match take_link(&text) {
+        Taken::Saved(id) => {
+            // Replaced, so Back does not open the same link again.
+            let _ = window().location().replace(&format!("#/play/{id}"));
+            ().into_any()
+        }
+        Taken::Refused(why, save) => view! { <LinkRefused why=why save=save /> }.into_any(),
+    }))
+}
+
+#[component]
+fn LinkRefused(why: String, save: Option<String>) -> impl IntoView {
+    view! {
+        <div class="page-error" role="alert" data-testid="link-refused">
+            <h2>"This link can't be played"</h2>
+            <p data-testid="link-refused-why">{why}</p>
+            <p>"Nothing saved on this device has changed."</p>
+            <div class="page-error-actions">
+                {save.map(|id| view! {
+                    <a class="button primary" href=format!("#/play/{id}") data-testid="link-newest">"Open the newest position of this game"</a>
+                })}
+                <a class="button" href="#/" data-testid="link-to-lobby">"Back to the lobby"</a>
+            </div>
+        </div>
+    }
+}
+
+/// Whose turn it is, the link to send, and a box for the friend's link.
+#[component]
+pub fn LinkPanel(#[prop(into)] device: Signal<Device>) -> impl IntoView {
+    let words = Memo::new(move |_| device.with(Device::turn_words));
+    let to_send = Memo::new(move |_| device.with(|d| d.link_to_send().map(link_url)));
+    let mismatch = Memo::new(move |_| {
+        device.with(|d| match d.status() {
+            Status::Over {
+                verdict: Some(Verdict::Mismatch(why)),
+            } => Some(why),
+            _ => None,
+        })
+    });
+    let pasted = RwSignal::new(String::new());
+    let status = RwSignal::new(String::new());
+    let copy = move |_| {
+        let Some(text) = to_send.get_untracked() else {
+            return;
+        };
+        let promise = window().navigator().clipboard().write_text(&text);
+        status.set("Copying…".into());
+        leptos::task::spawn_local(async move {
+            match wasm_bindgen_futures::JsFuture::from(promise).await {
+                Ok(_) => status.set("Link copied: paste it into a message to your friend.".into()),
+                Err(_) => status.set("Could not copy: select the link and copy it.".into()),
+            }
+        });
+    };
+    let share = move |_| {
+        let Some(url) = to_send.get_untracked() else {
+            return;
+        };
+        if !system_share(&url) {
+            status.set("This browser has no share sheet: copy the link instead.".into());
+        }
+    };
+    let open = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let text = link_text(&pasted.get_untracked());
+        if text.is_empty() {
+            status.set("Paste the link your friend sent first.".into());
+            return;
+        }
+        pasted.set(String::new());
+        go(&format!("/link/{text}"));
+    };
+    view! {
+        <section class="link-panel" data-testid="link-panel" aria-label="Playing by link">
+            <p class="link-status" data-testid="link-status" role="status" aria-live="polite">{move || words.get()}</p>
+            {move || mismatch.get().map(|why| view! { <p class="reason" role="alert" data-testid="link-mismatch">{why}</p> })}
+            {move || to_send.get().map(|url| view! {
+                <div class="link-send">
+                    <label for="link-text">"Send this link to your friend"</label>
+                    <textarea id="link-text" readonly rows="2" data-testid="link-text" prop:value=url></textarea>
+                    <div class="share-buttons">
+                        <button class="primary" data-testid="link-copy" on:click=copy>"Copy link"</button>
+                        <button data-testid="link-share" on:click=share>"Share…"</button>
+                    </div>
+                </div>
+            })}
+            <form class="link-take" on:submit=open>
+                <label for="link-paste">"Your friend's link"</label>
+                <textarea
+                    id="link-paste"
+                    rows="2"
+                    data-testid="link-paste"
+                    placeholder="Paste the link here, or just open it"
+                    prop:value=move || pasted.get()
+                    on:input=move |ev| pasted.set(event_target_value(&ev))
+                ></textarea>
+                <button type="submit" data-testid="link-open">"Open link"</button>
+            </form>
+            <p class="hint" data-testid="link-note">{move || status.get()}</p>
+        </section>
+    }
+}
+
+/// The system share sheet, where the browser has one. False if it has none.
+fn system_share(url: &str) -> bool {
+    use wasm_bindgen::JsCast;
+    let navigator = window().navigator();
+    let Ok(share) = js_sys::Reflect::get(&navigator, &"share".into()) else {
+        return false;
+    };
+    let Some(share) = share.dyn_ref::<js_sys::Function>() else {
+        return false;
+    };
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &"title".into(), &"Ice Cold Ice Hockey: your move".into());
+    let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
+    // A cancelled sheet rejects the promise; nothing to do then.
+    share.call1(&navigator, &data).is_ok()
+}

@@ -1,0 +1,166 @@
+// Playing Ice Cold Ice Hockey with a friend by link (issue 25), appended to TESTS in tests.mjs.
+// Two browser contexts with no shared storage stand for two devices: each plays its own side
+// and passes the link its table gives, by opening it (as a chat app would) or by pasting it
+// into the other's table. Moves are made as a person makes them (tap or click a card, then the
+// pile; or a button). Page state is read from data-testid only.
+
+import { assert, assertEqual, waitFor } from "./lib.mjs";
+import { choose, snap } from "./icih.mjs";
+
+/** The status line of a table by link. */
+const status = (app) => app.text("link-status");
+
+/** The link a table asks its player to send (its full URL), or null. */
+async function linkToSend(app) {
+  if (!(await app.count("link-text"))) return null;
+  return app.id("link-text").inputValue();
+}
+
+/** The cards in this page's hand, and whether any other hand's cards are drawn. */
+async function handsShown(app) {
+  return app.page.evaluate(() => ({
+    hands: document.querySelectorAll('[data-testid="hand"]').length,
+    cards: [...document.querySelectorAll('[data-testid="hand-card"]')].map((e) => Number(e.dataset.card)),
+  }));
+}
+
+/** Opens a link in `app` the way a person would: the URL itself, or pasted into the table. */
+async function openLink(app, url, { paste = false } = {}) {
+  if (paste) {
+    await app.id("link-paste").fill(url);
+    await app.press("link-open");
+  } else {
+    await app.page.goto(url);
+  }
+  await app.page.waitForSelector('[data-testid="table"], [data-testid="link-refused"]', { timeout: 15000 });
+}
+
+/** One decision by the side at `app`; a defensive answer is preferred when one may be made. */
+async function decide(app) {
+  const s = await snap(app);
+  const live = s.hand.filter((c) => c.live);
+  const answering = s.buttons.includes("act-let-play") && live.length > 0;
+  const move = answering ? { type: "card", card: live[0].card } : choose(s);
+  assert(move, `a move at ${JSON.stringify(s)}`);
+  if (move.type === "card") {
+    // Tap (or click) the card, then the pile.
+    await app.press(app.page.locator(`[data-testid="hand-card"][data-card="${move.card}"]`));
+    await app.press("drop-target");
+  } else if (move.type === "intent") {
+    await app.press(move.id);
+    const card = (await snap(app)).hand.find((c) => c.live);
+    assert(card, `a card to go with ${move.id}`);
+    await app.press(app.page.locator(`[data-testid="hand-card"][data-card="${card.card}"]`));
+    await app.press("drop-target");
+  } else {
+    await app.press(move.id);
+  }
+  await waitFor(async () => {
+    const after = await snap(app);
+    return after.step > s.step || (await status(app)) !== "Your move" || after.hand.length !== s.hand.length;
+  }, `the move (${JSON.stringify(move)}) to be made`, 8000);
+  return answering;
+}
+
+export const LINK_TESTS = [
+  {
+    name: "ICIH by link: two browsers with no shared storage play by passing links (opened and pasted), each shows only its own hand, a defensive answer goes over and back, tampered and old links are refused, reloads keep the game",
+    timeout: 300_000,
+    async run(t) {
+      const home = await t.newApp();
+      await home.open("#/");
+      await home.page.waitForSelector('[data-testid="start-icih"]');
+      await home.id("opt-opponent").selectOption("link");
+      assert(await home.visible("link-hint"), "the new-game form says how playing by link works");
+      await home.id("opt-era").selectOption("tie");
+      await home.press("start-icih");
+      await home.page.waitForSelector('[data-testid="link-panel"]', { timeout: 15000 });
+      assert(/#\/play\/link-[0-9a-f]{16}-home$/.test(home.hash()), `the home side's save: ${home.hash()}`);
+      assertEqual(await status(home), "Send your link to the visitors", "home's first status");
+      let url = await linkToSend(home);
+      assert(url && url.includes("#/link/icih-link1."), `a link to send: ${url}`);
+      assert(url.length < 4200, `the opening link fits a message: ${url.length} characters`);
+      assertEqual((await handsShown(home)).cards.length, 0, "home's cards come with the visitors' first link");
+
+      // The friend opens it in another browser: the visitors' side of the same game.
+      const away = await t.newApp();
+      await openLink(away, url);
+      assert(/#\/play\/link-[0-9a-f]{16}-away$/.test(away.hash()), `the visitors' save: ${away.hash()}`);
+      assertEqual(await status(away), "Send your link to the home side", "away's first status");
+
+      // Whoever has a link to send passes it; whoever has a move makes it.
+      const apps = { home, away };
+      let holder = "away";
+      let passes = 1;
+      let moves = 0;
+      let answers = 0;
+      let lengths = [url.length];
+      let oldLink = null;
+      let tampered = false;
+      for (let round = 0; round < 120 && (passes < 14 || answers < 1); round++) {
+        const me = apps[holder];
+        const other = apps[holder === "home" ? "away" : "home"];
+        // Each page shows its own hand only, never the other's cards.
+        const mine = await handsShown(me);
+        const theirs = await handsShown(other);
+        assert(mine.hands <= 1 && theirs.hands <= 1, "one hand on each page");
+        assertEqual(mine.cards.filter((c) => theirs.cards.includes(c)), [], "no card is in both pages' hands");
+        while ((await status(me)) === "Your move") {
+          if (await decide(me)) answers++;
+          moves++;
+        }
+        const text = await status(me);
+        assert(/^Send your link to|^Final/.test(text), `${holder} waits with a link to send: ${text}`);
+        url = await linkToSend(me);
+        assert(url, `${holder} has a link to send`);
+        lengths.push(url.length);
+        if (passes === 6 && !tampered) {
+          // A link changed on its way is refused, and nothing saved changes.
+          const before = await status(other);
+          const at = url.length - 40;
+          const edited = url.slice(0, at) + (url[at] === "A" ? "B" : "A") + url.slice(at + 1);
+          await openLink(other, edited);
+          assert(await other.visible("link-refused"), "the tampered link is refused");
+          assert(/changed|damaged/.test(await other.text("link-refused-why")), await other.text("link-refused-why"));
+          await other.press("link-newest");
+          await other.page.waitForSelector('[data-testid="link-panel"]');
+          assertEqual(await status(other), before, "the game is as it was");
+          tampered = true;
+        }
+        await openLink(other, url, { paste: passes % 2 === 0 });
+        assert(await other.visible("table"), "the link was taken");
+        if (passes === 3) oldLink = url;
+        passes++;
+        holder = holder === "home" ? "away" : "home";
+        if ((await status(other)).startsWith("Final")) break;
+      }
+      assert(answers >= 1, `a defensive answer was made by link (${moves} moves, ${passes} links)`);
+      assert(Math.max(...lengths) < 4200, `every link fits a message: ${Math.max(...lengths)}`);
+
+      // An old link, opened again, is refused and offers the newest position.
+      const receiver = apps[holder];
+      const statusBefore = await status(receiver);
+      await openLink(receiver, oldLink);
+      assert(/already played|does not follow|made on this device/.test(await receiver.text("link-refused-why")),
+        await receiver.text("link-refused-why"));
+      await receiver.press("link-newest");
+      await receiver.page.waitForSelector('[data-testid="link-panel"]');
+      assertEqual(await status(receiver), statusBefore, "the newest position is unchanged");
+
+      // Reloading either side keeps its game, its hand and its status.
+      for (const app of [home, away]) {
+        const before = { status: await status(app), cards: (await handsShown(app)).cards.sort() };
+        await app.page.reload();
+        await app.page.waitForSelector('[data-testid="link-panel"]', { timeout: 15000 });
+        assertEqual({ status: await status(app), cards: (await handsShown(app)).cards.sort() }, before, "after a reload");
+      }
+      // The lobby lists the game with whose turn it is.
+      await home.open("#/");
+      const row = home.page.locator('[data-testid="save-row"]', { hasText: "by link" });
+      assertEqual(await row.count(), 1, "the game by link in the lobby");
+      const period = (await row.locator('[data-testid="save-period"]').textContent()).trim();
+      assert(/Your move|Send your link|Waiting for/.test(period), `the lobby says whose turn: ${period}`);
+      console.log(`  [${t.project.name}] ${passes} links, ${moves} moves, ${answers} defensive answer(s) by link; longest link ${Math.max(...lengths)} characters`);
+    },
+  },
+];

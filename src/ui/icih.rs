@@ -163,7 +163,9 @@ pub fn open_icih(open: Open) -> Result<PageBuilder, ChunkFailed> {
         },
         open => open_page::<Icih>(
             open,
-            |save, session, held| view! { <IcihPlay save=save session=session held=held /> }.into_any(),
+            |save, session, held| {
+                view! { <IcihPlay save=save session=session held=held /> }.into_any()
+            },
             |record, full| view! { <IcihReplay record=record full=full /> }.into_any(),
         ),
     }))
@@ -409,7 +411,12 @@ fn zone_words(zone: Zone) -> &'static str {
 /// The prompt above the buttons: what the seat on screen is being asked.
 fn prompt(v: &View, me: Team, computer: Option<Team>) -> String {
     let Some(actor) = v.phase.actor() else {
-        return "The game is over.".into();
+        // No decision and no result: a game by link waiting for a card to be turned up.
+        return if v.outcome.is_some() {
+            "The game is over.".into()
+        } else {
+            "The next card is turned up when the friend's link comes.".into()
+        };
     };
     if actor != me {
         return if Some(actor) == computer {
@@ -604,6 +611,7 @@ fn IcihPlay(
         .unwrap_or_default();
     let session = RwSignal::new(session);
     let device = RwSignal::new(link);
+    let work_ms = RwSignal::new(super::icih_link::last_work_ms());
     let your_move = Memo::new(move |_| {
         device.with(|d| d.as_ref().is_none_or(|d| d.status() == Status::YourMove))
     });
@@ -636,8 +644,10 @@ fn IcihPlay(
         let mut outcome = None;
         if device.with_untracked(Option::is_some) {
             // By link the device makes the move (and seals a link when the friend is next).
+            let started = clock_ms();
             let mut played = None;
             device.update(|d| played = d.as_mut().map(|d| d.play(action).map(|()| d.session())));
+            work_ms.set(clock_ms() - started);
             outcome = played.map(|result| {
                 result
                     .map(|next| {
@@ -693,7 +703,12 @@ fn IcihPlay(
     });
     let view = Signal::derive(move || {
         session.with(|s| match link_seat {
-            // By link the other hand is never known here, even at the end.
+            // By link the other hand is known only at the end, once every card is checked.
+            Some(me)
+                if s.state.outcome().is_some() && !s.state.hand(me.other()).contains(&HIDDEN) =>
+            {
+                view_for(&s.state, Some(me))
+            }
             Some(me) => {
                 let mut v = s.state.view(Viewer::Seat(me));
                 if !your_move.get() {
@@ -1088,7 +1103,7 @@ fn IcihPlay(
                 })}
             </nav>
             {move || device.get().map(|_| view! {
-                <LinkPanel device=Signal::derive(move || device.get().expect("a game by link")) />
+                <LinkPanel device=Signal::derive(move || device.get().expect("a game by link")) work_ms=work_ms />
             })}
             {move || storage_warning.get().map(|text| view! {
                 <div class="banner warning" role="alert" data-testid="storage-warning">{text}</div>
@@ -1308,7 +1323,8 @@ fn Scoreboard(
             <div class="sb-clock">
                 <span class="sb-period" data-testid="period">{move || view.with(|v| match (v.phase, &v.outcome) {
                     (Phase::Over, Some(o)) => final_label(o.decided_in).to_string(),
-                    (Phase::Over, None) => "Final".to_string(),
+                    // Only a game by link rests here: waiting for a card to be turned up.
+                    (Phase::Over, None) => format!("{} period", v.period_label),
                     (Phase::Shootout { .. }, _) => "Shootout".to_string(),
                     _ => format!("{} period", v.period_label),
                 })}</span>

@@ -8,7 +8,7 @@
 
 use super::chunks::ChunkFailed;
 use super::saves::save_or_hold;
-use super::{go, now_ms};
+use super::{clock_ms, go, now_ms};
 use crate::engine::mental_poker::Secret;
 use crate::engine::{GameId, Team};
 use crate::games::icih::link::{Device, Link, LinkError, Status, Verdict};
@@ -16,6 +16,25 @@ use crate::games::icih::{Options, period_label};
 use crate::storage::{self, LINK_DEVICE_PREFIX, LoadProblem, SaveSummary, SavedGame};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
+use std::cell::Cell;
+
+thread_local! {
+    /// How long the last piece of link work took here (ms): starting a game or taking a link
+    /// in. The table shows it in `data-work-ms` for scripts/bench-link-ui.mjs.
+    static LAST_WORK_MS: Cell<f64> = const { Cell::new(0.0) };
+}
+
+/// The time the last link work took (ms).
+pub fn last_work_ms() -> f64 {
+    LAST_WORK_MS.with(Cell::get)
+}
+
+fn timed<T>(work: impl FnOnce() -> T) -> T {
+    let started = clock_ms();
+    let out = work();
+    LAST_WORK_MS.with(|c| c.set(clock_ms() - started));
+    out
+}
 
 /// The save of one side of a game by link.
 pub fn save_id(device: &Device) -> String {
@@ -45,7 +64,7 @@ pub fn device_of(save: &SavedGame) -> Result<Device, String> {
 
 /// The save for a device, with what the lobby lists.
 pub fn link_save(device: &Device, created_ms: f64) -> SavedGame {
-    let game = device.game();
+    let game = device.session().state;
     let score = game.box_score().final_score();
     let you = match device.seat() {
         Team::Home => "Home (you) vs Visitors (a friend, by link)",
@@ -95,8 +114,7 @@ pub fn link_text(pasted: &str) -> String {
 #[wasm_split(icih, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn start_icih_link(options: Options) -> Result<String, ChunkFailed> {
     let secret = Secret::random().expect("the browser's random source (crypto.getRandomValues)");
-    let device = Device::open(options, secret);
-    let save = link_save(&device, now_ms());
+    let save = timed(|| link_save(&Device::open(options, secret), now_ms()));
     let id = save.id.clone();
     let _ = save_or_hold(save);
     Ok(id)
@@ -168,7 +186,7 @@ fn sentence(text: &str) -> String {
 pub fn open_icih_link(
     text: String,
 ) -> Result<super::chunks::PageBuilder, super::chunks::ChunkFailed> {
-    Ok(Box::new(move || match take_link(&text) {
+    Ok(Box::new(move || match timed(|| take_link(&text)) {
         Taken::Saved(id) => {
             // Replaced, so Back does not open the same link again.
             let _ = window().location().replace(&format!("#/play/{id}"));
@@ -180,6 +198,24 @@ pub fn open_icih_link(
 
 #[component]
 fn LinkRefused(why: String, save: Option<String>) -> impl IntoView {
+    // A link too damaged to name its game: offer every game by link on this device instead.
+    let others: Vec<(String, String)> = if save.is_some() {
+        Vec::new()
+    } else {
+        storage::list()
+            .into_iter()
+            .filter_map(|slot| match slot {
+                storage::SaveSlot::Readable(s) if is_link_save(&s) => {
+                    let label = format!(
+                        "{} ({}, {})",
+                        s.summary.teams, s.summary.score, s.summary.period
+                    );
+                    Some((s.id, label))
+                }
+                _ => None,
+            })
+            .collect()
+    };
     view! {
         <div class="page-error" role="alert" data-testid="link-refused">
             <h2>"This link can't be played"</h2>
@@ -191,13 +227,26 @@ fn LinkRefused(why: String, save: Option<String>) -> impl IntoView {
                 })}
                 <a class="button" href="#/" data-testid="link-to-lobby">"Back to the lobby"</a>
             </div>
+            {(!others.is_empty()).then(|| view! {
+                <h3>"Your games by link on this device"</h3>
+                <ul class="link-games">
+                    {others.into_iter().map(|(id, label)| view! {
+                        <li><a class="button" href=format!("#/play/{id}") data-testid="link-game">{label}</a></li>
+                    }).collect_view()}
+                </ul>
+            })}
         </div>
     }
 }
 
 /// Whose turn it is, the link to send, and a box for the friend's link.
 #[component]
-pub fn LinkPanel(#[prop(into)] device: Signal<Device>) -> impl IntoView {
+pub fn LinkPanel(
+    #[prop(into)] device: Signal<Device>,
+    /// How long this side's last move took to make, seal and save (ms).
+    #[prop(into)]
+    work_ms: Signal<f64>,
+) -> impl IntoView {
     let words = Memo::new(move |_| device.with(Device::turn_words));
     let to_send = Memo::new(move |_| device.with(|d| d.link_to_send().map(link_url)));
     let mismatch = Memo::new(move |_| {
@@ -242,7 +291,7 @@ pub fn LinkPanel(#[prop(into)] device: Signal<Device>) -> impl IntoView {
         go(&format!("/link/{text}"));
     };
     view! {
-        <section class="link-panel" data-testid="link-panel" aria-label="Playing by link">
+        <section class="link-panel" data-testid="link-panel" aria-label="Playing by link" data-work-ms=move || format!("{:.1}", work_ms.get())>
             <p class="link-status" data-testid="link-status" role="status" aria-live="polite">{move || words.get()}</p>
             {move || mismatch.get().map(|why| view! { <p class="reason" role="alert" data-testid="link-mismatch">{why}</p> })}
             {move || to_send.get().map(|url| view! {
@@ -283,7 +332,11 @@ fn system_share(url: &str) -> bool {
         return false;
     };
     let data = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&data, &"title".into(), &"Ice Cold Ice Hockey: your move".into());
+    let _ = js_sys::Reflect::set(
+        &data,
+        &"title".into(),
+        &"Ice Cold Ice Hockey: your move".into(),
+    );
     let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
     // A cancelled sheet rejects the promise; nothing to do then.
     share.call1(&navigator, &data).is_ok()

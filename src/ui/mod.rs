@@ -164,7 +164,10 @@ mod tests {
         assert_eq!(parse_hash("#/"), Route::Lobby);
         assert_eq!(parse_hash("#/play/ab12"), Route::Play("ab12".into()));
         assert_eq!(parse_hash("#/replay/AQE"), Route::Replay("AQE".into()));
-        assert_eq!(parse_hash("#/link/icih-link1.AQE"), Route::Link("icih-link1.AQE".into()));
+        assert_eq!(
+            parse_hash("#/link/icih-link1.AQE"),
+            Route::Link("icih-link1.AQE".into())
+        );
         assert_eq!(parse_hash("#/nonsense"), Route::Lobby);
         assert_eq!(parse_hash("#/lab"), Route::Lab);
         assert_eq!(parse_hash("#/teams"), Route::Teams);

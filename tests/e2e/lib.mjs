@@ -119,7 +119,7 @@ export class App {
   /** Waits until the wasm app has rendered one of its pages. */
   async ready() {
     await this.page.waitForSelector(
-      '[data-testid="lobby"], [data-testid="table"], [data-testid="replay"], [data-testid="load-error"], [data-testid="lab"], [data-testid="oi-setup"], [data-testid="team-builder"]',
+      '[data-testid="lobby"], [data-testid="table"], [data-testid="replay"], [data-testid="load-error"], [data-testid="lab"], [data-testid="oi-setup"], [data-testid="team-builder"], [data-testid="link-refused"]',
       { timeout: 15000 },
     );
   }

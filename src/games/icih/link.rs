@@ -173,11 +173,14 @@ pub enum Status {
 }
 
 /// The end-of-game check of every shuffle, unmasking and move.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Verdict {
     Verified,
     Mismatch(String),
 }
+
+/// Per shuffle, per position: the card, where it can be read.
+type Decks = Vec<Vec<Option<CardId>>>;
 
 /// The two decks of one shuffle.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -216,6 +219,10 @@ pub struct Device {
     /// Was the newest link of the game sealed here (so it is this side's to send)?
     #[serde(default)]
     sent_newest: bool,
+    /// The end-of-game check, made once when the other side's secret arrives: the verdict,
+    /// and every card of every deck when it holds.
+    #[serde(default)]
+    final_check: Option<(Verdict, Option<Decks>)>,
     /// Test hooks: the ways a cheating app could depart from the protocol.
     #[serde(skip)]
     cheats: Cheats,
@@ -321,6 +328,7 @@ impl Device {
             other_secret: None,
             revealed: false,
             sent_newest: false,
+            final_check: None,
             cheats: Cheats::default(),
         };
         device.commitments[Team::Home] = Some(commitment);
@@ -366,6 +374,7 @@ impl Device {
             other_secret: None,
             revealed: false,
             sent_newest: false,
+            final_check: None,
             cheats: Cheats::default(),
         };
         device.commitments[Team::Away] = Some(secret.commitment());
@@ -400,10 +409,15 @@ impl Device {
     /// The game as a table shows it: the state (as it stood before a card not yet turned up),
     /// with its play-by-play. The record holds the moves only: a game by link has no seed.
     pub fn session(&self) -> Session<Icih> {
+        // Once both secrets are in and every step checks out, every card is shown.
+        let known = match &self.final_check {
+            Some((_, Some(all))) => all.clone(),
+            _ => self.known.clone(),
+        };
         let state = Icih::new_scripted(
             self.options.clone(),
             self.rules_version,
-            DrawScript::new(self.known.clone()),
+            DrawScript::new(known),
         );
         let log = state
             .opening_events()
@@ -463,11 +477,16 @@ impl Device {
 
     /// A device as saved, from its text; `None` if the text is not one.
     pub fn from_saved(text: &str) -> Option<Device> {
-        serde_json::from_str(text).ok()
+        let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
+            .decode(text.trim())
+            .ok()?;
+        postcard::from_bytes(&bytes).ok()
     }
 
+    /// The device as saved text (postcard, not JSON: its maps have pairs for keys).
     pub fn to_saved(&self) -> String {
-        serde_json::to_string(self).expect("a device serialises")
+        let bytes = postcard::to_allocvec(self).expect("a device serialises");
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
     }
 
     /// In a few words: whose turn it is.
@@ -487,7 +506,9 @@ impl Device {
             Status::Over {
                 verdict: Some(Verdict::Mismatch(_)),
             } => "Final, but the check failed".into(),
-            Status::Over { verdict: None } if to_send => format!("Final: send the last link to {other}"),
+            Status::Over { verdict: None } if to_send => {
+                format!("Final: send the last link to {other}")
+            }
             Status::Over { verdict: None } => format!("Final: waiting for {others} last link"),
         }
     }
@@ -543,14 +564,15 @@ impl Device {
     /// Where the game stands here.
     pub fn status(&self) -> Status {
         let game = self.game();
+        // Past a stall the state means nothing, a result included.
+        let script = game.script().expect("a game by link");
+        if script.stalled.is_some() {
+            return Status::Waiting;
+        }
         if game.outcome_ref().is_some() {
             return Status::Over {
                 verdict: self.verdict(),
             };
-        }
-        let script = game.script().expect("a game by link");
-        if script.stalled.is_some() {
-            return Status::Waiting;
         }
         match game.phase().actor() {
             Some(team) if team == self.seat && !game.hand(team).contains(&HIDDEN) => {
@@ -706,6 +728,14 @@ impl Device {
         }
         // Every move must replay, and none may have been made past a card it needed.
         self.replay(&self.known, true).map_err(cheat)?;
+        if let Some(other) = self.other_secret
+            && self.final_check.is_none()
+        {
+            self.final_check = Some(match self.check_all(&Secret(other)) {
+                Ok(known) => (Verdict::Verified, Some(known)),
+                Err(why) => (Verdict::Mismatch(why), None),
+            });
+        }
         self.chain = link.chain_hash();
         self.links += 1;
         self.sent_newest = false;
@@ -776,7 +806,7 @@ impl Device {
                 self.given.insert(key);
             }
         }
-        if game.outcome_ref().is_some() && !self.revealed {
+        if game.outcome_ref().is_some() && script.stalled.is_none() && !self.revealed {
             self.revealed = true;
             self.outbox.push(Part::Reveal {
                 secret: self.secret,
@@ -819,14 +849,13 @@ impl Device {
 
     /// The end-of-game check, once both secrets are known.
     pub fn verdict(&self) -> Option<Verdict> {
-        let other = Secret(self.other_secret?);
-        Some(match self.check_all(&other) {
-            Ok(()) => Verdict::Verified,
-            Err(why) => Verdict::Mismatch(why),
-        })
+        self.final_check
+            .as_ref()
+            .map(|(verdict, _)| verdict.clone())
     }
 
-    fn check_all(&self, other: &Secret) -> Result<(), String> {
+    /// Every card of every deck, read with both secrets, once every step checks out.
+    fn check_all(&self, other: &Secret) -> Result<Decks, String> {
         let mine = self.secret();
         let (home, away) = match self.seat {
             Team::Home => (mine, *other),
@@ -886,7 +915,7 @@ impl Device {
         if game.outcome_ref() != self.game().outcome_ref() {
             return Err("the result differs with every card shown".into());
         }
-        Ok(())
+        Ok(known)
     }
 
     /// Replays with every card of `known` readable, stopping where the game reaches a shuffle

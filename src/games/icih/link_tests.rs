@@ -111,6 +111,18 @@ fn play_with(
         }
         let text = me.last_sent().expect("a link to send").to_owned();
         let link = Link::from_text(&text).expect("readable");
+        // A secret is shown only once the game is over (with it, the other hand is readable).
+        if link
+            .parts()
+            .iter()
+            .any(|p| matches!(p, Part::Reveal { .. }))
+        {
+            assert!(
+                matches!(me.status(), Status::Over { .. }),
+                "{:?} revealed its secret before the end",
+                me.seat()
+            );
+        }
         assert_eq!(
             (link.seq() + 1, link.from()),
             (me.links(), me.seat()),
@@ -151,11 +163,45 @@ fn a_whole_game_by_link_is_verified_and_nobody_sees_the_other_hand() {
     );
     assert_eq!(home.game().outcome_ref(), away.game().outcome_ref());
     assert!(home.game().outcome_ref().is_some());
+    // Verified, each table shows both hands in full.
+    for device in [&home, &away] {
+        let table = device.session();
+        assert_eq!(table.state.outcome_ref(), home.game().outcome_ref());
+        for team in Team::BOTH {
+            assert!(
+                !table.state.hand(team).contains(&HIDDEN),
+                "{team:?} hand shown in full"
+            );
+        }
+    }
     assert!(played.moves > 50, "{played:?}");
     assert!(
         played.longest < 4000,
         "every link fits a chat message: {played:?}"
     );
+}
+
+#[test]
+fn a_device_saved_and_restored_after_every_link_plays_on() {
+    let (home, away, _) = play_with(
+        6,
+        Era::Shootout,
+        |_, _| {},
+        &mut at_random,
+        &mut |me, _, text| {
+            let saved = me.to_saved();
+            let restored = Device::from_saved(&saved).expect("the saved device reads back");
+            assert_eq!(restored, *me);
+            *me = restored;
+            text
+        },
+    )
+    .expect("honest links");
+    assert_eq!(
+        verdicts(&home, &away),
+        [Some(Verdict::Verified), Some(Verdict::Verified)]
+    );
+    assert_eq!(Device::from_saved("not a device"), None);
 }
 
 #[test]

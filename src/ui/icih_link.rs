@@ -161,11 +161,18 @@ fn take_link(text: &str) -> Taken {
                 Err(e) => Taken::Refused(sentence(&e.to_string()), None),
             }
         }
-        Err(LoadProblem::Missing) => Taken::Refused(
-            sentence(&LinkError::NotAStart.to_string())
-                + " This game's first link was never opened on this device.",
-            None,
-        ),
+        Err(LoadProblem::Missing) => {
+            // This device made the link: it is for the friend.
+            let sender = save_id_for(&link.game_id(), link.from());
+            if storage::load(&sender).is_ok() {
+                return Taken::Refused(sentence(&LinkError::OwnLink.to_string()), Some(sender));
+            }
+            Taken::Refused(
+                sentence(&LinkError::NotAStart.to_string())
+                    + " This game's first link was never opened on this device.",
+                None,
+            )
+        }
         Err(e) => Taken::Refused(sentence(&e.to_string()), None),
     }
 }

@@ -14,7 +14,7 @@ const AXE = readFileSync(join(ROOT, "tools/node_modules/axe-core/axe.min.js"), "
 const WCAG_21_A_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** The WCAG 2.1 A/AA violations on the page now, one line each. */
-async function violations(app) {
+export async function violations(app) {
   await app.page.evaluate(AXE);
   const found = await app.page.evaluate(
     async (tags) => {

@@ -5,7 +5,15 @@
 // pile; or a button). Page state is read from data-testid only.
 
 import { assert, assertEqual, waitFor } from "./lib.mjs";
+import { violations } from "./a11y.mjs";
 import { choose, snap } from "./icih.mjs";
+
+/** No WCAG 2.1 A/AA violation on the page now (axe-core). */
+async function accessible(t, app, name) {
+  const found = await violations(app);
+  console.log(`  axe [${t.project.name}] ${name}: ${found.length} violations`);
+  assertEqual(found, [], `axe-core on ${name}`);
+}
 
 /** The status line of a table by link. */
 export const status = (app) => app.text("link-status");
@@ -87,6 +95,8 @@ export const LINK_TESTS = [
       await openLink(away, url);
       assert(/#\/play\/link-[0-9a-f]{16}-away$/.test(away.hash()), `the visitors' save: ${away.hash()}`);
       assertEqual(await status(away), "Send your link to the home side", "away's first status");
+      await accessible(t, home, "the home table by link");
+      await accessible(t, away, "the visitors' table by link");
 
       // Whoever has a link to send passes it; whoever has a move makes it.
       const apps = { home, away };
@@ -121,6 +131,7 @@ export const LINK_TESTS = [
           const edited = url.slice(0, at) + (url[at] === "A" ? "B" : "A") + url.slice(at + 1);
           await openLink(other, edited);
           assert(await other.visible("link-refused"), "the tampered link is refused");
+          await accessible(t, other, "a refused link");
           assert(/changed|damaged/.test(await other.text("link-refused-why")), await other.text("link-refused-why"));
           // Too damaged to name its game: every game by link here is offered (this one).
           const back = await other.count("link-newest") ? other.id("link-newest") : other.id("link-game").first();
@@ -131,7 +142,7 @@ export const LINK_TESTS = [
         }
         await openLink(other, url, { paste: passes % 2 === 0 });
         assert(await other.visible("table"), "the link was taken");
-        if (passes === 3) oldLink = url;
+        if (passes === 3) oldLink = { url, to: holder === "home" ? "away" : "home" };
         passes++;
         holder = holder === "home" ? "away" : "home";
         if ((await status(other)).startsWith("Final")) break;
@@ -139,15 +150,23 @@ export const LINK_TESTS = [
       assert(answers >= 1, `a defensive answer was made by link (${moves} moves, ${passes} links)`);
       assert(Math.max(...lengths) < 4200, `every link fits a message: ${Math.max(...lengths)}`);
 
-      // An old link, opened again, is refused and offers the newest position.
-      const receiver = apps[holder];
+      // An old link, opened again where it was taken, is refused and offers the newest position.
+      const receiver = apps[oldLink.to];
       const statusBefore = await status(receiver);
-      await openLink(receiver, oldLink);
-      assert(/already played|does not follow|made on this device/.test(await receiver.text("link-refused-why")),
-        await receiver.text("link-refused-why"));
+      await openLink(receiver, oldLink.url);
+      assert(/already played/.test(await receiver.text("link-refused-why")), await receiver.text("link-refused-why"));
       await receiver.press("link-newest");
       await receiver.page.waitForSelector('[data-testid="link-panel"]');
       assertEqual(await status(receiver), statusBefore, "the newest position is unchanged");
+
+      // A side that opens the link it sent is told to send it to the friend instead.
+      const sender = apps[oldLink.to === "home" ? "away" : "home"];
+      const senderStatus = await status(sender);
+      await openLink(sender, oldLink.url);
+      assert(/made on this device/.test(await sender.text("link-refused-why")), await sender.text("link-refused-why"));
+      await sender.press("link-newest");
+      await sender.page.waitForSelector('[data-testid="link-panel"]');
+      assertEqual(await status(sender), senderStatus, "the sender's game is unchanged");
 
       // Reloading either side keeps its game, its hand and its status.
       for (const app of [home, away]) {

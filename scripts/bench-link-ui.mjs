@@ -48,15 +48,17 @@ run(async () => {
       const url = await linkToSend(me);
       if (!url) break;
       lengths.push(url.length);
-      const before = await other.page.evaluate(() => document.querySelector('[data-testid="link-status"]')?.textContent ?? "");
+      // The table after the link: its status or its own link to send changes.
+      const shown = () => `${document.querySelector('[data-testid="link-status"]')?.textContent}|${document.querySelector('[data-testid="link-text"]')?.value}`;
+      const before = await other.page.evaluate(shown);
       const t1 = await other.page.evaluate((hash) => {
         const t = performance.now();
         location.hash = hash;
         return t;
       }, url.slice(url.indexOf("#")));
       await other.page.waitForFunction(
-        (b) => location.hash.startsWith("#/play/") && document.querySelector('[data-testid="link-status"]')?.textContent !== b,
-        before, { timeout: 15000 });
+        ([b, f]) => location.hash.startsWith("#/play/") && document.querySelector('[data-testid="link-panel"]') && new Function(`return (${f})()`)() !== b,
+        [before, shown.toString()], { timeout: 15000 });
       (n < 2 ? firstOpen : opens).push(await since(other.page, t1));
       openWork.push(await work(other));
       while ((await status(other)) === "Your move") {

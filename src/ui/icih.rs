@@ -612,6 +612,11 @@ fn IcihPlay(
     let session = RwSignal::new(session);
     let device = RwSignal::new(link);
     let work_ms = RwSignal::new(super::icih_link::last_work_ms());
+    let link_panel = move || {
+        device.with(Option::is_some).then(|| view! {
+            <LinkPanel device=Signal::derive(move || device.get().expect("a game by link")) work_ms=work_ms />
+        })
+    };
     let your_move = Memo::new(move |_| {
         device.with(|d| d.as_ref().is_none_or(|d| d.status() == Status::YourMove))
     });
@@ -1102,9 +1107,9 @@ fn IcihPlay(
                     <button data-testid="share-button" on:click=move |_| sharing.set(true)>"Share"</button>
                 })}
             </nav>
-            {move || device.get().map(|_| view! {
-                <LinkPanel device=Signal::derive(move || device.get().expect("a game by link")) work_ms=work_ms />
-            })}
+            // By link: above the table while the friend is next (the link to send is the
+            // thing to do), below the hand on this side's move (the hand stays on screen).
+            {move || (!your_move.get()).then(link_panel)}
             {move || storage_warning.get().map(|text| view! {
                 <div class="banner warning" role="alert" data-testid="storage-warning">{text}</div>
             })}
@@ -1136,6 +1141,7 @@ fn IcihPlay(
                 <div class="buttons" data-testid="buttons">{buttons}</div>
             </div>
             <div class="hand" data-testid="hand" role="group" aria-label="Your hand">{hand_view}</div>
+            {move || your_move.get().then(link_panel)}
             {move || zoom.get().map(|id| view! {
                 <div class="card-zoom" data-testid="card-zoom" on:click=move |_| zoom.set(None)><IcihCard id=id big=true /></div>
             })}

@@ -7,12 +7,13 @@
 //! device (two tabs), since each side has its own save.
 
 use super::chunks::ChunkFailed;
+use super::icih::IcihCard;
 use super::saves::save_or_hold;
 use super::{clock_ms, go, now_ms};
 use crate::engine::mental_poker::Secret;
 use crate::engine::{GameId, Team};
 use crate::games::icih::link::{Device, Link, LinkError, Status, Verdict};
-use crate::games::icih::{Options, period_label};
+use crate::games::icih::{CardId, Options, period_label};
 use crate::storage::{self, LINK_DEVICE_PREFIX, LoadProblem, SaveSummary, SavedGame};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -264,6 +265,8 @@ pub fn LinkPanel(
             _ => None,
         })
     });
+    let revealed = Memo::new(move |_| device.with(Device::revealed));
+    let your_move = Memo::new(move |_| device.with(|d| d.status() == Status::YourMove));
     let pasted = RwSignal::new(String::new());
     let status = RwSignal::new(String::new());
     let copy = move |_| {
@@ -301,6 +304,20 @@ pub fn LinkPanel(
         <section class="link-panel" data-testid="link-panel" aria-label="Playing by link" data-work-ms=move || format!("{:.1}", work_ms.get())>
             <p class="link-status" data-testid="link-status" role="status" aria-live="polite">{move || words.get()}</p>
             {move || mismatch.get().map(|why| view! { <p class="reason" role="alert" data-testid="link-mismatch">{why}</p> })}
+            {move || revealed.get().map(|(hands, left)| {
+                let cards = |ids: Vec<CardId>| ids.into_iter().map(|id| view! { <IcihCard id=id /> }).collect_view();
+                view! {
+                    <div class="link-revealed" data-testid="link-revealed">
+                        <h3>"Every card, shown and checked"</h3>
+                        <p>"The home side's last hand"</p>
+                        <div class="revealed-cards" data-testid="revealed-home">{cards(hands.home)}</div>
+                        <p>"The visitors' last hand"</p>
+                        <div class="revealed-cards" data-testid="revealed-away">{cards(hands.away)}</div>
+                        <p>{format!("Left in the deck, from the top ({})", left.len())}</p>
+                        <div class="revealed-cards" data-testid="revealed-deck">{cards(left)}</div>
+                    </div>
+                }
+            })}
             {move || to_send.get().map(|url| view! {
                 <div class="link-send">
                     <label for="link-text">"Send this link to your friend"</label>
@@ -311,7 +328,10 @@ pub fn LinkPanel(
                     </div>
                 </div>
             })}
-            <form class="link-take" on:submit=open>
+            // Folded away while it is this side's move, so the hand stays on screen.
+            <details class="link-take" data-testid="link-take" prop:open=move || !your_move.get()>
+            <summary>"Open a link from your friend"</summary>
+            <form on:submit=open>
                 <label for="link-paste">"Your friend's link"</label>
                 <textarea
                     id="link-paste"
@@ -323,6 +343,7 @@ pub fn LinkPanel(
                 ></textarea>
                 <button type="submit" data-testid="link-open">"Open link"</button>
             </form>
+            </details>
             <p class="hint" data-testid="link-note">{move || status.get()}</p>
         </section>
     }

@@ -185,3 +185,52 @@ export const LINK_TESTS = [
     },
   },
 ];
+
+/** Takes in a link by address, as following it in a chat app does; waits for the table. */
+async function follow(app, url) {
+  await app.page.evaluate((hash) => { location.hash = hash; }, url.slice(url.indexOf("#")));
+  await app.page.waitForFunction(() => location.hash.startsWith("#/play/") && document.querySelector('[data-testid="link-panel"]'), null, { timeout: 15000 });
+}
+
+LINK_TESTS.push({
+  name: "ICIH by link, a whole game: both tables end with every card shown and checked, the same result on each side",
+  projects: ["desktop"],
+  timeout: 480_000,
+  async run(t) {
+    const home = await t.newApp();
+    await home.open("#/");
+    await home.page.waitForSelector('[data-testid="start-icih"]');
+    await home.id("opt-opponent").selectOption("link");
+    await home.id("opt-era").selectOption("tie");
+    await home.press("start-icih");
+    await home.page.waitForSelector('[data-testid="link-text"]', { timeout: 15000 });
+    const away = await t.newApp();
+    await away.open("#/");
+    const apps = { home, away };
+    let holder = "home";
+    let links = 0;
+    const done = async (app) => (await status(app)) === "Final, every card checked";
+    for (; links < 2000 && !((await done(home)) && (await done(away))); links++) {
+      const me = apps[holder];
+      const other = apps[holder === "home" ? "away" : "home"];
+      const url = await linkToSend(me);
+      assert(url, `${holder} has a link to send (${await status(me)})`);
+      await follow(other, url);
+      while ((await status(other)) === "Your move") await decide(other);
+      holder = holder === "home" ? "away" : "home";
+    }
+    assert((await done(home)) && (await done(away)), `both sides checked every card (${await status(home)} / ${await status(away)})`);
+    const result = async (app) => app.text("final-result");
+    assertEqual(await result(away), await result(home), "the same result on both tables");
+    for (const app of [home, away]) {
+      assert(await app.visible("link-revealed"), "every card is shown at the end");
+      const shown = await app.page.evaluate(() => ["revealed-home", "revealed-away", "revealed-deck"].map(
+        (id) => [...document.querySelectorAll(`[data-testid="${id}"] .icard`)].length));
+      assert(shown[0] + shown[1] > 0, `both last hands shown: ${shown}`);
+    }
+    const cards = (app) => app.page.evaluate(() => ["revealed-home", "revealed-away", "revealed-deck"].map(
+      (id) => document.querySelector(`[data-testid="${id}"]`)?.textContent));
+    assertEqual(await cards(away), await cards(home), "both sides show the same hands and deck");
+    console.log(`  [${t.project.name}] a whole game by link: ${links + 1} links; ${await result(home)}`);
+  },
+});

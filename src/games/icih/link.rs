@@ -448,6 +448,30 @@ impl Device {
         session
     }
 
+    /// Once every card is checked: both last hands, and the cards still in the deck (its order
+    /// from the top), shown at the end.
+    pub fn revealed(&self) -> Option<(ByTeam<Vec<CardId>>, Vec<CardId>)> {
+        let Some((Verdict::Verified, Some(all))) = &self.final_check else {
+            return None;
+        };
+        let session = self.session();
+        let script = session.state.script()?;
+        let epoch = script.shuffles.len().checked_sub(1)?;
+        let drawn = script.draws.iter().filter(|d| d.epoch == epoch).count();
+        let left = all
+            .get(epoch)?
+            .iter()
+            .skip(drawn)
+            .flatten()
+            .copied()
+            .collect();
+        let hands = ByTeam::new(
+            session.state.hand(Team::Home).to_vec(),
+            session.state.hand(Team::Away).to_vec(),
+        );
+        Some((hands, left))
+    }
+
     /// How many moves the game had when this side last moved (0 if it never has): what came
     /// after is what the friend's links brought.
     pub fn moves_to_own_last(&self) -> usize {

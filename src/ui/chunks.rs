@@ -11,6 +11,7 @@ use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
 use std::cell::RefCell;
 use std::future::Future;
+use std::pin::Pin;
 use std::rc::Rc;
 
 /// A chunk of the app could not be fetched (offline before it was ever cached, or a broken
@@ -60,6 +61,15 @@ where
     F: Fn() -> Fut + 'static,
     Fut: Future<Output = Result<PageBuilder, ChunkFailed>> + 'static,
 {
+    // The page itself is one function for every chunk: a generic body was a copy per page in
+    // the lobby's code (issue 27).
+    chunk_page(what, Rc::new(move || Box::pin(load()) as LoadChunk))
+}
+
+/// A chunk being fetched, whichever page it is for.
+type LoadChunk = Pin<Box<dyn Future<Output = Result<PageBuilder, ChunkFailed>>>>;
+
+fn chunk_page(what: &'static str, load: Rc<dyn Fn() -> LoadChunk>) -> impl IntoView {
     let state = RwSignal::new_local(Loaded::Loading);
     let attempt = RwSignal::new(0u32);
     Effect::new(move |_| {

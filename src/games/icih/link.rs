@@ -280,48 +280,31 @@ fn plain_deck(cards: &[CardId]) -> Vec<RistrettoPoint> {
     cards.iter().map(|&c| card_points().point(c)).collect()
 }
 
-/// The card an action names, if any (the other side shows it as it plays it).
-pub fn names_card(action: &Action) -> Option<CardId> {
-    named_card(action)
-}
-
-fn named_card(action: &Action) -> Option<CardId> {
-    match *action {
-        Action::Play { card }
-        | Action::Answer { card }
-        | Action::Discard { card }
-        | Action::DumpIn { discard: card }
-        | Action::DumpOutToCentre { discard: card }
-        | Action::DefensiveMode { discard: card } => Some(card),
-        _ => None,
-    }
-}
-
 impl Device {
-    /// The home side starts a game: its first link is sealed at once.
-    pub fn open(options: Options, secret: Secret) -> Device {
-        let commitment = secret.commitment();
-        let options = Options {
-            players: Players::TwoPlayers,
-            ..options
-        };
-        let mut device = Device {
-            seat: Team::Home,
+    /// A side with nothing exchanged yet but its first part.
+    fn new(
+        seat: Team,
+        secret: Secret,
+        options: Options,
+        rules_version: u16,
+        game: [u8; 8],
+        first: Part,
+    ) -> Device {
+        let mut commitments = ByTeam::default();
+        commitments[seat] = Some(secret.commitment());
+        Device {
+            seat,
             secret: secret.0,
-            options: options.clone(),
-            rules_version: RULES_VERSION,
-            game: game_id(&commitment),
-            commitments: ByTeam::default(),
+            options,
+            rules_version,
+            game,
+            commitments,
             shuffles: Vec::new(),
             moves: Vec::new(),
             known: Vec::new(),
             received: BTreeMap::new(),
             given: BTreeSet::new(),
-            outbox: vec![Part::Open {
-                options,
-                rules_version: RULES_VERSION,
-                commitment,
-            }],
+            outbox: vec![first],
             chain: [0; 32],
             links: 0,
             last_sent: None,
@@ -330,8 +313,28 @@ impl Device {
             sent_newest: false,
             final_check: None,
             cheats: Cheats::default(),
+        }
+    }
+
+    /// The home side starts a game: its first link is sealed at once.
+    pub fn open(options: Options, secret: Secret) -> Device {
+        let commitment = secret.commitment();
+        let options = Options {
+            players: Players::TwoPlayers,
+            ..options
         };
-        device.commitments[Team::Home] = Some(commitment);
+        let mut device = Device::new(
+            Team::Home,
+            secret,
+            options.clone(),
+            RULES_VERSION,
+            game_id(&commitment),
+            Part::Open {
+                options,
+                rules_version: RULES_VERSION,
+                commitment,
+            },
+        );
         device.advance();
         device
     }
@@ -353,31 +356,16 @@ impl Device {
         if !(1..=RULES_VERSION).contains(&rules_version) {
             return Err(LinkError::Damaged);
         }
-        let mut device = Device {
-            seat: Team::Away,
-            secret: secret.0,
+        let mut device = Device::new(
+            Team::Away,
+            secret,
             options,
             rules_version,
-            game: link.game,
-            commitments: ByTeam::default(),
-            shuffles: Vec::new(),
-            moves: Vec::new(),
-            known: Vec::new(),
-            received: BTreeMap::new(),
-            given: BTreeSet::new(),
-            outbox: vec![Part::Join {
+            link.game,
+            Part::Join {
                 commitment: secret.commitment(),
-            }],
-            chain: [0; 32],
-            links: 0,
-            last_sent: None,
-            other_secret: None,
-            revealed: false,
-            sent_newest: false,
-            final_check: None,
-            cheats: Cheats::default(),
-        };
-        device.commitments[Team::Away] = Some(secret.commitment());
+            },
+        );
         device.receive_link(link)?;
         Ok(device)
     }
@@ -432,7 +420,7 @@ impl Device {
         record.rules_version = self.rules_version;
         let mut session = Session { state, record, log };
         for action in &self.moves {
-            if let Some(card) = named_card(action)
+            if let Some(card) = action.card()
                 && let Some(actor) = session.state.phase().actor()
                 && actor != self.seat
             {
@@ -486,7 +474,7 @@ impl Device {
             if actor == Some(self.seat) {
                 last = i + 1;
             }
-            if let Some(card) = named_card(action)
+            if let Some(card) = action.card()
                 && let Some(actor) = actor
                 && actor != self.seat
             {
@@ -562,7 +550,7 @@ impl Device {
             let Some(actor) = game.phase().actor() else {
                 return Err(format!("move {} came after the game ended", i + 1));
             };
-            if let Some(card) = named_card(action)
+            if let Some(card) = action.card()
                 && reveal
                 && actor != self.seat
             {
@@ -996,7 +984,7 @@ impl Device {
             if *action == Action::KeepCard && actor == Some(team) {
                 kept += 1;
             }
-            if let Some(card) = named_card(action)
+            if let Some(card) = action.card()
                 && actor != Some(self.seat)
                 && let Some(actor) = actor
             {

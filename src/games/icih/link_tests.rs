@@ -307,9 +307,7 @@ fn a_card_the_player_was_not_dealt_is_caught() {
         &mut |device, legal, rng| {
             if device.seat() == Team::Away
                 && faked.get()
-                && let Some(a) = legal
-                    .iter()
-                    .find(|a| super::link::names_card(a) == Some(fake.get()))
+                && let Some(a) = legal.iter().find(|a| a.card() == Some(fake.get()))
             {
                 played_fake = true;
                 return *a;

@@ -650,16 +650,7 @@ impl Icih {
     }
 
     fn why_illegal(&self, actor: Team, action: &Action) -> String {
-        let card_of = |a: &Action| match *a {
-            Action::Play { card }
-            | Action::Answer { card }
-            | Action::Discard { card }
-            | Action::DumpIn { discard: card }
-            | Action::DumpOutToCentre { discard: card }
-            | Action::DefensiveMode { discard: card } => Some(card),
-            _ => None,
-        };
-        if let Some(id) = card_of(action) {
+        if let Some(id) = action.card() {
             if !(1..=64).contains(&id) {
                 return format!("there is no card #{id}");
             }

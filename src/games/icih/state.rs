@@ -41,6 +41,21 @@ pub enum Level {
     Hard,
 }
 
+impl Action {
+    /// The hand card this action plays or discards, if any.
+    pub fn card(&self) -> Option<CardId> {
+        match *self {
+            Action::Play { card }
+            | Action::Answer { card }
+            | Action::Discard { card }
+            | Action::DumpIn { discard: card }
+            | Action::DumpOutToCentre { discard: card }
+            | Action::DefensiveMode { discard: card } => Some(card),
+            _ => None,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Players {
     TwoPlayers,

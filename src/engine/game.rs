@@ -1,6 +1,7 @@
 //! The interface every rule system implements. The engine is the only thing that changes a game:
 //! the UI and the computer players ask `legal_actions` and call `apply`.
 
+use super::record::Deal;
 use super::team::{ByTeam, Team};
 use serde::{Serialize, de::DeserializeOwned};
 use std::fmt::Debug;
@@ -136,6 +137,17 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + 'static {
     fn with_rules_version(options: Self::Options, seed: u64, rules_version: u16) -> Self {
         let _ = rules_version;
         Self::new(options, seed)
+    }
+
+    /// A game whose record fixes its draws ([`Deal`]); only a game with hidden hands has one.
+    fn with_deal(
+        options: Self::Options,
+        seed: u64,
+        rules_version: u16,
+        deal: &Deal,
+    ) -> Result<Self, String> {
+        let _ = (options, seed, rules_version, deal);
+        Err("this game's records do not carry dealt cards".to_string())
     }
 
     fn options(&self) -> &Self::Options;

@@ -2,7 +2,8 @@
 //! used both for share links and inside saves.
 //!
 //! Layout before base64url: format version (1 byte), game code (1 byte), postcard body
-//! (rules version, options, seed, actions), CRC-32 of all preceding bytes (4 bytes, LE).
+//! (rules version, options, seed, actions; then the deal in format 2), CRC-32 of all preceding
+//! bytes (4 bytes, LE). A record without a deal is written in format 1, as it always was.
 //! The checksum is what turns an edited or truncated link into a clear message instead of a
 //! different game.
 
@@ -12,6 +13,8 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 pub const FORMAT_VERSION: u8 = 1;
+/// A record with a [`Deal`].
+pub const DEALT_FORMAT: u8 = 2;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(bound = "")]
@@ -20,6 +23,18 @@ pub struct GameRecord<G: Game> {
     pub options: G::Options,
     pub seed: u64,
     pub actions: Vec<G::Action>,
+    /// Draws fixed by the record instead of by the seed (format 2 only).
+    #[serde(skip)]
+    pub deal: Option<Deal>,
+}
+
+/// Cards a record fixes, per shuffle and position (0 where it does not). A shared game in
+/// progress carries only what its sharer saw, so its link cannot tell anyone the deck.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deal {
+    pub known: Vec<Vec<u8>>,
+    /// True: the cards not fixed stay hidden (a replay only). False: the seed deals them.
+    pub sealed: bool,
 }
 
 impl<G: Game> GameRecord<G> {
@@ -29,13 +44,18 @@ impl<G: Game> GameRecord<G> {
             options,
             seed,
             actions: Vec::new(),
+            deal: None,
         }
     }
 
     pub fn encode(&self) -> String {
-        let mut bytes = vec![FORMAT_VERSION, G::ID.code()];
         // Serialising plain data into a Vec cannot fail.
-        bytes.extend(postcard::to_allocvec(self).expect("record serialises"));
+        let (format, body) = match &self.deal {
+            None => (FORMAT_VERSION, postcard::to_allocvec(self)),
+            Some(deal) => (DEALT_FORMAT, postcard::to_allocvec(&(self, deal))),
+        };
+        let mut bytes = vec![format, G::ID.code()];
+        bytes.extend(body.expect("record serialises"));
         let crc = crc32fast::hash(&bytes);
         bytes.extend(crc.to_le_bytes());
         URL_SAFE_NO_PAD.encode(bytes)
@@ -43,12 +63,18 @@ impl<G: Game> GameRecord<G> {
 
     /// Decodes a record already known to be for game `G` (see [`peek_game`]).
     pub fn decode(text: &str) -> Result<Self, RecordError> {
-        let (game, body) = checked_body(text)?;
+        let (format, game, body) = checked_body(text)?;
         if game != G::ID {
             return Err(RecordError::WrongGame);
         }
-        let record: GameRecord<G> =
-            postcard::from_bytes(&body).map_err(|_| RecordError::Malformed)?;
+        let record: GameRecord<G> = if format == DEALT_FORMAT {
+            let (mut record, deal): (GameRecord<G>, Deal) =
+                postcard::from_bytes(&body).map_err(|_| RecordError::Malformed)?;
+            record.deal = Some(deal);
+            record
+        } else {
+            postcard::from_bytes(&body).map_err(|_| RecordError::Malformed)?
+        };
         if record.rules_version > G::RULES_VERSION {
             return Err(RecordError::FutureRulesVersion);
         }
@@ -83,10 +109,10 @@ pub enum RecordError {
 
 /// Which game a record is for, after checking its checksum and format version.
 pub fn peek_game(text: &str) -> Result<GameId, RecordError> {
-    checked_body(text).map(|(game, _)| game)
+    checked_body(text).map(|(_, game, _)| game)
 }
 
-fn checked_body(text: &str) -> Result<(GameId, Vec<u8>), RecordError> {
+fn checked_body(text: &str) -> Result<(u8, GameId, Vec<u8>), RecordError> {
     let bytes = URL_SAFE_NO_PAD.decode(text.trim()).map_err(|e| match e {
         // A link cut mid-character leaves an impossible length or last symbol.
         base64::DecodeError::InvalidLength(_) | base64::DecodeError::InvalidLastSymbol { .. } => {
@@ -101,20 +127,20 @@ fn checked_body(text: &str) -> Result<(GameId, Vec<u8>), RecordError> {
     let crc = u32::from_le_bytes([crc[0], crc[1], crc[2], crc[3]]);
     if crc32fast::hash(content) != crc {
         // A newer format might use another checksum; say so rather than "damaged".
-        return Err(if content[0] > FORMAT_VERSION {
+        return Err(if content[0] > DEALT_FORMAT {
             RecordError::FutureFormat
         } else {
             RecordError::Checksum
         });
     }
-    if content[0] > FORMAT_VERSION {
+    if content[0] > DEALT_FORMAT {
         return Err(RecordError::FutureFormat);
     }
-    if content[0] != FORMAT_VERSION {
+    if content[0] == 0 {
         return Err(RecordError::Malformed);
     }
     let game = GameId::from_code(content[1]).ok_or(RecordError::UnknownGame)?;
-    Ok((game, content[2..].to_vec()))
+    Ok((content[0], game, content[2..].to_vec()))
 }
 
 /// Test helper: builds the text of a record with an arbitrary header, as a newer version or

@@ -38,7 +38,10 @@ impl<G: Game> Session<G> {
     /// coach's (its line-up, its units).
     pub fn opening(&self) -> G {
         let r = &self.record;
-        G::with_rules_version(r.options.clone(), r.seed, r.rules_version)
+        r.deal
+            .as_ref()
+            .and_then(|deal| G::with_deal(r.options.clone(), r.seed, r.rules_version, deal).ok())
+            .unwrap_or_else(|| G::with_rules_version(r.options.clone(), r.seed, r.rules_version))
     }
 
     /// A new game under the rules of `rules_version`, which its record keeps.
@@ -48,6 +51,10 @@ impl<G: Game> Session<G> {
         } else {
             G::with_rules_version(options.clone(), seed, rules_version)
         };
+        Session::starting(state, options, seed, rules_version)
+    }
+
+    fn starting(state: G, options: G::Options, seed: u64, rules_version: u16) -> Self {
         let log = state
             .initial_events()
             .into_iter()
@@ -75,11 +82,17 @@ impl<G: Game> Session<G> {
     /// Replays the first `upto` actions of a record (all of them if `None`), under the rules
     /// version the record was played under; the session goes on under those rules.
     pub fn replay(record: &GameRecord<G>, upto: Option<usize>) -> Result<Self, RecordError> {
-        let mut session = Session::<G>::with_rules_version(
-            record.options.clone(),
-            record.seed,
-            record.rules_version,
-        );
+        let (options, seed, version) = (record.options.clone(), record.seed, record.rules_version);
+        let mut session = match &record.deal {
+            None => Session::<G>::with_rules_version(options, seed, version),
+            Some(deal) => {
+                let state = G::with_deal(options.clone(), seed, version, deal)
+                    .map_err(RecordError::Unplayable)?;
+                let mut session = Session::starting(state, options, seed, version);
+                session.record.deal = Some(deal.clone());
+                session
+            }
+        };
         let count = upto
             .unwrap_or(record.actions.len())
             .min(record.actions.len());

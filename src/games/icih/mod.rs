@@ -12,6 +12,7 @@ pub mod fixtures;
 pub mod lab;
 pub mod link;
 mod rules;
+pub mod sealed;
 pub mod search;
 pub mod state;
 mod view;
@@ -24,6 +25,8 @@ mod link_tests;
 mod rule_tests;
 #[cfg(test)]
 mod scenario_tests;
+#[cfg(test)]
+mod sealed_tests;
 #[cfg(test)]
 mod tests;
 

@@ -2,9 +2,10 @@
 
 use super::cards::*;
 use super::deck::{FIGHT_WINNER, card};
-use super::draws::{DrawScript, DrawTo, HIDDEN};
+use super::draws::{DrawScript, DrawTo, HIDDEN, Unknown};
 use super::state::*;
 use crate::engine::cards::Deck;
+use crate::engine::record::Deal;
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, DecidedIn, GameRng, Outcome, Team};
 use serde::{Deserialize, Serialize};
@@ -217,6 +218,40 @@ impl Icih {
         Icih::start(options, 0, rules_version, Some(Box::new(script)))
     }
 
+    /// A game whose record fixes some draws: a sealed share link (`deal.sealed`, the others
+    /// hidden) or a game continued from one (the others dealt from `seed`).
+    pub fn new_dealt(
+        options: Options,
+        seed: u64,
+        rules_version: u16,
+        deal: &Deal,
+    ) -> Result<Icih, String> {
+        if deal.known.iter().flatten().any(|&c| c > 64) {
+            return Err("the record names a card the deck does not have".to_string());
+        }
+        let unknown = if deal.sealed {
+            Unknown::Sealed
+        } else {
+            Unknown::Dealt(GameRng::from_seed(seed))
+        };
+        let script = DrawScript::for_record(&deal.known, unknown);
+        let game = Icih::start(options, seed, rules_version, Some(Box::new(script)));
+        match game.script.as_ref().and_then(|s| s.broken) {
+            Some(why) => Err(why.to_string()),
+            None => Ok(game),
+        }
+    }
+
+    /// A seeded game that writes down its every draw (to seal a share link from it).
+    pub fn new_traced(options: Options, seed: u64, rules_version: u16) -> Icih {
+        Icih::start(
+            options,
+            seed,
+            rules_version,
+            Some(Box::new(DrawScript::tracing())),
+        )
+    }
+
     fn start(
         options: Options,
         seed: u64,
@@ -278,6 +313,9 @@ impl Icih {
         match self.hands[team].iter().position(|&c| c == HIDDEN) {
             Some(at) => {
                 self.hands[team][at] = card;
+                if let Some(script) = self.script.as_mut() {
+                    script.note_reveal(team, card);
+                }
                 true
             }
             None => false,
@@ -472,6 +510,8 @@ impl Icih {
         game.set_aside = rest.split_off(pile_len);
         game.deck.replace_draw_pile(rest);
         game.rng = GameRng::from_seed(rng.below(usize::MAX) as u64);
+        // A dealt game's script knows its future draws: the imagined game draws from its deck.
+        game.script = None;
         game
     }
 
@@ -636,6 +676,16 @@ impl Icih {
         let Some(actor) = self.phase.actor() else {
             return Err(IcihError::GameOver);
         };
+        // A sealed record's hidden cards are what their hands played.
+        if self
+            .script
+            .as_ref()
+            .is_some_and(|s| s.unknown == Unknown::Sealed)
+            && let Some(card) = action.card()
+            && !self.seen_elsewhere(actor, card)
+        {
+            self.reveal_played(actor, card);
+        }
         if !self.legal(actor).contains(action) {
             return Err(IcihError::Illegal(self.why_illegal(actor, action)));
         }
@@ -646,6 +696,9 @@ impl Icih {
         self.resolve_in(phase, actor, *action, &mut ev);
         self.run(&mut ev);
         self.cut_at_stall(&mut ev);
+        if let Some(why) = self.script.as_ref().and_then(|s| s.broken) {
+            return Err(IcihError::Illegal(why.to_string()));
+        }
         Ok(ev)
     }
 
@@ -1011,10 +1064,22 @@ impl Icih {
             return;
         };
         let pile: Vec<CardId> = self.deck.draw_pile().to_vec();
-        if pile.len() == 64 {
-            script.shuffled((1..=64).collect());
+        let order = if pile.len() == 64 {
+            script.shuffled((1..=64).collect())
         } else {
-            script.shuffled(pile);
+            script.shuffled(pile)
+        };
+        // A dealt game's deck is the script's: the top card is drawn first, and last in the pile.
+        if let Some(mut order) = order {
+            order.reverse();
+            self.deck.replace_draw_pile(order);
+        }
+    }
+
+    /// The hands went back into the deck.
+    fn note_hands_gathered(&mut self) {
+        if let Some(script) = self.script.as_mut() {
+            script.hands_gathered();
         }
     }
 
@@ -1993,6 +2058,7 @@ impl Icih {
         for team in Team::BOTH {
             cards.append(&mut self.hands[team]);
         }
+        self.note_hands_gathered();
         cards.append(&mut self.set_aside);
         cards.extend(self.face_up.take());
         self.deck.gather_and_shuffle(cards, &mut self.rng);
@@ -2072,6 +2138,7 @@ impl Icih {
         for team in Team::BOTH {
             cards.append(&mut self.hands[team]);
         }
+        self.note_hands_gathered();
         cards.append(&mut self.set_aside);
         self.deck.gather_and_shuffle(cards, &mut self.rng);
         self.note_shuffle();

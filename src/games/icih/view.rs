@@ -4,6 +4,7 @@ use super::cards::Next;
 use super::deck::card;
 use super::rules::{Icih, PeriodKind, ShootoutScore, period_label, team_name};
 use super::state::*;
+use crate::engine::record::Deal;
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, Game, GameId, Outcome, Team, Viewer};
 use serde::Serialize;
@@ -59,6 +60,15 @@ impl Game for Icih {
 
     fn with_rules_version(options: Options, seed: u64, rules_version: u16) -> Self {
         Icih::new_under(options, seed, rules_version)
+    }
+
+    fn with_deal(
+        options: Options,
+        seed: u64,
+        rules_version: u16,
+        deal: &Deal,
+    ) -> Result<Self, String> {
+        Icih::new_dealt(options, seed, rules_version, deal)
     }
 
     fn options(&self) -> &Options {

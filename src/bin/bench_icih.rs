@@ -1,11 +1,12 @@
 //! Benchmark (not a test): random-vs-random Ice Cold Ice Hockey games per second, natively;
 //! then what playing a friend by link costs (docs/link-play.md): two devices playing Medium
-//! computer choices by link texts, measured.
+//! computer choices by link texts, measured; and the sealed share links of games in progress.
 //! Usage: cargo run --profile bench-native --bin bench_icih [games]
 
 use rinkside::engine::mental_poker::Secret;
-use rinkside::engine::{DecidedIn, Game, GameRng, Session, Team};
+use rinkside::engine::{DecidedIn, Game, GameRecord, GameRng, Session, Team};
 use rinkside::games::icih::link::{Device, Status, Verdict};
+use rinkside::games::icih::sealed::sealed;
 use rinkside::games::icih::{Era, Icih, Level, Options, Players};
 use std::time::Instant;
 
@@ -23,6 +24,7 @@ fn main() {
         (0usize, 0u64, 0u64, 0u64, 0u64);
     let (mut overtime, mut shootouts) = (0u64, 0u64);
     let mut longest_link = 0usize;
+    let mut sealed_links = SealedLinks::default();
     for seed in 0..games {
         let mut session = Session::<Icih>::new(options.clone(), seed);
         let mut rng = GameRng::from_seed(seed.wrapping_mul(31).wrapping_add(7));
@@ -43,6 +45,9 @@ fn main() {
         shootouts += u64::from(outcome.decided_in == DecidedIn::Shootout);
         actions += session.record.actions.len();
         longest_link = longest_link.max(session.record.encode().len());
+        if seed < 500 {
+            sealed_links.measure(&session.record);
+        }
     }
     let secs = started.elapsed().as_secs_f64();
     let per_team = |x: u64| x as f64 / (2 * games) as f64;
@@ -66,7 +71,56 @@ fn main() {
         100.0 * shootouts as f64 / games as f64
     );
     println!("  longest finished-game link fragment: {longest_link} characters");
+    sealed_links.print();
     link_costs(games.min(50), &options);
+}
+
+/// Share links of games in progress, sealed (icih::sealed): their length at mid-game and at the
+/// last move before the end, and the time to make one and to open it.
+#[derive(Default)]
+struct SealedLinks {
+    mid: Vec<usize>,
+    late: Vec<usize>,
+    seal_s: f64,
+    open_s: f64,
+    count: usize,
+}
+
+impl SealedLinks {
+    fn measure(&mut self, record: &GameRecord<Icih>) {
+        for (at, lengths) in [
+            (record.actions.len() / 2, &mut self.mid),
+            (record.actions.len() - 1, &mut self.late),
+        ] {
+            let mut cut = record.clone();
+            cut.actions.truncate(at);
+            let started = Instant::now();
+            let text = sealed(&cut, &[Team::Home])
+                .expect("a played game seals")
+                .encode();
+            self.seal_s += started.elapsed().as_secs_f64();
+            let started = Instant::now();
+            let opened = GameRecord::<Icih>::decode(&text).expect("decodes");
+            Session::replay(&opened, None).expect("a sealed link opens");
+            self.open_s += started.elapsed().as_secs_f64();
+            self.count += 1;
+            lengths.push(text.len());
+        }
+    }
+
+    fn print(&mut self) {
+        let median = |v: &mut Vec<usize>| {
+            v.sort_unstable();
+            (v[v.len() / 2], v[v.len() - 1])
+        };
+        let ((mid, mid_max), (late, late_max)) = (median(&mut self.mid), median(&mut self.late));
+        println!(
+            "  sealed share link of a game in progress ({} games): mid-game {mid} characters (longest {mid_max}), at the last move {late} (longest {late_max}); sealing {:.2} ms, opening {:.2} ms on average",
+            self.late.len(),
+            1000.0 * self.seal_s / self.count as f64,
+            1000.0 * self.open_s / self.count as f64
+        );
+    }
 }
 
 /// Issue 25's figures, measured: two devices (icih::link) play Medium-vs-Medium games by

@@ -7,14 +7,16 @@
 use super::chunks::{ChunkFailed, Open, PageBuilder};
 use super::icih_link::{LinkPanel, device_of, is_link_save, link_save};
 use super::pages::{ReplayCursor, load_error, open_page};
-use super::saves::{save_new_game, save_or_hold, storage_warning_text};
+use super::saves::{random_u64, save_new_game, save_or_hold, storage_warning_text};
 use super::widgets::{BoxScorePanel, CardBack, PlayLog, ReplayBar, SharePanel};
 use super::{clock_ms, final_label, now_ms, share_url};
+use crate::engine::record::Deal;
 use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRecord, Session, Team, Viewer};
 use crate::games::icih::cards::{HvExtra, Kind, PENALTY_SHOT_GOAL, Zone};
 use crate::games::icih::deck::card;
 use crate::games::icih::draws::HIDDEN;
 use crate::games::icih::link::{Device, Status};
+use crate::games::icih::sealed::{dealt_again, sealed};
 use crate::games::icih::search::{HARD_PLAYOUTS, Search};
 use crate::games::icih::{
     Action, CardId, Check, Event, Icih, Level, Options, PeriodKind, Phase, Players, Pos,
@@ -563,10 +565,35 @@ fn over_drop_target(x: f64, y: f64) -> bool {
 
 /// The view to draw: everything once the game is over, the seat on the device otherwise, or
 /// no hands at all while the device changes hands.
+/// What a share link carries: a finished game whole; a game in progress sealed, with only what
+/// the person sharing it has seen (the table, and their hand against the computer), so the link
+/// cannot tell anyone the deck or a hidden hand.
+fn shared_record(s: &Session<Icih>, computer: Option<(Team, Level)>) -> GameRecord<Icih> {
+    if s.state.outcome().is_some() {
+        return s.record.clone();
+    }
+    let seen: Vec<Team> = computer.map(|(cpu, _)| cpu.other()).into_iter().collect();
+    // The game being played replays, so sealing it cannot fail; were it to, the link would
+    // carry the moves of no game rather than a seed.
+    sealed(&s.record, &seen).unwrap_or_else(|_| {
+        let mut empty = GameRecord::new(s.record.options.clone(), 0);
+        empty.deal = Some(Deal {
+            known: Vec::new(),
+            sealed: true,
+        });
+        empty
+    })
+}
+
 fn view_for(state: &Icih, seat: Option<Team>) -> View {
     if state.outcome().is_some() {
         return state.view(Viewer::Everyone);
     }
+    seat_view(state, seat)
+}
+
+/// The view of one seat, or of nobody's hand (two players on one device).
+fn seat_view(state: &Icih, seat: Option<Team>) -> View {
     match seat {
         Some(team) => state.view(Viewer::Seat(team)),
         None => {
@@ -1055,7 +1082,9 @@ fn IcihPlay(
         view! { {intent_buttons} {plain} }
     };
 
-    let share_link = Signal::derive(move || session.with(|s| share_url(&s.record.encode())));
+    let share_link =
+        Signal::derive(move || session.with(|s| share_url(&shared_record(s, computer).encode())));
+    let in_progress = Signal::derive(move || view.with(|v| v.outcome.is_none()));
     // The play-by-play: only the lines shown are put into words (see `LiveLog`).
     let log_all = RwSignal::new(false);
     let log_total = Memo::new(move |_| session.with(|s| s.log.len()));
@@ -1115,6 +1144,11 @@ fn IcihPlay(
             })}
             <Show when=move || sharing.get()>
                 <SharePanel url=share_link on_close=Callback::new(move |_| sharing.set(false)) />
+                <Show when=move || in_progress.get()>
+                    <p class="hint share-sealed" data-testid="share-sealed">
+                        "While the game is on, the link holds only what you have seen: the other hand and the order of the deck stay hidden, and whoever carries on from it gets those cards dealt afresh."
+                    </p>
+                </Show>
             </Show>
             <Scoreboard view=view players=players />
             <FinalBanner view=view />
@@ -1440,7 +1474,9 @@ fn IcihReplay(record: GameRecord<Icih>, full: Session<Icih>) -> impl IntoView {
     // A game in progress shows only the hand of the person who shared it (vs the computer);
     // a finished game shows everything.
     let own_seat = computer_of(players).map(|(c, _)| c.other());
-    let finished = full.state.outcome().is_some();
+    // A sealed record (shared while the game was on) never shows what its sharer did not see.
+    let sealed_link = record.deal.as_ref().is_some_and(|d| d.sealed);
+    let finished = full.state.outcome().is_some() && !sealed_link;
     let cursor = ReplayCursor::new(record, &full);
     let (total, step, at_step) = (cursor.total, cursor.step, cursor.at_step);
     let jump = move |k: usize| cursor.jump(k);
@@ -1449,14 +1485,25 @@ fn IcihReplay(record: GameRecord<Icih>, full: Session<Icih>) -> impl IntoView {
             if finished {
                 s.state.view(Viewer::Everyone)
             } else {
-                view_for(&s.state, own_seat)
+                seat_view(&s.state, own_seat)
             }
         })
     });
     let me = Signal::derive(move || own_seat.unwrap_or(Team::Home));
     let lines = full.describe_log();
     let log = Signal::derive(move || lines.clone());
-    let continue_here = move |_: ()| cursor.continue_here(saved_game);
+    let problem = RwSignal::new(None::<String>);
+    let continue_here = move |_: ()| {
+        if !sealed_link {
+            return cursor.continue_here(saved_game);
+        }
+        // The cards its sharer did not see are dealt afresh for the game played on.
+        let at = cursor.at_step.get_untracked();
+        match dealt_again(&at, random_u64()) {
+            Ok(session) => cursor.continue_from(&session, saved_game),
+            Err(e) => problem.set(Some(format!("This game cannot be played on: {e}."))),
+        }
+    };
     let hand = move || {
         let seat = me.get();
         view.with(|v| v.hands.map(|_, h| h.clone()))
@@ -1482,6 +1529,14 @@ fn IcihReplay(record: GameRecord<Icih>, full: Session<Icih>) -> impl IntoView {
                 finished=Signal::derive(move || at_step.with(|s| s.state.outcome().is_some()))
                 on_continue=Callback::new(continue_here)
             />
+            {sealed_link.then(|| view! {
+                <p class="hint replay-sealed" data-testid="replay-sealed">
+                    "Shared while the game was on: you see what the person sharing it saw. The other hand and the deck stay hidden; carrying on deals them afresh."
+                </p>
+            })}
+            {move || problem.get().map(|text| view! {
+                <div class="banner warning" role="alert" data-testid="replay-problem">{text}</div>
+            })}
             <Scoreboard view=view players=players watching=true />
             <FinalBanner view=view />
             <Rink view=view me=me lit=Signal::derive(|| false) on_tap=Callback::new(|_| {}) />

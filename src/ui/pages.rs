@@ -220,8 +220,17 @@ where
 
     /// Saves the game as it stands at this move as a new game on this device, and opens it.
     pub fn continue_here(self, saved_game: fn(&str, f64, &Session<G>) -> SavedGame) {
-        let session = self.at_step.get_untracked();
-        let id = save_new_game(|id| saved_game(id, now_ms(), &session));
+        self.continue_from(&self.at_step.get_untracked(), saved_game);
+    }
+
+    /// Saves `session` (this move's game, made whole where the record hid cards) as a new game
+    /// on this device, and opens it.
+    pub fn continue_from(
+        self,
+        session: &Session<G>,
+        saved_game: fn(&str, f64, &Session<G>) -> SavedGame,
+    ) {
+        let id = save_new_game(|id| saved_game(id, now_ms(), session));
         go(&format!("/play/{id}"));
     }
 }

@@ -105,6 +105,13 @@ export const A11Y_TESTS = [
       };
       await audit(t, app, [
         ["ICIH table", table(() => startIcih(app), null, 0)],
+        ["ICIH replay of a game in progress (a sealed share link)", async () => {
+          await app.press("share-button");
+          const url = await app.id("share-url").inputValue();
+          await app.page.goto(url);
+          await app.ready();
+          await app.page.waitForSelector('[data-testid="replay-sealed"]');
+        }],
         ["Card Hockey table", table(async () => {
           await app.open("#/");
           await app.startGame();

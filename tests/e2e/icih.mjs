@@ -700,10 +700,15 @@ ICIH_TESTS.push(
       await waitFor(() => app.visible("share-panel"), "the share panel");
       const url = await app.id("share-url").inputValue();
       assert(url.startsWith(app.baseUrl + "#/replay/"), `share URL: ${url}`);
+      // Shared while the game is on: sealed (record format 2: the sharer's view, no seed).
+      assert(await app.visible("share-sealed"), "the share panel says the hidden cards stay hidden");
+      const recordBytes = Buffer.from(url.split("#/replay/")[1], "base64url");
+      assertEqual(recordBytes[0], 2, "a game in progress is shared as a sealed record (format 2)");
       const viewer = await t.newApp();
       await viewer.page.goto(url);
       await viewer.ready();
       assert(await viewer.visible("replay"), "the replay page");
+      assert(await viewer.visible("replay-sealed"), "the replay says it shows what its sharer saw");
       assertEqual(await viewer.text("replay-step"), `Move ${before.step} of ${before.step}`, "replay position on opening");
       assertEqual(await viewer.score(), before.score, "score in the replay");
       assertEqual(
@@ -735,6 +740,16 @@ ICIH_TESTS.push(
       const answer = live(copy)[0];
       await (vcdp ? touchDrag(viewer, vcdp, answer) : mouseDrag(viewer, answer));
       await expectCardPlayed(viewer, copy, answer, "answering in the continued copy");
+      // The continued copy (its unseen cards dealt afresh) is a save like any other.
+      const continued = await settle(viewer, { what: "the continued copy after the answer" });
+      await viewer.page.reload();
+      await viewer.ready();
+      const reloaded = await settle(viewer, { what: "the continued copy after a reload" });
+      assertEqual(
+        [reloaded.step, reloaded.score, reloaded.hand.map((c) => c.card)],
+        [continued.step, continued.score, continued.hand.map((c) => c.card)],
+        "the continued copy after a reload",
+      );
       // The sharer's game did not move.
       assertEqual((await snap(app)).step, before.step, "the sharer's game after the viewer played on");
     },

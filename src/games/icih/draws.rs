@@ -49,7 +49,7 @@ pub enum Unknown {
     Sealed,
     /// A game continued from a sealed link: at each shuffle, the cards nobody fixed are dealt
     /// to the free positions by this generator, so the game is whole again.
-    Dealt(GameRng),
+    Dealt(Box<GameRng>),
     /// A seeded game: the engine's own deck deals; the script only writes down each draw.
     Traced,
 }

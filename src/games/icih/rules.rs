@@ -232,7 +232,7 @@ impl Icih {
         let unknown = if deal.sealed {
             Unknown::Sealed
         } else {
-            Unknown::Dealt(GameRng::from_seed(seed))
+            Unknown::Dealt(Box::new(GameRng::from_seed(seed)))
         };
         let script = DrawScript::for_record(&deal.known, unknown);
         let game = Icih::start(options, seed, rules_version, Some(Box::new(script)));

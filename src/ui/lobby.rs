@@ -1,17 +1,21 @@
-//! The lobby: the five games, a new Card Hockey game, and the saved games.
+//! The lobby: the five games, a new ICIH or Card Hockey game, and the saved games. Drawn by
+//! the shell with plain DOM calls (see shell.rs: the lobby carries no Leptos), text always as
+//! text nodes.
 
 use super::chunks::ChunkFailed;
+use super::go;
 use super::saves::{forget_unsaved, random_u64};
-use super::widgets::ConfirmDialog;
-use super::{Notice, go};
+use super::shell::{El, clear, el, focus, listen};
 use crate::engine::{GameId, Team};
 use crate::games::card_hockey::{Options, Players, TieBreak};
 use crate::games::icih;
 use crate::games::is_playable;
 use crate::storage::{self, SaveSlot};
-use leptos::prelude::*;
-use leptos::task::spawn_local;
+use std::cell::RefCell;
 use std::future::Future;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlButtonElement, HtmlSelectElement, KeyboardEvent};
 
 fn blurb(game: GameId) -> &'static str {
     match game {
@@ -31,33 +35,529 @@ fn blurb(game: GameId) -> &'static str {
     }
 }
 
+/// What the new-game form holds, and the parts of the page that change with it.
+struct Form {
+    chosen: GameId,
+    opponent: String,
+    starting: bool,
+    /// The choices made in the parts drawn again (by the select's test id), kept while they
+    /// are away: switching games and back keeps them.
+    kept: Vec<(String, String)>,
+    /// The parts drawn again when the game or the opponent changes.
+    title: Element,
+    link_option: Element,
+    opponent_select: HtmlSelectElement,
+    link_hint: Element,
+    side: Element,
+    options: Element,
+    notice: Element,
+    dialog: Element,
+    saves: Element,
+    no_saves: Element,
+}
+
+type Shared = Rc<RefCell<Form>>;
+
+/// Draws the lobby into `root`, with `notice` (why a link could not be opened) on top.
+pub fn draw(root: &Element, notice: Option<String>) {
+    let slot = || el("div").class("slot").build();
+    let select = |testid: &str, choices: &[(&str, &str)]| {
+        let mut select = el("select").testid(testid);
+        for (value, label) in choices {
+            select = select.child(el("option").attr("value", value).text(label));
+        }
+        select.build()
+    };
+    let opponent_select = select(
+        "opt-opponent",
+        &[("computer", "The computer"), ("two", "Two players on this device")],
+    );
+    let link_option = el("option")
+        .attr("value", "link")
+        .text("A friend, by link")
+        .build();
+    let form = Rc::new(RefCell::new(Form {
+        chosen: GameId::Icih,
+        opponent: "computer".to_string(),
+        starting: false,
+        kept: Vec::new(),
+        title: el("h2").build(),
+        link_option,
+        opponent_select: opponent_select.clone().unchecked_into(),
+        link_hint: slot(),
+        side: slot(),
+        options: slot(),
+        notice: slot(),
+        dialog: slot(),
+        saves: el("ul").class("save-list").testid("saves-list").build(),
+        no_saves: slot(),
+    }));
+    {
+        let f = form.clone();
+        listen(&opponent_select, "change", move |_| {
+            let value = f.borrow().opponent_select.value();
+            f.borrow_mut().opponent = value;
+            update_form(&f);
+        });
+    }
+    let parts = form.borrow();
+    let lobby = el("div")
+        .class("lobby")
+        .testid("lobby")
+        .child(
+            el("header")
+                .class("lobby-header")
+                .child(el("h1").text("Rinkside"))
+                .child(el("p").class("tagline").text("Tabletop hockey games, rule for rule.")),
+        )
+        .child(parts.notice.clone())
+        .child(
+            el("section")
+                .child(el("h2").text("Games"))
+                .child(game_list(&form)),
+        )
+        .child(
+            el("section")
+                .attr("id", "new-game")
+                .class("new-game")
+                .testid("new-game")
+                .child(parts.title.clone())
+                .child(el("label").text("Opponent ").child(opponent_select))
+                .child(parts.link_hint.clone())
+                .child(parts.side.clone())
+                .child(parts.options.clone()),
+        )
+        .child(
+            el("section")
+                .class("lab-link")
+                .child(el("h2").text("Your own team"))
+                .child(el("p").class("hint").text(
+                    "Paste season lines from a spreadsheet and play them in the three sims.",
+                ))
+                .child(
+                    el("a")
+                        .class("button")
+                        .attr("href", "#/teams")
+                        .testid("lobby-teams")
+                        .text("Build a team"),
+                ),
+        )
+        .child(
+            el("section")
+                .class("lab-link")
+                .child(el("h2").text("Realism lab"))
+                .child(el("p").class("hint").text(
+                    "Watch the computer players play hundreds of games and see how the numbers compare with real hockey.",
+                ))
+                .child(
+                    el("a")
+                        .class("button")
+                        .attr("href", "#/lab")
+                        .testid("open-lab")
+                        .text("Open the realism lab"),
+                ),
+        )
+        .child(
+            el("section")
+                .class("saves")
+                .child(el("h2").text("Saved games"))
+                .child(parts.saves.clone())
+                .child(parts.no_saves.clone()),
+        )
+        .child(parts.dialog.clone())
+        .build();
+    drop(parts);
+    let _ = root.append_child(&lobby);
+    show_notice(&form, notice);
+    update_form(&form);
+    draw_saves(&form);
+}
+
+fn game_list(form: &Shared) -> Element {
+    let mut list = el("ul").class("game-list");
+    for game in GameId::ALL {
+        let playable = is_playable(game);
+        let mut tile = el("li")
+            .class(if playable { "game-tile" } else { "game-tile coming" })
+            .testid(&format!("game-{}", game.slug()))
+            .child(el("h3").text(game.name()))
+            .child(el("p").text(blurb(game)));
+        tile = if matches!(
+            game,
+            GameId::OpenIce | GameId::InsideTheCrease | GameId::FourthStreet
+        ) {
+            tile.child(
+                el("a")
+                    .class("button primary")
+                    .attr("href", &format!("#/new/{}", game.slug()))
+                    .testid(&format!("choose-{}", game.slug()))
+                    .text("New game"),
+            )
+            .text(" ")
+            .child(
+                el("a")
+                    .class("button")
+                    .attr("href", &format!("#/season/{}", game.slug()))
+                    .testid(&format!("season-{}", game.slug()))
+                    .text("Season"),
+            )
+        } else if playable {
+            let f = form.clone();
+            tile.child(
+                el("a")
+                    .class("button primary")
+                    .attr("href", "#new-game")
+                    .testid(&format!("choose-{}", game.slug()))
+                    .text("New game")
+                    .on("click", move |_| {
+                        {
+                            let mut form = f.borrow_mut();
+                            form.chosen = game;
+                            // Only ICIH is played by link.
+                            if game != GameId::Icih && form.opponent == "link" {
+                                form.opponent = "computer".to_string();
+                            }
+                        }
+                        update_form(&f);
+                    }),
+            )
+        } else {
+            tile.child(
+                el("span")
+                    .class("badge")
+                    .testid(&format!("coming-{}", game.slug()))
+                    .text("Coming soon"),
+            )
+        };
+        list = list.child(tile);
+    }
+    list.build()
+}
+
+/// Draws the parts of the form that depend on the game and the opponent. The opponent's own
+/// select is kept (it may hold the focus); only its "by link" choice comes and goes.
+fn update_form(form: &Shared) {
+    remember_choices(form);
+    let f = form.borrow();
+    let icih = f.chosen == GameId::Icih;
+    f.title
+        .set_text_content(Some(&format!("New {} game", f.chosen.name())));
+    let has_link = f.link_option.parent_node().is_some();
+    if icih && !has_link {
+        let _ = f.opponent_select.append_child(&f.link_option);
+    } else if !icih && has_link {
+        f.link_option.remove();
+    }
+    f.opponent_select.set_value(&f.opponent);
+    clear(&f.link_hint);
+    if icih && f.opponent == "link" {
+        let _ = f.link_hint.append_child(&el("p").class("hint").testid("link-hint").text(
+            "You play the home side. Each of you sees only your own hand: the deck is shuffled by both apps together, and each card is shown only to the side that may see it. Send the link the game gives you; your friend plays and sends one back. A game takes a few hundred links.",
+        ).build());
+    }
+    let vs_computer = f.opponent == "computer";
+    clear(&f.side);
+    if vs_computer {
+        let (home, away) = if icih {
+            ("Home", "Visitors")
+        } else {
+            ("Reds (home)", "Blacks (visitors)")
+        };
+        let _ = f.side.append_child(
+            &el("label")
+                .text("You play ")
+                .child(
+                    el("select")
+                        .testid("opt-side")
+                        .child(el("option").attr("value", "home").text(home))
+                        .child(el("option").attr("value", "away").text(away)),
+                )
+                .build(),
+        );
+    }
+    clear(&f.options);
+    let options = if icih {
+        icih_options(form, vs_computer)
+    } else {
+        card_hockey_options(form)
+    };
+    for part in options {
+        let _ = f.options.append_child(&part);
+    }
+    for (testid, value) in &f.kept {
+        for part in [&f.side, &f.options] {
+            if let Some(select) = part
+                .query_selector(&format!("[data-testid=\"{testid}\"]"))
+                .ok()
+                .flatten()
+                .and_then(|s| s.dyn_into::<HtmlSelectElement>().ok())
+            {
+                select.set_value(value);
+            }
+        }
+    }
+}
+
+/// Notes the value of every select in the parts about to be drawn again.
+fn remember_choices(form: &Shared) {
+    let mut f = form.borrow_mut();
+    let shown: Vec<(String, String)> = [&f.side, &f.options]
+        .into_iter()
+        .filter_map(|part| part.query_selector_all("select").ok())
+        .flat_map(|list| (0..list.length()).filter_map(move |i| list.item(i)))
+        .filter_map(|node| node.dyn_into::<HtmlSelectElement>().ok())
+        .filter_map(|select| Some((select.get_attribute("data-testid")?, select.value())))
+        .collect();
+    for (testid, value) in shown {
+        match f.kept.iter_mut().find(|(id, _)| *id == testid) {
+            Some(entry) => entry.1 = value,
+            None => f.kept.push((testid, value)),
+        }
+    }
+}
+
+fn selected(root: &Element, testid: &str) -> Option<String> {
+    root.query_selector(&format!("[data-testid=\"{testid}\"]"))
+        .ok()
+        .flatten()
+        .and_then(|el| el.dyn_into::<HtmlSelectElement>().ok())
+        .map(|select| select.value())
+}
+
+/// The side the computer plays, from the "You play" choice.
+fn computer_side(form: &Form) -> Team {
+    match selected(&form.side, "opt-side").as_deref() {
+        Some("away") => Team::Home,
+        _ => Team::Away,
+    }
+}
+
+fn start_button(form: &Shared, testid: &str, start: impl Fn(&Shared) + 'static) -> Element {
+    let f = form.clone();
+    let starting = form.borrow().starting;
+    let button = el("button")
+        .class("primary big")
+        .testid(testid)
+        .text(face_off_label(starting))
+        .on("click", move |_| start(&f))
+        .build();
+    if starting {
+        let _ = button.set_attribute("disabled", "");
+    }
+    button
+}
+
+fn how_to_play(title: &str, lines: &[&str]) -> Element {
+    let mut list = el("ul");
+    for line in lines {
+        list = list.child(el("li").text(line));
+    }
+    el("details")
+        .class("how-to-play")
+        .child(el("summary").text(title))
+        .child(list)
+        .build()
+}
+
+fn choices(testid: &str, label: &str, choices: &[(&str, &str)]) -> Element {
+    let mut select = el("select").testid(testid);
+    for (value, text) in choices {
+        select = select.child(el("option").attr("value", value).text(text));
+    }
+    el("label").text(label).child(select).build()
+}
+
+fn icih_options(form: &Shared, vs_computer: bool) -> Vec<Element> {
+    let mut parts = Vec::new();
+    if vs_computer {
+        parts.push(choices(
+            "opt-level",
+            "Computer ",
+            &[
+                ("easy", "Easy: any legal play"),
+                ("medium", "Medium: plays the strategy tips"),
+                ("hard", "Hard: thinks a few plays ahead"),
+            ],
+        ));
+    }
+    parts.push(choices(
+        "opt-era",
+        "Tied after three periods ",
+        &[
+            ("shootout", "2005-06 on: 5-minute overtime, then a shootout"),
+            ("overtime", "1983-84 to 2004-05: 5-minute overtime"),
+            ("tie", "1982-83 and before: the tie stands"),
+            ("playoff", "Playoff: overtime periods until a goal"),
+        ],
+    ));
+    // The "Medium" level is the default, as the select's first choice is not.
+    if let Some(level) = parts[0]
+        .query_selector("select")
+        .ok()
+        .flatten()
+        .and_then(|s| s.dyn_into::<HtmlSelectElement>().ok())
+        .filter(|_| vs_computer)
+    {
+        level.set_value("medium");
+    }
+    parts.push(start_button(form, "start-icih", start_ice_cold));
+    parts.push(how_to_play(
+        "How to play Ice Cold Ice Hockey",
+        &[
+            "The side with the puck keeps playing cards until it loses the puck. A card may be played only in the zones its rink icon shows, and only if the card on top of the pile allows that kind of card next (icons at its upper right: S skate, P pass, ◎ inside shot).",
+            "Drag a card from your hand onto the pile or the rink, or tap it and then tap the pile, or move along your hand with the arrow keys and press Enter. Only the places you may drop it light up.",
+            "Buttons cover the plays without a card: dumping the puck out or in, outside shots, defensive mode, pulling the goalie.",
+            "When the other side plays a card with a red D at upper right, you may answer with a defensive card; shot blocks and the kept-in card have their own moments. The lit cards in your hand are the ones that may answer.",
+            "Cards turned up from the deck settle face-offs and loose pucks (the H or V letter), shots (OS and IS results) and penalties (the ID number). Every one is shown with what it meant.",
+            "You refill to five after each play. Goals, super saves, big hits, fights and cheap shots bring bonus cards. Each period runs through the deck twice.",
+            "Two players on one device: a hand-off screen hides the table whenever the other side must decide.",
+        ],
+    ));
+    parts
+}
+
+fn card_hockey_options(form: &Shared) -> Vec<Element> {
+    vec![
+        choices(
+            "opt-tiebreak",
+            "Tied after three periods ",
+            &[("shootout", "Shootout"), ("tie", "Stays a tie")],
+        ),
+        start_button(form, "start-card-hockey", start_card_hockey),
+        how_to_play(
+            "How to play Card Hockey",
+            &[
+                "Each side turns up its top card at the same time. The higher card wins the battle; aces are high, equal ranks change nothing.",
+                "Winning in your defensive or neutral zone carries the puck one zone toward the goal you attack.",
+                "In your offensive zone, a winning jack, queen, king or ace scores. A winning ten or lower only keeps the puck in the zone.",
+                "A deuce is a two-minute minor: that side plays the deuce for this turn and the next two instead of drawing.",
+                "A period ends when a side runs out of cards. Goal cards sit out the rest of regulation. Three periods; a tie can go to a sudden-death shootout.",
+                "Flip with the Flip buttons, by tapping a deck, or with the Space bar. Auto-play runs to the end of the period or game.",
+            ],
+        ),
+    ]
+}
+
+fn start_card_hockey(form: &Shared) {
+    let (options, players) = {
+        let f = form.borrow();
+        let players = if f.opponent == "two" {
+            Players::TwoPlayers
+        } else {
+            Players::VsComputer {
+                computer: computer_side(&f),
+            }
+        };
+        (selected(&f.options, "opt-tiebreak"), players)
+    };
+    let options = Options {
+        players,
+        tie_break: if options.as_deref() == Some("tie") {
+            TieBreak::AllowTie
+        } else {
+            TieBreak::Shootout
+        },
+    };
+    let start = super::card_hockey::start_card_hockey(options, random_u64());
+    start_in_chunk(GameId::CardHockey, form, start);
+}
+
+fn start_ice_cold(form: &Shared) {
+    let f = form.borrow();
+    let level = match selected(&f.options, "opt-level").as_deref() {
+        Some("easy") => icih::Level::Easy,
+        Some("hard") => icih::Level::Hard,
+        _ => icih::Level::Medium,
+    };
+    let era = match selected(&f.options, "opt-era").as_deref() {
+        Some("playoff") => icih::Era::Playoff,
+        Some("tie") => icih::Era::TieGame,
+        Some("overtime") => icih::Era::Overtime,
+        _ => icih::Era::Shootout,
+    };
+    let options = icih::Options {
+        players: if f.opponent == "computer" {
+            icih::Players::VsComputer {
+                computer: computer_side(&f),
+                level,
+            }
+        } else {
+            icih::Players::TwoPlayers
+        },
+        era,
+    };
+    let by_link = f.opponent == "link";
+    drop(f);
+    if by_link {
+        let start = super::icih_link::start_icih_link(options);
+        start_in_chunk(GameId::Icih, form, start);
+        return;
+    }
+    let start = super::icih::start_icih(options, random_u64());
+    start_in_chunk(GameId::Icih, form, start);
+}
+
 /// Starts a new game in its chunk (fetched on first use) and opens it. If storage refuses, the
 /// game still opens (held in memory) and the table shows the storage warning; if the chunk
 /// can't be fetched, the lobby says so and stays usable.
-fn start_in_chunk<Fut>(
-    game: GameId,
-    starting: RwSignal<bool>,
-    notice: RwSignal<Option<String>>,
-    start: Fut,
-) where
+fn start_in_chunk<Fut>(game: GameId, form: &Shared, start: Fut)
+where
     Fut: Future<Output = Result<String, ChunkFailed>> + 'static,
 {
-    if starting.get_untracked() {
+    if form.borrow().starting {
         return;
     }
-    starting.set(true);
-    notice.set(None);
-    spawn_local(async move {
+    set_starting(form, true);
+    show_notice(form, None);
+    let form = form.clone();
+    wasm_bindgen_futures::spawn_local(async move {
         let started = start.await;
-        starting.set(false);
+        set_starting(&form, false);
         match started {
             Ok(id) => go(&format!("/play/{id}")),
-            Err(ChunkFailed) => notice.set(Some(format!(
+            Err(ChunkFailed) => show_notice(&form, Some(format!(
                 "{} couldn't be loaded: this part of Rinkside has not been downloaded to this device yet, and the network did not answer. Check the connection and press Face off again.",
                 game.name()
             ))),
         }
     });
+}
+
+/// The Face off button says the game is loading, and takes no second press meanwhile.
+fn set_starting(form: &Shared, starting: bool) {
+    form.borrow_mut().starting = starting;
+    let f = form.borrow();
+    for testid in ["start-icih", "start-card-hockey"] {
+        if let Some(button) = f
+            .options
+            .query_selector(&format!("[data-testid=\"{testid}\"]"))
+            .ok()
+            .flatten()
+            .and_then(|b| b.dyn_into::<HtmlButtonElement>().ok())
+        {
+            button.set_disabled(starting);
+            button.set_text_content(Some(face_off_label(starting)));
+        }
+    }
+}
+
+fn show_notice(form: &Shared, text: Option<String>) {
+    let slot = form.borrow().notice.clone();
+    clear(&slot);
+    if let Some(text) = text {
+        let dismiss_slot = slot.clone();
+        let banner = el("div")
+            .class("banner warning")
+            .attr("role", "alert")
+            .testid("notice")
+            .child(el("span").text(&text))
+            .child(
+                el("button")
+                    .text("Dismiss")
+                    .on("click", move |_| clear(&dismiss_slot)),
+            );
+        let _ = slot.append_child(&banner.build());
+    }
 }
 
 fn face_off_label(starting: bool) -> &'static str {
@@ -73,309 +573,174 @@ fn format_time(ms: f64) -> String {
     String::from(date.to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED))
 }
 
-#[component]
-pub fn Lobby() -> impl IntoView {
-    let Notice(notice) = expect_context::<Notice>();
-    let saves = RwSignal::new(storage::list());
-    let confirm_delete = RwSignal::new(None::<(String, String)>);
-
-    let opponent = RwSignal::new("computer".to_string());
-    let side = RwSignal::new("home".to_string());
-    let tie = RwSignal::new("shootout".to_string());
-    let chosen = RwSignal::new(GameId::Icih);
-    let era = RwSignal::new("shootout".to_string());
-    let level = RwSignal::new("medium".to_string());
-    let starting = RwSignal::new(false);
-
-    let start = move |_| {
-        let computer = if side.get_untracked() == "home" {
-            Team::Away
-        } else {
-            Team::Home
-        };
-        let options = Options {
-            players: if opponent.get_untracked() == "two" {
-                Players::TwoPlayers
-            } else {
-                Players::VsComputer { computer }
-            },
-            tie_break: if tie.get_untracked() == "tie" {
-                TieBreak::AllowTie
-            } else {
-                TieBreak::Shootout
-            },
-        };
-        let start = super::card_hockey::start_card_hockey(options, random_u64());
-        start_in_chunk(GameId::CardHockey, starting, notice, start);
+fn draw_saves(form: &Shared) {
+    let (list, empty) = {
+        let f = form.borrow();
+        (f.saves.clone(), f.no_saves.clone())
     };
-
-    let start_ice_cold = move |_| {
-        let computer = if side.get_untracked() == "home" {
-            Team::Away
-        } else {
-            Team::Home
-        };
-        let level = match level.get_untracked().as_str() {
-            "easy" => icih::Level::Easy,
-            "hard" => icih::Level::Hard,
-            _ => icih::Level::Medium,
-        };
-        let era = match era.get_untracked().as_str() {
-            "playoff" => icih::Era::Playoff,
-            "tie" => icih::Era::TieGame,
-            "overtime" => icih::Era::Overtime,
-            _ => icih::Era::Shootout,
-        };
-        let options = icih::Options {
-            players: if opponent.get_untracked() == "computer" {
-                icih::Players::VsComputer { computer, level }
-            } else {
-                icih::Players::TwoPlayers
-            },
-            era,
-        };
-        if opponent.get_untracked() == "link" {
-            let start = super::icih_link::start_icih_link(options);
-            start_in_chunk(GameId::Icih, starting, notice, start);
-            return;
-        }
-        let start = super::icih::start_icih(options, random_u64());
-        start_in_chunk(GameId::Icih, starting, notice, start);
-    };
-
-    let games = GameId::ALL
-        .into_iter()
-        .map(|game| {
-            let playable = is_playable(game);
-            view! {
-                <li class="game-tile" class:coming=!playable data-testid=format!("game-{}", game.slug())>
-                    <h3>{game.name()}</h3>
-                    <p>{blurb(game)}</p>
-                    {if matches!(
-                        game,
-                        GameId::OpenIce | GameId::InsideTheCrease | GameId::FourthStreet
-                    ) {
-                        view! {
-                            <a class="button primary" href=format!("#/new/{}", game.slug()) data-testid=format!("choose-{}", game.slug())>"New game"</a>
-                            " "
-                            <a class="button" href=format!("#/season/{}", game.slug()) data-testid=format!("season-{}", game.slug())>"Season"</a>
-                        }.into_any()
-                    } else if playable {
-                        view! { <a class="button primary" href="#new-game" data-testid=format!("choose-{}", game.slug()) on:click=move |_| {
-                            chosen.set(game);
-                            // Only ICIH is played by link.
-                            if game != GameId::Icih && opponent.get_untracked() == "link" {
-                                opponent.set("computer".into());
-                            }
-                        }>"New game"</a> }.into_any()
-                    } else {
-                        view! { <span class="badge" data-testid=format!("coming-{}", game.slug())>"Coming soon"</span> }.into_any()
-                    }}
-                </li>
+    clear(&list);
+    clear(&empty);
+    let saves = storage::list();
+    if saves.is_empty() {
+        let _ = empty.append_child(
+            &el("p")
+                .class("hint")
+                .testid("no-saves")
+                .text("No saved games yet. Every game is saved on this device after every play.")
+                .build(),
+        );
+    }
+    for slot in saves {
+        let row = match slot {
+            SaveSlot::Readable(save) => {
+                let open = format!("/play/{}", save.id);
+                let question = format!(
+                    "Delete the saved {} game {} ({}, {})?",
+                    save.game.name(),
+                    save.summary.teams,
+                    save.summary.score,
+                    save.summary.period
+                );
+                let id = save.id.clone();
+                let f = form.clone();
+                el("li")
+                    .class("save-row")
+                    .testid("save-row")
+                    .attr("data-id", &save.id)
+                    .child(
+                        el("div")
+                            .class("save-info")
+                            .child(el("strong").text(save.game.name()))
+                            .child(el("span").testid("save-teams").text(&save.summary.teams))
+                            .child(
+                                el("span")
+                                    .class("save-score")
+                                    .testid("save-score")
+                                    .text(&save.summary.score),
+                            )
+                            .child(el("span").testid("save-period").text(&save.summary.period))
+                            .child(
+                                el("span")
+                                    .class("hint")
+                                    .text("Last played ")
+                                    .text(&format_time(save.updated_ms)),
+                            ),
+                    )
+                    .child(
+                        el("div")
+                            .class("save-actions")
+                            .child(
+                                el("button")
+                                    .class("primary")
+                                    .testid("save-continue")
+                                    .text("Continue")
+                                    .on("click", move |_| go(&open)),
+                            )
+                            .child(delete_button(&f, id, question)),
+                    )
             }
-        })
-        .collect_view();
-
-    let save_rows = move || {
-        saves
-            .get()
-            .into_iter()
-            .map(|slot| match slot {
-                SaveSlot::Readable(save) => {
-                    let id = save.id.clone();
-                    let row_id = save.id.clone();
-                    let open = format!("/play/{}", save.id);
-                    let question = format!(
-                        "Delete the saved {} game {} ({}, {})?",
-                        save.game.name(),
-                        save.summary.teams,
-                        save.summary.score,
-                        save.summary.period
-                    );
-                    view! {
-                        <li class="save-row" data-testid="save-row" data-id=row_id>
-                            <div class="save-info">
-                                <strong>{save.game.name()}</strong>
-                                <span data-testid="save-teams">{save.summary.teams.clone()}</span>
-                                <span class="save-score" data-testid="save-score">{save.summary.score.clone()}</span>
-                                <span data-testid="save-period">{save.summary.period.clone()}</span>
-                                <span class="hint">"Last played " {format_time(save.updated_ms)}</span>
-                            </div>
-                            <div class="save-actions">
-                                <button class="primary" data-testid="save-continue" on:click=move |_| go(&open)>"Continue"</button>
-                                <button data-testid="save-delete" on:click=move |_| confirm_delete.set(Some((id.clone(), question.clone())))>"Delete"</button>
-                            </div>
-                        </li>
-                    }
-                    .into_any()
-                }
-                SaveSlot::Unreadable { id, reason } => {
-                    let row_id = id.clone();
-                    let question = "Delete this unreadable saved game? It cannot be recovered.".to_string();
-                    view! {
-                        <li class="save-row unreadable" data-testid="save-unreadable" data-id=row_id>
-                            <div class="save-info">
-                                <strong>"Unreadable saved game"</strong>
-                                <span class="hint">{format!("This entry cannot be opened: {reason}.")}</span>
-                            </div>
-                            <div class="save-actions">
-                                <button data-testid="save-delete" on:click=move |_| confirm_delete.set(Some((id.clone(), question.clone())))>"Delete"</button>
-                            </div>
-                        </li>
-                    }
-                    .into_any()
-                }
-            })
-            .collect_view()
-    };
-
-    view! {
-        <div class="lobby" data-testid="lobby">
-            <header class="lobby-header">
-                <h1>"Rinkside"</h1>
-                <p class="tagline">"Tabletop hockey games, rule for rule."</p>
-            </header>
-            {move || notice.get().map(|text| view! {
-                <div class="banner warning" role="alert" data-testid="notice">
-                    <span>{text}</span>
-                    <button on:click=move |_| notice.set(None)>"Dismiss"</button>
-                </div>
-            })}
-            <section>
-                <h2>"Games"</h2>
-                <ul class="game-list">{games}</ul>
-            </section>
-            <section id="new-game" class="new-game" data-testid="new-game">
-                <h2>{move || format!("New {} game", chosen.get().name())}</h2>
-                <label>
-                    "Opponent "
-                    <select data-testid="opt-opponent" on:change=move |ev| opponent.set(event_target_value(&ev)) prop:value=move || opponent.get()>
-                        <option value="computer">"The computer"</option>
-                        <option value="two">"Two players on this device"</option>
-                        {move || (chosen.get() == GameId::Icih).then(|| view! {
-                            <option value="link">"A friend, by link"</option>
-                        })}
-                    </select>
-                </label>
-                <Show when=move || chosen.get() == GameId::Icih && opponent.get() == "link">
-                    <p class="hint" data-testid="link-hint">
-                        "You play the home side. Each of you sees only your own hand: the deck is shuffled by both apps together, and each card is shown only to the side that may see it. Send the link the game gives you; your friend plays and sends one back. A game takes a few hundred links."
-                    </p>
-                </Show>
-                <Show when=move || opponent.get() == "computer">
-                    <label>
-                        "You play "
-                        <select data-testid="opt-side" on:change=move |ev| side.set(event_target_value(&ev)) prop:value=move || side.get()>
-                            {move || if chosen.get() == GameId::Icih {
-                                view! {
-                                    <option value="home">"Home"</option>
-                                    <option value="away">"Visitors"</option>
-                                }.into_any()
-                            } else {
-                                view! {
-                                    <option value="home">"Reds (home)"</option>
-                                    <option value="away">"Blacks (visitors)"</option>
-                                }.into_any()
-                            }}
-                        </select>
-                    </label>
-                </Show>
-                <Show when=move || chosen.get() == GameId::Icih fallback=move || view! { <CardHockeyOptions tie=tie start=start starting=starting /> }>
-                    <Show when=move || opponent.get() == "computer">
-                        <label>
-                            "Computer "
-                            <select data-testid="opt-level" on:change=move |ev| level.set(event_target_value(&ev)) prop:value=move || level.get()>
-                                <option value="easy">"Easy: any legal play"</option>
-                                <option value="medium">"Medium: plays the strategy tips"</option>
-                                <option value="hard">"Hard: thinks a few plays ahead"</option>
-                            </select>
-                        </label>
-                    </Show>
-                    <label>
-                        "Tied after three periods "
-                        <select data-testid="opt-era" on:change=move |ev| era.set(event_target_value(&ev)) prop:value=move || era.get()>
-                            <option value="shootout">"2005-06 on: 5-minute overtime, then a shootout"</option>
-                            <option value="overtime">"1983-84 to 2004-05: 5-minute overtime"</option>
-                            <option value="tie">"1982-83 and before: the tie stands"</option>
-                            <option value="playoff">"Playoff: overtime periods until a goal"</option>
-                        </select>
-                    </label>
-                    <button class="primary big" data-testid="start-icih" on:click=start_ice_cold disabled=move || starting.get()>{move || face_off_label(starting.get())}</button>
-                    <details class="how-to-play">
-                        <summary>"How to play Ice Cold Ice Hockey"</summary>
-                        <ul>
-                            <li>"The side with the puck keeps playing cards until it loses the puck. A card may be played only in the zones its rink icon shows, and only if the card on top of the pile allows that kind of card next (icons at its upper right: S skate, P pass, ◎ inside shot)."</li>
-                            <li>"Drag a card from your hand onto the pile or the rink, or tap it and then tap the pile, or move along your hand with the arrow keys and press Enter. Only the places you may drop it light up."</li>
-                            <li>"Buttons cover the plays without a card: dumping the puck out or in, outside shots, defensive mode, pulling the goalie."</li>
-                            <li>"When the other side plays a card with a red D at upper right, you may answer with a defensive card; shot blocks and the kept-in card have their own moments. The lit cards in your hand are the ones that may answer."</li>
-                            <li>"Cards turned up from the deck settle face-offs and loose pucks (the H or V letter), shots (OS and IS results) and penalties (the ID number). Every one is shown with what it meant."</li>
-                            <li>"You refill to five after each play. Goals, super saves, big hits, fights and cheap shots bring bonus cards. Each period runs through the deck twice."</li>
-                            <li>"Two players on one device: a hand-off screen hides the table whenever the other side must decide."</li>
-                        </ul>
-                    </details>
-                </Show>
-            </section>
-            <section class="lab-link">
-                <h2>"Your own team"</h2>
-                <p class="hint">"Paste season lines from a spreadsheet and play them in the three sims."</p>
-                <a class="button" href="#/teams" data-testid="lobby-teams">"Build a team"</a>
-            </section>
-            <section class="lab-link">
-                <h2>"Realism lab"</h2>
-                <p class="hint">"Watch the computer players play hundreds of games and see how the numbers compare with real hockey."</p>
-                <a class="button" href="#/lab" data-testid="open-lab">"Open the realism lab"</a>
-            </section>
-            <section class="saves">
-                <h2>"Saved games"</h2>
-                <ul class="save-list" data-testid="saves-list">{save_rows}</ul>
-                <Show when=move || saves.with(|s| s.is_empty())>
-                    <p class="hint" data-testid="no-saves">"No saved games yet. Every game is saved on this device after every play."</p>
-                </Show>
-            </section>
-            {move || confirm_delete.get().map(|(id, question)| {
-                view! {
-                    <ConfirmDialog
-                        question=question
-                        yes_label="Delete"
-                        on_yes=Callback::new(move |_| {
-                            storage::delete(&id);
-                            forget_unsaved(&id);
-                            confirm_delete.set(None);
-                            saves.set(storage::list());
-                        })
-                        on_no=Callback::new(move |_| confirm_delete.set(None))
-                    />
-                }
-            })}
-        </div>
+            SaveSlot::Unreadable { id, reason } => el("li")
+                .class("save-row unreadable")
+                .testid("save-unreadable")
+                .attr("data-id", &id)
+                .child(
+                    el("div")
+                        .class("save-info")
+                        .child(el("strong").text("Unreadable saved game"))
+                        .child(
+                            el("span")
+                                .class("hint")
+                                .text(&format!("This entry cannot be opened: {reason}.")),
+                        ),
+                )
+                .child(el("div").class("save-actions").child(delete_button(
+                    form,
+                    id,
+                    "Delete this unreadable saved game? It cannot be recovered.".to_string(),
+                ))),
+        };
+        let _ = list.append_child(&row.build());
     }
 }
 
-#[component]
-fn CardHockeyOptions(
-    tie: RwSignal<String>,
-    start: impl Fn(leptos::ev::MouseEvent) + 'static,
-    starting: RwSignal<bool>,
-) -> impl IntoView {
-    view! {
-                <label>
-                    "Tied after three periods "
-                    <select data-testid="opt-tiebreak" on:change=move |ev| tie.set(event_target_value(&ev)) prop:value=move || tie.get()>
-                        <option value="shootout">"Shootout"</option>
-                        <option value="tie">"Stays a tie"</option>
-                    </select>
-                </label>
-                <button class="primary big" data-testid="start-card-hockey" on:click=start disabled=move || starting.get()>{move || face_off_label(starting.get())}</button>
-                <details class="how-to-play">
-                    <summary>"How to play Card Hockey"</summary>
-                    <ul>
-                        <li>"Each side turns up its top card at the same time. The higher card wins the battle; aces are high, equal ranks change nothing."</li>
-                        <li>"Winning in your defensive or neutral zone carries the puck one zone toward the goal you attack."</li>
-                        <li>"In your offensive zone, a winning jack, queen, king or ace scores. A winning ten or lower only keeps the puck in the zone."</li>
-                        <li>"A deuce is a two-minute minor: that side plays the deuce for this turn and the next two instead of drawing."</li>
-                        <li>"A period ends when a side runs out of cards. Goal cards sit out the rest of regulation. Three periods; a tie can go to a sudden-death shootout."</li>
-                        <li>"Flip with the Flip buttons, by tapping a deck, or with the Space bar. Auto-play runs to the end of the period or game."</li>
-                    </ul>
-                </details>
-    }
+fn delete_button(form: &Shared, id: String, question: String) -> El {
+    let f = form.clone();
+    el("button")
+        .testid("save-delete")
+        .text("Delete")
+        .on("click", move |_| confirm_delete(&f, id.clone(), &question))
+}
+
+/// Asks before deleting: a modal dialog, Cancel focused, Escape cancels, Tab stays inside; the
+/// focus goes back to the button that asked.
+fn confirm_delete(form: &Shared, id: String, question: &str) {
+    let slot = form.borrow().dialog.clone();
+    clear(&slot);
+    let opener = super::shell::document().active_element();
+    let close = {
+        let slot = slot.clone();
+        move || {
+            clear(&slot);
+            if let Some(el) = opener.as_ref().filter(|el| el.is_connected()) {
+                focus(el);
+            }
+        }
+    };
+    let yes = {
+        let (close, form) = (close.clone(), form.clone());
+        el("button")
+            .class("danger")
+            .testid("confirm-yes")
+            .text("Delete")
+            .on("click", move |_| {
+                close();
+                storage::delete(&id);
+                forget_unsaved(&id);
+                draw_saves(&form);
+            })
+            .build()
+    };
+    let no = {
+        let close = close.clone();
+        el("button")
+            .testid("confirm-no")
+            .text("Cancel")
+            .on("click", move |_| close())
+            .build()
+    };
+    let (yes_el, no_el) = (yes.clone(), no.clone());
+    let backdrop = el("div")
+        .class("dialog-backdrop")
+        .on("keydown", move |ev| {
+            let Some(ev) = ev.dyn_ref::<KeyboardEvent>() else {
+                return;
+            };
+            match ev.key().as_str() {
+                "Escape" => {
+                    ev.prevent_default();
+                    close();
+                }
+                "Tab" => {
+                    // Two buttons: Tab and Shift+Tab go from one to the other.
+                    ev.prevent_default();
+                    let on_yes = super::shell::document()
+                        .active_element()
+                        .is_some_and(|el| el == yes_el);
+                    focus(if on_yes { &no_el } else { &yes_el });
+                }
+                _ => {}
+            }
+        })
+        .child(
+            el("div")
+                .class("dialog")
+                .attr("role", "alertdialog")
+                .attr("aria-modal", "true")
+                .testid("confirm-dialog")
+                .child(el("p").text(question))
+                .child(el("div").class("dialog-buttons").child(yes).child(no.clone())),
+        )
+        .build();
+    let _ = slot.append_child(&backdrop);
+    focus(&no);
 }

@@ -18,6 +18,7 @@ mod recovery;
 pub mod rink_board;
 mod saves;
 mod season;
+mod shell;
 mod sim;
 mod sim_cards;
 mod sim_setup;
@@ -74,17 +75,23 @@ fn parse_hash(hash: &str) -> Route {
 }
 
 fn current_hash() -> String {
-    window().location().hash().unwrap_or_default()
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
 }
 
 /// Goes to a page of the app by changing the URL fragment.
 pub fn go(fragment: &str) {
-    let _ = window().location().set_hash(fragment);
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().set_hash(fragment);
+    }
 }
 
 /// Leaves the current page for the lobby without keeping it in history (used for bad links).
 fn replace_with_lobby() {
-    let _ = window().location().replace("#/");
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().replace("#/");
+    }
 }
 
 /// The full URL of a share link for a record.
@@ -109,32 +116,25 @@ pub fn clock_ms() -> f64 {
 
 pub use crate::games::sim::final_label;
 
-/// A message the lobby shows once, such as why a link could not be opened.
-#[derive(Clone, Copy)]
-pub struct Notice(pub RwSignal<Option<String>>);
+/// Why a link could not be opened, shown once by the lobby.
+pub fn set_notice(text: String) {
+    shell::set_notice(text);
+}
 
+/// The app's pages (all but the lobby, which the shell draws). It lives in the `app` chunk.
 #[component]
 fn App() -> impl IntoView {
     let hash_route = RwSignal::new(parse_hash(&current_hash()));
-    // A memo, so a fragment that stays on the same page (the lobby's "#new-game" anchor) does
-    // not rebuild that page and reset what the person has chosen there.
+    // A memo, so a fragment that stays on the same page does not rebuild it.
     let route = Memo::new(move |_| hash_route.get());
-    let notice = Notice(RwSignal::new(None));
-    provide_context(notice);
     let listener = window_event_listener(leptos::ev::hashchange, move |_| {
-        let next = parse_hash(&current_hash());
-        // The lobby shows a notice once: leaving the lobby for a game clears it (a bad link
-        // sets it again on its way back to the lobby).
-        if next != Route::Lobby {
-            notice.0.set(None);
-        }
-        hash_route.set(next);
+        hash_route.set(parse_hash(&current_hash()));
     });
     on_cleanup(move || listener.remove());
     view! {
-        <main class="app">
+        <div class="pages">
             {move || match route.get() {
-                Route::Lobby => view! { <lobby::Lobby /> }.into_any(),
+                Route::Lobby | Route::PanicTest => ().into_any(),
                 Route::Play(id) => view! { <pages::PlayPage id=id /> }.into_any(),
                 Route::Replay(code) => view! { <pages::ReplayPage code=code /> }.into_any(),
                 Route::Link(text) => view! { <pages::LinkPage text=text /> }.into_any(),
@@ -142,16 +142,23 @@ fn App() -> impl IntoView {
                 Route::NewGame(game) => view! { <pages::NewGamePage game=game /> }.into_any(),
                 Route::Teams => view! { <pages::TeamsPage /> }.into_any(),
                 Route::Season(game) => view! { <pages::SeasonPage game=game /> }.into_any(),
-                Route::PanicTest if recovery::panic_test_armed() => recovery::forced_panic(),
-                Route::PanicTest => view! { <lobby::Lobby /> }.into_any(),
             }}
-        </main>
+        </div>
     }
+}
+
+/// Mounts the app's pages into the shell's `<main>`, once: the first page other than the lobby
+/// fetches this chunk, and with it the Leptos runtime.
+#[leptos::wasm_split::wasm_split(app, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn mount_app(parent: web_sys::Element) -> Result<(), chunks::ChunkFailed> {
+    use wasm_bindgen::JsCast;
+    leptos::mount::mount_to(parent.unchecked_into(), App).forget();
+    Ok(())
 }
 
 pub fn mount() {
     recovery::install();
-    leptos::mount::mount_to_body(App);
+    shell::start();
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 
 use super::chunks::{ChunkFailed, ChunkPage, Open, PageBuilder};
 use super::saves::{save_new_game, unsaved};
-use super::{Notice, go, now_ms, replace_with_lobby};
+use super::{go, now_ms, replace_with_lobby, set_notice};
 use crate::engine::record::peek_game;
 use crate::engine::{Game, GameId, GameRecord, RecordError, Session};
 use crate::games::is_playable;
@@ -156,8 +156,7 @@ pub fn open_page<G: Game>(
 
 /// A link that can't be opened: back to the lobby, which says why.
 pub fn bad_link(e: RecordError) -> AnyView {
-    let Notice(notice) = expect_context::<Notice>();
-    notice.set(Some(format!("That game link can't be opened: {e}.")));
+    set_notice(format!("That game link can't be opened: {e}."));
     replace_with_lobby();
     ().into_any()
 }

@@ -59,10 +59,8 @@ pub fn install() {
 
 /// Whether the test flag arms `#/panic-test`.
 pub fn panic_test_armed() -> bool {
-    leptos::prelude::window()
-        .local_storage()
-        .ok()
-        .flatten()
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
         .and_then(|s| s.get_item(PANIC_TEST_FLAG).ok().flatten())
         .is_some_and(|v| v == "1")
 }

@@ -4,7 +4,8 @@
 // fetched gets a message and a retry while the lobby keeps working.
 //
 // The chunk files are written by wasm-split: split_<name>.wasm for each `#[wasm_split(name)]`
-// (card_hockey, icih, open_ice, crease, fourth_street, lab) and chunk_<n>.wasm for code that several of them share.
+// (card_hockey, icih, open_ice, crease, fourth_street, lab; and app, the Leptos pages every page
+// but the lobby needs) and chunk_<n>.wasm for code that several of them share.
 
 import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,6 +19,7 @@ import { startFourthStreet } from "./fourth-street.mjs";
 import { DIST, ROOT, assert, assertEqual, sleep, waitFor } from "./lib.mjs";
 
 const GAME_CHUNKS = [
+  "split_app.wasm",
   "split_card_hockey.wasm",
   "split_icih.wasm",
   "split_lab.wasm",
@@ -74,9 +76,11 @@ function makeNextBuild(dir) {
   return { old, folder };
 }
 
-/** Game chunks (split_*.wasm) this page has fetched, sorted. */
+/** Game chunks (split_*.wasm) this page has fetched, sorted; the app's pages (split_app) apart. */
 async function gameChunksFetched(app) {
-  return [...new Set((await wasmFetched(app)).filter((n) => n.startsWith("split_")))].sort();
+  const fetched = await wasmFetched(app);
+  assert(fetched.includes("split_app.wasm"), `a page past the lobby fetches the app's pages: ${fetched}`);
+  return [...new Set(fetched.filter((n) => n.startsWith("split_") && n !== "split_app.wasm"))].sort();
 }
 
 async function expectLobbyFetchedNoChunk(app) {

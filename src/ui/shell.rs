@@ -1,0 +1,247 @@
+//! The app's shell, in the main module: the router and the lobby, drawn with plain DOM calls.
+//!
+//! Everything else (the tables, replays, new-game and season pages, the lab, the team builder)
+//! is the Leptos app, which lives in the `app` chunk with the Leptos runtime and is fetched the
+//! first time a page other than the lobby opens. A first visit to the lobby so fetches no
+//! Leptos at all (issue 27: it was about two thirds of the main module). The shell shows the
+//! lobby while the route is the lobby and the app's pages otherwise; the app draws nothing on
+//! the lobby route.
+
+use super::chunks::ChunkFailed;
+use super::{Route, current_hash, lobby, parse_hash, recovery};
+use crate::engine::GameId;
+use crate::engine::record::peek_game;
+use crate::storage;
+use std::cell::RefCell;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
+use web_sys::{Element, Event, HtmlElement};
+
+pub fn document() -> web_sys::Document {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .expect("a document")
+}
+
+/// An element being built: attributes, text and children, in order.
+pub struct El(pub Element);
+
+pub fn el(tag: &str) -> El {
+    El(document().create_element(tag).expect("a valid tag"))
+}
+
+impl El {
+    pub fn attr(self, name: &str, value: &str) -> El {
+        let _ = self.0.set_attribute(name, value);
+        self
+    }
+
+    pub fn class(self, value: &str) -> El {
+        self.attr("class", value)
+    }
+
+    pub fn testid(self, value: &str) -> El {
+        self.attr("data-testid", value)
+    }
+
+    /// Text, always as a text node: nothing from a save or a link is parsed as HTML.
+    pub fn text(self, text: &str) -> El {
+        let _ = self.0.append_child(&document().create_text_node(text));
+        self
+    }
+
+    pub fn child(self, child: impl Into<Element>) -> El {
+        let _ = self.0.append_child(&child.into());
+        self
+    }
+
+    pub fn on(self, event: &str, handler: impl FnMut(Event) + 'static) -> El {
+        listen(&self.0, event, handler);
+        self
+    }
+
+    pub fn build(self) -> Element {
+        self.0
+    }
+}
+
+impl From<El> for Element {
+    fn from(el: El) -> Element {
+        el.0
+    }
+}
+
+/// A listener for the element's life. The shell's elements are few and rebuilt rarely, so the
+/// closures are kept rather than tracked.
+pub fn listen(target: &web_sys::EventTarget, event: &str, handler: impl FnMut(Event) + 'static) {
+    let closure = Closure::<dyn FnMut(Event)>::new(handler);
+    let _ = target.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref());
+    closure.forget();
+}
+
+pub fn clear(element: &Element) {
+    element.set_text_content(None);
+}
+
+pub fn focus(element: &Element) {
+    if let Some(el) = element.dyn_ref::<HtmlElement>() {
+        let _ = el.focus();
+    }
+}
+
+/// Where the app's chunk stands.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum App {
+    NotLoaded,
+    Loading,
+    Mounted,
+}
+
+struct Shell {
+    /// The page shown: the lobby (`true`) or the app's.
+    on_lobby: Option<bool>,
+    app: App,
+    /// A message the lobby shows once (a link that could not be opened).
+    notice: Option<String>,
+}
+
+thread_local! {
+    static SHELL: RefCell<Shell> = const {
+        RefCell::new(Shell { on_lobby: None, app: App::NotLoaded, notice: None })
+    };
+}
+
+/// The element the lobby is drawn into, the app's status (loading, failed) and the app itself.
+fn part(id: &str) -> Element {
+    document().get_element_by_id(id).expect("the shell's parts")
+}
+
+/// Builds the page's frame and shows the page the URL names.
+pub fn start() {
+    let body = document().body().expect("a body");
+    let main = el("main")
+        .class("app")
+        .attr("id", "app")
+        .child(el("div").attr("id", "lobby-root"))
+        .child(el("div").attr("id", "app-status"))
+        .build();
+    let _ = body.append_child(&main);
+    if let Some(window) = web_sys::window() {
+        listen(&window, "hashchange", |_| show_route());
+    }
+    show_route();
+}
+
+/// Shows the lobby once: a notice set on the way (a link that could not be opened).
+pub fn set_notice(text: String) {
+    SHELL.with(|s| s.borrow_mut().notice = Some(text));
+}
+
+pub fn take_notice() -> Option<String> {
+    SHELL.with(|s| s.borrow_mut().notice.take())
+}
+
+fn show_route() {
+    let route = parse_hash(&current_hash());
+    if route == Route::PanicTest && recovery::panic_test_armed() {
+        recovery::forced_panic();
+    }
+    let lobby = matches!(route, Route::Lobby | Route::PanicTest);
+    let was = SHELL.with(|s| s.borrow_mut().on_lobby.replace(lobby));
+    // A fragment that stays on the lobby (its "#new-game" anchor) keeps what was chosen there.
+    if was == Some(lobby) && lobby {
+        return;
+    }
+    let root = part("lobby-root");
+    clear(&root);
+    if lobby {
+        clear(&part("app-status"));
+        lobby::draw(&root, take_notice());
+        return;
+    }
+    // Leaving the lobby for a page clears its notice.
+    take_notice();
+    let app = SHELL.with(|s| s.borrow().app);
+    if app == App::NotLoaded {
+        load_app(what(&route));
+    }
+}
+
+/// What the page being opened is, for "Loading …" and "… couldn't be loaded".
+fn what(route: &Route) -> String {
+    let game = match route {
+        Route::Play(id) => storage::load(id).ok().map(|save| save.game),
+        Route::Replay(code) => peek_game(code).ok(),
+        Route::Link(_) => Some(GameId::Icih),
+        Route::NewGame(game) | Route::Season(game) => Some(*game),
+        Route::Lab => return "the realism lab".to_string(),
+        Route::Teams => return "the team builder".to_string(),
+        Route::Lobby | Route::PanicTest => None,
+    };
+    game.map_or("the game", |g| g.name()).to_string()
+}
+
+fn load_app(what: String) {
+    SHELL.with(|s| s.borrow_mut().app = App::Loading);
+    let status = part("app-status");
+    clear(&status);
+    let _ = status.append_child(&loading(&what));
+    wasm_bindgen_futures::spawn_local(async move {
+        let mounted = super::mount_app(part("app")).await;
+        let status = part("app-status");
+        clear(&status);
+        match mounted {
+            Ok(()) => SHELL.with(|s| s.borrow_mut().app = App::Mounted),
+            Err(ChunkFailed) => {
+                SHELL.with(|s| s.borrow_mut().app = App::NotLoaded);
+                // Gone back to the lobby meanwhile: nothing to say.
+                if SHELL.with(|s| s.borrow().on_lobby) != Some(true) {
+                    let _ = status.append_child(&failed(&what));
+                }
+            }
+        }
+    });
+}
+
+/// The same words as a game's chunk page (chunks.rs) while the app's own chunk loads.
+fn loading(what: &str) -> Element {
+    el("div")
+        .class("page-loading")
+        .attr("role", "status")
+        .attr("aria-live", "polite")
+        .testid("chunk-loading")
+        .child(el("span").class("spinner").attr("aria-hidden", "true"))
+        .child(el("span").text(&format!("Loading {what}…")))
+        .build()
+}
+
+fn failed(what: &str) -> Element {
+    let retry_what = what.to_string();
+    el("div")
+        .class("page-error")
+        .attr("role", "alert")
+        .testid("chunk-error")
+        .child(el("h2").text(&format!("{what} couldn't be loaded")))
+        .child(el("p").text(
+            "This part of Rinkside has not been downloaded to this device yet, and the network did not answer. Check the connection and try again. Your saved games are safe.",
+        ))
+        .child(
+            el("div")
+                .class("page-error-actions")
+                .child(
+                    el("button")
+                        .class("primary")
+                        .testid("chunk-retry")
+                        .text("Try again")
+                        .on("click", move |_| load_app(retry_what.clone())),
+                )
+                .child(
+                    el("a")
+                        .class("button")
+                        .attr("href", "#/")
+                        .testid("chunk-to-lobby")
+                        .text("Back to the lobby"),
+                ),
+        )
+        .build()
+}

@@ -3,7 +3,10 @@
 // service worker has cached the build, as after a first visit), and what the games'
 // stylesheets, fetched beside the first chunk, add to it.
 //
-//   node scripts/bench-open-ui.mjs [--viewport 1280x800] [--dist dist]
+//   node scripts/bench-open-ui.mjs [--viewport 1280x800] [--dist dist] [--linger ms]
+//
+// --linger: how long each tab rests on the lobby before the page is opened (a person reading
+// it); the app's chunk is warmed up from the cache after 1 s there.
 //
 // Builds nothing: serves the existing dist/ (build first with `trunk build --release
 // --offline`). Opens the lobby, waits for the service worker to take control, reloads, then
@@ -12,6 +15,9 @@
 // stylesheet arrived after the page's chunk (0 when the chunk came last). Prints ms.
 
 import { fmt, parseArgs, run, withApp } from "./bench-lib.mjs";
+import { readFileSync } from "node:fs";
+
+const fixture = (name) => readFileSync(new URL(`../tests/e2e/fixtures/${name}`, import.meta.url), "utf8").trim();
 
 const PAGES = [
   ["Open Ice new game", "#/new/open-ice", '[data-testid="oi-setup"]'],
@@ -19,10 +25,12 @@ const PAGES = [
   ["4th Street new game", "#/new/fourth-street", '[data-testid="fs-setup"]'],
   ["team builder", "#/teams", '[data-testid="team-builder"]'],
   ["realism lab", "#/lab", '[data-testid="lab"]'],
+  ["ICIH replay (a share link)", `#/replay/${fixture("icih-overtime.txt")}`, '[data-testid="replay"]'],
+  ["4th Street replay", `#/replay/${fixture("fourth-street-shootout.txt")}`, '[data-testid="replay"]'],
 ];
 
 run(async () => {
-  const args = parseArgs(process.argv.slice(2), { viewport: "1280x800", dist: "dist" });
+  const args = parseArgs(process.argv.slice(2), { viewport: "1280x800", dist: "dist", linger: "0" });
   await withApp(args, async ({ page, app }) => {
     await app.open("#/");
     await page.evaluate(async () => {
@@ -31,11 +39,12 @@ run(async () => {
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     const context = page.context();
-    console.log(`warm cache, ${args.viewport}: page          open ms  styles wait ms`);
+    console.log(`warm cache, ${args.viewport}, ${args.linger} ms on the lobby first: page   open ms  styles wait ms`);
     for (const [name, hash, selector] of PAGES) {
       const tab = await context.newPage();
       await tab.goto(`${app.baseUrl}#/`);
       await tab.waitForSelector('[data-testid="lobby"]');
+      if (Number(args.linger) > 0) await tab.waitForTimeout(Number(args.linger));
       const t0 = await tab.evaluate((h) => {
         const start = performance.now();
         location.hash = h;

@@ -70,7 +70,10 @@ pub fn draw(root: &Element, notice: Option<String>) {
     };
     let opponent_select = select(
         "opt-opponent",
-        &[("computer", "The computer"), ("two", "Two players on this device")],
+        &[
+            ("computer", "The computer"),
+            ("two", "Two players on this device"),
+        ],
     );
     let link_option = el("option")
         .attr("value", "link")
@@ -178,7 +181,11 @@ fn game_list(form: &Shared) -> Element {
     for game in GameId::ALL {
         let playable = is_playable(game);
         let mut tile = el("li")
-            .class(if playable { "game-tile" } else { "game-tile coming" })
+            .class(if playable {
+                "game-tile"
+            } else {
+                "game-tile coming"
+            })
             .testid(&format!("game-{}", game.slug()))
             .child(el("h3").text(game.name()))
             .child(el("p").text(blurb(game)));
@@ -515,10 +522,13 @@ where
         set_starting(&form, false);
         match started {
             Ok(id) => go(&format!("/play/{id}")),
-            Err(ChunkFailed) => show_notice(&form, Some(format!(
-                "{} couldn't be loaded: this part of Rinkside has not been downloaded to this device yet, and the network did not answer. Check the connection and press Face off again.",
-                game.name()
-            ))),
+            Err(ChunkFailed) => show_notice(
+                &form,
+                Some(format!(
+                    "{} couldn't be loaded: this part of Rinkside has not been downloaded to this device yet, and the network did not answer. Check the connection and press Face off again.",
+                    game.name()
+                )),
+            ),
         }
     });
 }
@@ -738,7 +748,12 @@ fn confirm_delete(form: &Shared, id: String, question: &str) {
                 .attr("aria-modal", "true")
                 .testid("confirm-dialog")
                 .child(el("p").text(question))
-                .child(el("div").class("dialog-buttons").child(yes).child(no.clone())),
+                .child(
+                    el("div")
+                        .class("dialog-buttons")
+                        .child(yes)
+                        .child(no.clone()),
+                ),
         )
         .build();
     let _ = slot.append_child(&backdrop);

@@ -130,7 +130,35 @@ pub fn start() {
         listen(&window, "hashchange", |_| show_route());
     }
     show_route();
+    warm_up_later();
 }
+
+/// On a return visit (the service worker holds the build), the app's chunk is fetched from the
+/// cache and mounted while the lobby sits idle, so the first page opened from it does not wait
+/// for it. A first visit does not: the lobby stays the only thing it fetches.
+fn warm_up_later() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let controlled = js_sys::Reflect::get(&window.navigator(), &"serviceWorker".into())
+        .and_then(|sw| js_sys::Reflect::get(&sw, &"controller".into()))
+        .is_ok_and(|controller| controller.is_truthy());
+    if !controlled {
+        return;
+    }
+    let warm_up = Closure::once_into_js(|| {
+        if SHELL.with(|s| s.borrow().app) == App::NotLoaded {
+            load_app(String::new());
+        }
+    });
+    let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+        warm_up.unchecked_ref(),
+        WARM_UP_AFTER_MS,
+    );
+}
+
+/// How long the lobby is left alone before the app's chunk is warmed up.
+const WARM_UP_AFTER_MS: i32 = 1_000;
 
 /// Shows the lobby once: a notice set on the way (a link that could not be opened).
 pub fn set_notice(text: String) {
@@ -162,8 +190,14 @@ fn show_route() {
     // Leaving the lobby for a page clears its notice.
     take_notice();
     let app = SHELL.with(|s| s.borrow().app);
-    if app == App::NotLoaded {
-        load_app(what(&route));
+    let status = part("app-status");
+    match app {
+        App::NotLoaded => load_app(what(&route)),
+        // Being warmed up from the lobby: now a page waits for it.
+        App::Loading if status.child_element_count() == 0 => {
+            let _ = status.append_child(&loading(&what(&route)));
+        }
+        App::Loading | App::Mounted => {}
     }
 }
 
@@ -181,11 +215,19 @@ fn what(route: &Route) -> String {
     game.map_or("the game", |g| g.name()).to_string()
 }
 
+fn what_now() -> String {
+    what(&parse_hash(&current_hash()))
+}
+
 fn load_app(what: String) {
     SHELL.with(|s| s.borrow_mut().app = App::Loading);
+    // Warming up on the lobby says nothing; a page waiting for the chunk says it is loading.
+    let on_lobby = SHELL.with(|s| s.borrow().on_lobby) == Some(true);
     let status = part("app-status");
     clear(&status);
-    let _ = status.append_child(&loading(&what));
+    if !on_lobby {
+        let _ = status.append_child(&loading(&what));
+    }
     wasm_bindgen_futures::spawn_local(async move {
         let mounted = super::mount_app(part("app")).await;
         let status = part("app-status");
@@ -196,7 +238,8 @@ fn load_app(what: String) {
                 SHELL.with(|s| s.borrow_mut().app = App::NotLoaded);
                 // Gone back to the lobby meanwhile: nothing to say.
                 if SHELL.with(|s| s.borrow().on_lobby) != Some(true) {
-                    let _ = status.append_child(&failed(&what));
+                    // A warm-up had no page to name; the page now shown has.
+                    let _ = status.append_child(&failed(&what_now()));
                 }
             }
         }

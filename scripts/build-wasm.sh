@@ -40,7 +40,7 @@ fi
 # --emit-relocs only for the wasm target's artifacts (with --target, RUSTFLAGS skip build
 # scripts), so the native build's cache is untouched.
 RUSTFLAGS="${RUSTFLAGS:-} -Clink-args=--emit-relocs" \
-  cargo build "${cargo_profile[@]}" --offline --target wasm32-unknown-unknown --bin rinkside
+  cargo build "${cargo_profile[@]}" --offline --features split --target wasm32-unknown-unknown --bin rinkside
 
 wasm-split-cli "$target_dir/wasm32-unknown-unknown/$profile_dir/rinkside.wasm" "$work/split" \
   --out-name main --target web

@@ -149,11 +149,27 @@ fn App() -> impl IntoView {
 
 /// Mounts the app's pages into the shell's `<main>`, once: the first page other than the lobby
 /// fetches this chunk, and with it the Leptos runtime.
+///
+/// Only the app's own build (scripts/build-wasm.sh, feature `split`) cuts it off: its chunk
+/// calls the games' split functions, whose loader the wasm tests' pages do not have.
+#[cfg(feature = "split")]
 #[leptos::wasm_split::wasm_split(app, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn mount_app(parent: web_sys::Element) -> Result<(), chunks::ChunkFailed> {
-    use wasm_bindgen::JsCast;
-    leptos::mount::mount_to(parent.unchecked_into(), App).forget();
+fn mount_app() -> Result<(), chunks::ChunkFailed> {
+    mount_app_now();
     Ok(())
+}
+
+#[cfg(not(feature = "split"))]
+async fn mount_app() -> Result<(), chunks::ChunkFailed> {
+    mount_app_now();
+    Ok(())
+}
+
+fn mount_app_now() {
+    use wasm_bindgen::JsCast;
+    if let Some(parent) = shell::document().get_element_by_id("app") {
+        leptos::mount::mount_to(parent.unchecked_into(), App).forget();
+    }
 }
 
 pub fn mount() {

@@ -229,7 +229,7 @@ fn load_app(what: String) {
         let _ = status.append_child(&loading(&what));
     }
     wasm_bindgen_futures::spawn_local(async move {
-        let mounted = super::mount_app(part("app")).await;
+        let mounted = super::mount_app().await;
         let status = part("app-status");
         clear(&status);
         match mounted {

@@ -61,14 +61,7 @@ type Shared = Rc<RefCell<Form>>;
 /// Draws the lobby into `root`, with `notice` (why a link could not be opened) on top.
 pub fn draw(root: &Element, notice: Option<String>) {
     let slot = || el("div").class("slot").build();
-    let select = |testid: &str, choices: &[(&str, &str)]| {
-        let mut select = el("select").testid(testid);
-        for (value, label) in choices {
-            select = select.child(el("option").attr("value", value).text(label));
-        }
-        select.build()
-    };
-    let opponent_select = select(
+    let opponent_select = select_of(
         "opt-opponent",
         &[
             ("computer", "The computer"),
@@ -130,36 +123,16 @@ pub fn draw(root: &Element, notice: Option<String>) {
                 .child(parts.side.clone())
                 .child(parts.options.clone()),
         )
-        .child(
-            el("section")
-                .class("lab-link")
-                .child(el("h2").text("Your own team"))
-                .child(el("p").class("hint").text(
-                    "Paste season lines from a spreadsheet and play them in the three sims.",
-                ))
-                .child(
-                    el("a")
-                        .class("button")
-                        .attr("href", "#/teams")
-                        .testid("lobby-teams")
-                        .text("Build a team"),
-                ),
-        )
-        .child(
-            el("section")
-                .class("lab-link")
-                .child(el("h2").text("Realism lab"))
-                .child(el("p").class("hint").text(
-                    "Watch the computer players play hundreds of games and see how the numbers compare with real hockey.",
-                ))
-                .child(
-                    el("a")
-                        .class("button")
-                        .attr("href", "#/lab")
-                        .testid("open-lab")
-                        .text("Open the realism lab"),
-                ),
-        )
+        .child(link_section(
+            "Your own team",
+            "Paste season lines from a spreadsheet and play them in the three sims.",
+            ("#/teams", "lobby-teams", "Build a team"),
+        ))
+        .child(link_section(
+            "Realism lab",
+            "Watch the computer players play hundreds of games and see how the numbers compare with real hockey.",
+            ("#/lab", "open-lab", "Open the realism lab"),
+        ))
         .child(
             el("section")
                 .class("saves")
@@ -174,6 +147,22 @@ pub fn draw(root: &Element, notice: Option<String>) {
     show_notice(&form, notice);
     update_form(&form);
     draw_saves(&form);
+}
+
+/// A lobby section that leads to another page: its title, a line on it, and the link
+/// (address, test id, label).
+fn link_section(title: &str, hint: &str, (href, testid, label): (&str, &str, &str)) -> El {
+    el("section")
+        .class("lab-link")
+        .child(el("h2").text(title))
+        .child(el("p").class("hint").text(hint))
+        .child(
+            el("a")
+                .class("button")
+                .attr("href", href)
+                .testid(testid)
+                .text(label),
+        )
 }
 
 fn game_list(form: &Shared) -> Element {
@@ -293,11 +282,8 @@ fn update_form(form: &Shared) {
     }
     for (testid, value) in &f.kept {
         for part in [&f.side, &f.options] {
-            if let Some(select) = part
-                .query_selector(&format!("[data-testid=\"{testid}\"]"))
-                .ok()
-                .flatten()
-                .and_then(|s| s.dyn_into::<HtmlSelectElement>().ok())
+            if let Some(select) =
+                by_testid(part, testid).and_then(|s| s.dyn_into::<HtmlSelectElement>().ok())
             {
                 select.set_value(value);
             }
@@ -324,9 +310,7 @@ fn remember_choices(form: &Shared) {
 }
 
 fn selected(root: &Element, testid: &str) -> Option<String> {
-    root.query_selector(&format!("[data-testid=\"{testid}\"]"))
-        .ok()
-        .flatten()
+    by_testid(root, testid)
         .and_then(|el| el.dyn_into::<HtmlSelectElement>().ok())
         .map(|select| select.value())
 }
@@ -366,12 +350,27 @@ fn how_to_play(title: &str, lines: &[&str]) -> Element {
         .build()
 }
 
-fn choices(testid: &str, label: &str, choices: &[(&str, &str)]) -> Element {
+/// A select of (value, text) choices.
+fn select_of(testid: &str, choices: &[(&str, &str)]) -> Element {
     let mut select = el("select").testid(testid);
     for (value, text) in choices {
         select = select.child(el("option").attr("value", value).text(text));
     }
-    el("label").text(label).child(select).build()
+    select.build()
+}
+
+fn choices(testid: &str, label: &str, choices: &[(&str, &str)]) -> Element {
+    el("label")
+        .text(label)
+        .child(select_of(testid, choices))
+        .build()
+}
+
+/// The element with this test id inside `root`.
+fn by_testid(root: &Element, testid: &str) -> Option<Element> {
+    root.query_selector(&format!("[data-testid=\"{testid}\"]"))
+        .ok()
+        .flatten()
 }
 
 fn icih_options(form: &Shared, vs_computer: bool) -> Vec<Element> {
@@ -538,12 +537,8 @@ fn set_starting(form: &Shared, starting: bool) {
     form.borrow_mut().starting = starting;
     let f = form.borrow();
     for testid in ["start-icih", "start-card-hockey"] {
-        if let Some(button) = f
-            .options
-            .query_selector(&format!("[data-testid=\"{testid}\"]"))
-            .ok()
-            .flatten()
-            .and_then(|b| b.dyn_into::<HtmlButtonElement>().ok())
+        if let Some(button) =
+            by_testid(&f.options, testid).and_then(|b| b.dyn_into::<HtmlButtonElement>().ok())
         {
             button.set_disabled(starting);
             button.set_text_content(Some(face_off_label(starting)));

@@ -410,12 +410,13 @@ fn icih_options(form: &Shared, vs_computer: bool) -> Vec<Element> {
     parts.push(how_to_play(
         "How to play Ice Cold Ice Hockey",
         &[
-            "The side with the puck keeps playing cards until it loses the puck. A card may be played only in the zones its rink icon shows, and only if the card on top of the pile allows that kind of card next (icons at its upper right: S skate, P pass, ◎ inside shot).",
+            "The side with the puck keeps playing cards until it loses the puck. A card may be played only in the zones its rink icon shows. The icons at the upper right of the card you just played say what kind may follow it (S skate, P pass, ◎ inside shot).",
+            "When you win the puck from a card turned up (a face-off, a loose puck, a save, a dump), any Skate or Pass may follow but no inside shot; after Save - OFF a Skate, Pass or inside shot; after a defensive card that wins the puck, that card's own icons.",
             "Drag a card from your hand onto the pile or the rink, or tap it and then tap the pile, or move along your hand with the arrow keys and press Enter. Only the places you may drop it light up.",
             "Buttons cover the plays without a card: dumping the puck out or in, outside shots, defensive mode, pulling the goalie.",
             "When the other side plays a card with a red D at upper right, you may answer with a defensive card; shot blocks and the kept-in card have their own moments. The lit cards in your hand are the ones that may answer.",
             "Cards turned up from the deck settle face-offs and loose pucks (the H or V letter), shots (OS and IS results) and penalties (the ID number). Every one is shown with what it meant.",
-            "You refill to five after each play. Goals, super saves, big hits, fights and cheap shots bring bonus cards. Each period runs through the deck twice.",
+            "You refill your hand after each play: five cards, six in a five-minute overtime, one more while your goalie is pulled or while you have the extra skater on a delayed penalty. Goals, super saves, big hits, fights and cheap shots bring bonus cards. A period runs through the deck twice; a five-minute overtime deals 40 cards once, a playoff overtime is a full period.",
             "Two players on one device: a hand-off screen hides the table whenever the other side must decide.",
         ],
     ));

@@ -104,6 +104,12 @@ export const TESTS = [
       }
       assertEqual(await app.count("opt-tiebreak"), 0, "Card Hockey's tie-break option on the ICIH form");
       assert(await app.visible("no-saves"), "the no-saves hint on a fresh device");
+      // ICIH-2: the help says what the engine does (follow-ups after a won puck, overtime hands).
+      const help = await app.page.locator("details.how-to-play").first().textContent();
+      assert(!/card on top of the pile allows/.test(help), `ICIH help still ties follow-ups to the pile: ${help}`);
+      for (const words of ["no inside shot", "Save - OFF", "six in a five-minute overtime", "40 cards once"]) {
+        assert(help.includes(words), `ICIH help says "${words}"`);
+      }
       await assertNoSidewaysScroll(app, "lobby");
       // Choices made in the form survive the tile's "New game" link, which takes you to the
       // form and switches it to that game; the form then starts Card Hockey with them.

@@ -640,3 +640,23 @@ fn a_deuce_is_no_penalty_in_the_shootout() {
     turn(&mut g);
     assert_eq!(g.outcome().unwrap().winner, Some(Team::Home));
 }
+
+/// CH21: the shootout is played with every card, the goal cards set aside in regulation
+/// included (CHL140-145). A 1-1 game: each side's goal card goes back into its deck.
+#[test]
+fn a_shootout_deals_the_goal_cards_back_into_the_decks() {
+    let mut g = game_with(&[c(5, H), c(6, H)], &[c(5, S), c(6, S)], TieBreak::Shootout);
+    g.goal_cards = ByTeam::new(vec![c(12, H)], vec![c(13, S)]);
+    let mut events = Vec::new();
+    while g.phase() == Phase::Regulation {
+        events.extend(turn(&mut g));
+    }
+    assert!(events.contains(&Event::ShootoutStarted));
+    assert_eq!(g.decks.home.len(), 3, "two cards and the home goal card");
+    assert_eq!(
+        g.decks.away.len(),
+        3,
+        "two cards and the visitors' goal card"
+    );
+    assert!(g.goal_cards.home.is_empty() && g.goal_cards.away.is_empty());
+}

@@ -3167,13 +3167,23 @@ fn cheap_shot_on_an_inside_shot_keeps_its_effects_after_the_penalty_shot_check()
     );
     assert_eq!(totals(&game).away.penalty_minutes, 5);
     // A card outside both ranges: no call, and a face-off where the shot was taken.
-    let (_, events) = cheap_shot_on_an_inside_shot(|r| r, &[50, 64, 61, 60]);
+    let (mut game, mut events) = cheap_shot_on_an_inside_shot(|r| r, &[50, 64, 61, 60]);
     assert!(momentum(&events));
     assert!(events.contains(&Event::NoPenalty { card: 50 }));
+    while let Phase::TakeBonus { team, .. } = game.phase() {
+        assert_eq!(team, HOME);
+        events.extend(act(&mut game, Action::TakeBonus { count: 0 }));
+    }
     assert!(
         !events
             .iter()
             .any(|e| matches!(e, Event::GainedControl { .. }))
+    );
+    // The face-off is in the zone of the shot, home's OZ (L765), not at centre.
+    assert_eq!(
+        face_off_won(&events).map(|(_, pos)| pos),
+        Some(Pos::AwayEnd),
+        "the Cheap Shot's face-off is where the shot was taken"
     );
     // 5 awards the penalty shot, and the victim still has his +2.
     let (_, events) = cheap_shot_on_an_inside_shot(|r| r, &[5, 12, 64, 61, 60]);
@@ -3467,4 +3477,216 @@ fn the_game_opens_with_a_face_off_at_centre_by_an_h_v_check() {
     );
     assert_eq!(game.top_discard(), Some(first.0));
     assert_eq!(face_off_won(opening), Some((card(first.0).hv, Pos::Centre)));
+}
+
+// ===================================================================================
+// 14. Rules version 3: the second audit (shared/audits/round2/icih-card-hockey.md)
+// ===================================================================================
+
+/// `rig` under rules version 2, the version before the second audit's fixes.
+fn version_2(rig: Rig) -> Rig {
+    Rig {
+        rules_version: 2,
+        ..rig
+    }
+}
+
+/// Cards that score on neither reading and never rebound, none of them in `used`.
+fn quiet_cards(used: &[CardId], n: usize) -> Vec<CardId> {
+    (1..=64)
+        .filter(|id| !used.contains(id))
+        .filter(|&id| {
+            [card(id).os, card(id).is].iter().all(|s| {
+                s.bracket.is_none()
+                    && !matches!(s.result, ShotResult::Goal | ShotResult::SaveRebound)
+            })
+        })
+        .take(n)
+        .collect()
+}
+
+/// ICIH-1: the major's last card is #34, whose outside reading scores (the major's +3) and
+/// whose inside reading rebounds in off #5: still only one +3 (L1063-1065). Version 2 gave two.
+#[test]
+fn a_major_gives_one_goal_bonus_when_its_last_card_scores_outside_and_rebounds_in() {
+    shoots(34, false, ShotResult::Goal);
+    shoots(34, true, ShotResult::SaveRebound);
+    shoots(5, true, ShotResult::Goal);
+    let home = [7, 10, 18, 20, 31];
+    let away = [44, 45, 46, 47, 53];
+    let mut used = vec![61, 64, 60, 34, 5];
+    used.extend(home);
+    used.extend(away);
+    let quiet = quiet_cards(&used, 2);
+    let bonuses = |rig: fn(Rig) -> Rig| {
+        let draws = [61, 64, 60, quiet[0], quiet[1], 34, 5];
+        let mut game = Icih::rigged(rig(table(&home, &away, &draws, Pos::Centre, HOME)));
+        act(&mut game, Action::Play { card: 7 });
+        let mut all = act(&mut game, Action::Answer { card: 44 });
+        all.extend(play_out_the_power_play(&mut game));
+        assert_eq!(
+            game.score(),
+            ByTeam::new(2, 0),
+            "#34 outside and the rebound"
+        );
+        count(&all, |e| {
+            *e == Event::Momentum {
+                team: HOME,
+                cards: 3,
+            }
+        })
+    };
+    assert_eq!(bonuses(|r| r), 1);
+    assert_eq!(bonuses(version_2), 2, "version 2 gave a second +3");
+}
+
+/// N7: a major against an empty net whose last inside shot is blocked (#63): the card's outside
+/// reading, read as inside, is one more attempt, and the block makes a loose puck (L557: "They
+/// always result in a loose puck"). Version 2 played that outside reading in full instead.
+#[test]
+fn a_blocked_last_inside_shot_of_a_major_at_an_empty_net_is_a_loose_puck() {
+    let home = [7, 10, 18, 20, 31];
+    let away = [44, 63, 45, 46, 47, 53];
+    let mut used = vec![61, 64, 60];
+    used.extend(home);
+    used.extend(away);
+    let quiet = quiet_cards(&used, 2);
+    let mut used_too = used.clone();
+    used_too.extend(&quiet);
+    let last = (1..=64)
+        .filter(|id| !used_too.contains(id))
+        .find(|&id| card(id).is.result == ShotResult::SaveDef && card(id).is.bracket.is_none())
+        .expect("a card whose inside result is Save - DEF");
+    let loose_check = (1..=64)
+        .find(|id| ![&used_too[..], &[last]].concat().contains(id))
+        .expect("a card for the loose puck");
+    let after_the_block = |rig: fn(Rig) -> Rig| {
+        let draws = [61, 64, 60, quiet[0], quiet[1], last, loose_check];
+        let mut game = Icih::rigged(rig(Rig {
+            pulled: Some(AWAY),
+            ..late(table(&home, &away, &draws, Pos::Centre, HOME))
+        }));
+        act(&mut game, Action::Play { card: 7 });
+        act(&mut game, Action::Answer { card: 44 });
+        let mut shots = 0;
+        loop {
+            match game.phase() {
+                Phase::TakeBonus { .. } => {
+                    act(&mut game, Action::TakeBonus { count: 0 });
+                }
+                Phase::PowerPlayStoppage { .. } => {
+                    act(&mut game, Action::KeepGoaliePulled);
+                }
+                Phase::Answer {
+                    window: Window::PowerPlayShot { .. },
+                    ..
+                } => {
+                    shots += 1;
+                    if shots < 3 {
+                        act(&mut game, Action::LetPlay);
+                    } else {
+                        let mut events = act(&mut game, Action::Answer { card: 63 });
+                        while matches!(
+                            game.phase(),
+                            Phase::Answer {
+                                window: Window::PowerPlayShot { .. },
+                                ..
+                            }
+                        ) {
+                            events.extend(act(&mut game, Action::LetPlay));
+                        }
+                        return events;
+                    }
+                }
+                other => panic!("unexpected phase {other:?}"),
+            }
+        }
+    };
+    let events = after_the_block(|r| r);
+    assert!(events.contains(&Event::Blocked {
+        team: AWAY,
+        card: 63
+    }));
+    assert!(events.contains(&Event::ShotResult {
+        team: HOME,
+        card: last,
+        shot: card(last).is,
+        inside: true,
+    }));
+    assert_eq!(
+        checks(&events).last(),
+        Some(&(loose_check, Check::LoosePuck)),
+        "the block makes a loose puck"
+    );
+    let events = after_the_block(version_2);
+    assert!(
+        !checks(&events).contains(&(loose_check, Check::LoosePuck)),
+        "version 2 played the outside reading in full: the goalie kept the puck"
+    );
+    assert!(events.contains(&Event::GainedControl {
+        team: AWAY,
+        pos: Pos::AwayEnd
+    }));
+}
+
+/// ICIH-3 (R#2): the Hard player searches an answer window with the same budget whether or not
+/// it holds a card that could answer, so its thinking time gives nothing away.
+#[test]
+fn the_hard_player_searches_every_answer_window_with_the_same_budget() {
+    use super::search::{HARD_PLAYOUTS, Search};
+    let window = |away: &[CardId]| {
+        let mut game = Icih::rigged(table(
+            &[7, 10, 18, 20, 31],
+            away,
+            &[61, 64, 60, 59],
+            Pos::Centre,
+            HOME,
+        ));
+        act(&mut game, Action::Play { card: 7 });
+        assert!(matches!(game.phase(), Phase::Answer { team: AWAY, .. }));
+        game
+    };
+    let holding = window(&[44, 45, 46, 47, 53]);
+    assert!(holding.legal(AWAY).len() > 1, "#44 may answer #7");
+    let empty_handed = window(&[1, 2, 3, 5, 6]);
+    assert_eq!(empty_handed.legal(AWAY), vec![Action::LetPlay]);
+    for game in [&holding, &empty_handed] {
+        let mut search = Search::new(game, AWAY, 7, HARD_PLAYOUTS);
+        assert_eq!(search.progress(), (0, HARD_PLAYOUTS));
+        while !search.finished() {
+            search.step(8);
+        }
+        assert!(search.progress().0 >= HARD_PLAYOUTS);
+        assert!(search.best().is_some());
+    }
+    let mut search = Search::new(&empty_handed, AWAY, 7, HARD_PLAYOUTS);
+    search.step(HARD_PLAYOUTS);
+    assert_eq!(search.best(), Some(Action::LetPlay));
+}
+
+/// B1, every option by zone, absences included: no dump in from either end, no dump out from
+/// centre or the OZ, and the outside shot only in the OZ (L219-239).
+#[test]
+fn each_zone_offers_exactly_its_own_puck_moves() {
+    let moves = |pos: Pos| {
+        let game = Icih::rigged(table(
+            &[10, 18, 20, 31, 33],
+            &[45, 46, 47, 53, 54],
+            &[],
+            pos,
+            HOME,
+        ));
+        let legal = game.legal(HOME);
+        (
+            legal
+                .iter()
+                .any(|a| matches!(a, Action::DumpOutToCentre { .. } | Action::DumpOutToOffence)),
+            legal.iter().any(|a| matches!(a, Action::DumpIn { .. })),
+            legal.contains(&Action::OutsideShot),
+        )
+    };
+    // (dump out, dump in, outside shot), home attacking toward the visitors' end.
+    assert_eq!(moves(Pos::HomeEnd), (true, false, false), "home's DZ");
+    assert_eq!(moves(Pos::Centre), (false, true, false), "centre ice");
+    assert_eq!(moves(Pos::AwayEnd), (false, false, true), "home's OZ");
 }

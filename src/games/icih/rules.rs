@@ -27,12 +27,16 @@ pub const FIGHT_MOMENTUM: u8 = 2;
 const SHOOTOUT_ROUNDS: usize = 3;
 
 /// The rules new games are played under. Records keep the version they were played under.
-pub const RULES_VERSION: u16 = BOOK_FIXES_VERSION;
+pub const RULES_VERSION: u16 = MAJOR_LAST_CARD_VERSION;
 /// Version 2 follows the rulebook where version 1 did not (docs/rules/icih.md, "Version 2"):
 /// the Poke Check (#49) also plays in its holder's OZ, a Cheap Shot on #39/#40 keeps its own
 /// effects, power-play outside shots at an empty net read as inside shots, a pulled goalie may
 /// go back when play stops for a power play, and a major gives one +3 however it is scored.
 pub const BOOK_FIXES_VERSION: u16 = 2;
+/// Version 3 (the second audit): a major's last card gives no second +3 when its outside
+/// reading scored and its inside reading rebounds in (ICIH-1), and a blocked inside reading on
+/// a major's last card against an empty net is a loose puck, as every blocked shot is (N7).
+pub const MAJOR_LAST_CARD_VERSION: u16 = 3;
 
 fn version_1() -> u16 {
     1
@@ -1950,9 +1954,27 @@ impl Icih {
                         // Both readings would be the inside one: the card is read once.
                         continue;
                     }
+                    let own_inside = inside;
                     let inside = inside || empty_net;
                     let shot = if inside { card(x).is } else { card(x).os };
-                    if last && inside && self.scored(team, shot, true).is_none() {
+                    // Version 3: only the card's own inside reading is played in full; an
+                    // outside reading read as inside is an attempt, and the block that stopped
+                    // the inside one makes the loose puck below.
+                    let in_full = if self.rules_version >= MAJOR_LAST_CARD_VERSION {
+                        own_inside
+                    } else {
+                        inside
+                    };
+                    if last && in_full && self.scored(team, shot, true).is_none() {
+                        let taken = if self.rules_version >= MAJOR_LAST_CARD_VERSION {
+                            // The outside reading may have given the major's +3 just now.
+                            ShotTaken {
+                                goal_bonus: !(pp.major && pp.goal_bonus_given),
+                                ..taken
+                            }
+                        } else {
+                            taken
+                        };
                         after = Some(self.resolve_shot(team, x, true, taken, ev));
                         continue;
                     }

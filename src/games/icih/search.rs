@@ -35,6 +35,9 @@ impl Search {
     pub fn new(game: &Icih, seat: Team, seed: u64, budget: u32) -> Search {
         let candidates = candidates(game, seat);
         let n = candidates.len();
+        // An answer window is searched even with nothing to answer with (only "let it go"), so
+        // the time the reply takes never tells whether the hand holds an answer (R#2).
+        let searched = n > 1 || matches!(game.phase(), Phase::Answer { .. });
         Search {
             root: game.clone(),
             seat,
@@ -42,7 +45,7 @@ impl Search {
             totals: vec![0.0; n],
             visits: vec![0; n],
             rng: GameRng::from_seed(seed),
-            budget: if n > 1 { budget } else { 0 },
+            budget: if searched { budget } else { 0 },
             done: 0,
             horizon: HORIZON,
             active: (0..n).collect(),
@@ -217,10 +220,26 @@ impl Icih {
     }
 }
 
-/// For the benchmarks: Hard (home) plays Medium for `games` games; returns the time of every
-/// searched decision and of every search round, in the units of `clock` (milliseconds).
-pub fn hard_decision_times(games: u64, clock: impl Fn() -> f64) -> (Vec<f64>, Vec<f64>) {
-    let (mut decisions, mut rounds) = (Vec::new(), Vec::new());
+/// What `hard_decision_times` measured, each list sorted, in the units of its clock.
+pub struct HardTimes {
+    /// Every searched decision.
+    pub decisions: Vec<f64>,
+    /// Every search round.
+    pub rounds: Vec<f64>,
+    /// Answer windows where Hard held a card that could answer.
+    pub answers_with_a_card: Vec<f64>,
+    /// Answer windows where its only choice was to let the play go.
+    pub answers_without_a_card: Vec<f64>,
+}
+
+/// For the benchmarks: Hard (home) plays Medium for `games` games and every decision is timed.
+pub fn hard_decision_times(games: u64, clock: impl Fn() -> f64) -> HardTimes {
+    let mut times = HardTimes {
+        decisions: Vec::new(),
+        rounds: Vec::new(),
+        answers_with_a_card: Vec::new(),
+        answers_without_a_card: Vec::new(),
+    };
     for seed in 0..games {
         let options = Options {
             players: Players::TwoPlayers,
@@ -236,10 +255,18 @@ pub fn hard_decision_times(games: u64, clock: impl Fn() -> f64) -> (Vec<f64>, Ve
                 while !search.finished() {
                     let round = clock();
                     search.step(1);
-                    rounds.push(clock() - round);
+                    times.rounds.push(clock() - round);
                 }
+                let took = clock() - started;
                 if searched {
-                    decisions.push(clock() - started);
+                    times.decisions.push(took);
+                }
+                if matches!(game.phase(), Phase::Answer { .. }) {
+                    if game.legal(seat).len() > 1 {
+                        times.answers_with_a_card.push(took);
+                    } else {
+                        times.answers_without_a_card.push(took);
+                    }
                 }
                 search.best().expect("a move")
             } else {
@@ -250,7 +277,13 @@ pub fn hard_decision_times(games: u64, clock: impl Fn() -> f64) -> (Vec<f64>, Ve
             moves += 1;
         }
     }
-    decisions.sort_by(f64::total_cmp);
-    rounds.sort_by(f64::total_cmp);
-    (decisions, rounds)
+    for list in [
+        &mut times.decisions,
+        &mut times.rounds,
+        &mut times.answers_with_a_card,
+        &mut times.answers_without_a_card,
+    ] {
+        list.sort_by(f64::total_cmp);
+    }
+    times
 }

@@ -747,11 +747,11 @@ fn rigged_under(options: Options, rules_version: u16) -> OpenIce {
 }
 
 #[test]
-fn new_games_are_version_2_and_replay_under_it() {
+fn new_games_are_version_3_and_replay_under_it() {
     let league = builtin_league();
     let mut session = Session::<OpenIce>::new(league_options(league, 5), 5);
-    assert_eq!(session.record.rules_version, 2);
-    assert_eq!(session.state.rules_version(), 2);
+    assert_eq!(session.record.rules_version, 3);
+    assert_eq!(session.state.rules_version(), 3);
     while session.state.outcome().is_none() {
         let action = Team::BOTH
             .into_iter()
@@ -761,7 +761,7 @@ fn new_games_are_version_2_and_replay_under_it() {
     }
     let record = GameRecord::<OpenIce>::decode(&session.record.encode()).unwrap();
     let replayed = Session::replay(&record, None).unwrap();
-    assert_eq!(replayed.state.rules_version(), 2);
+    assert_eq!(replayed.state.rules_version(), 3);
     assert_eq!(
         serde_json::to_string(&replayed.state).unwrap(),
         serde_json::to_string(&session.state).unwrap()
@@ -1684,4 +1684,137 @@ fn a_burst_of_auto_play_stops_when_a_persons_pull_window_opens() {
         assert_eq!(burst.stop, lead == 1, "lead {lead}");
         assert_eq!(session.state.may_pull_goalie(Team::Home), lead == 1);
     }
+}
+
+// ----- rules version 3 and the table (issue 37: OI-1, the audit's findings 3-6) -----
+
+/// OI-1 (R60, A21): the visitors, a goal up with a card left, keep the puck in their attacking
+/// zone; the trailing home computer pulls its goalie while the offer is open. From version 3
+/// the offer is a chance at an empty net and the computer takes it; version 2 kept the offer's
+/// first state and held the puck in front of the empty net.
+#[test]
+fn a_goalie_pulled_while_a_shot_is_offered_makes_it_an_empty_net_chance() {
+    for version in [2, 3] {
+        let mut game = rigged_under(Options::default(), version);
+        late_in_the_third(&mut game, 9, 1);
+        game.put_puck(Team::Away, Zone::Attacking);
+        // 60 + 50 against 30 + 50: the visitors keep the puck and may shoot.
+        play_card(
+            &mut game,
+            card_with(Zone::Attacking, Entry::Control),
+            &[60, 30],
+        );
+        let offer = |empty_net| Pending::ShotOffer {
+            team: Team::Away,
+            empty_net,
+        };
+        assert_eq!(game.pending, offer(false), "version {version}");
+        assert!(!game.offered_empty_net(Team::Away));
+        let pull = Action::PullGoalie(Team::Home);
+        assert_eq!(
+            game.computer_choice(),
+            Some(pull.clone()),
+            "home asks first"
+        );
+        game.apply(&pull).unwrap();
+        assert_eq!(game.pending, offer(version == 3), "version {version}");
+        assert!(
+            game.offered_empty_net(Team::Away),
+            "the panel reads the net"
+        );
+        let shoot = version == 3;
+        assert_eq!(
+            game.computer_choice(),
+            Some(Action::Shoot {
+                team: Team::Away,
+                shoot
+            }),
+            "version {version}"
+        );
+        assert_eq!(
+            game.suggestion(Team::Away).contains("shoot now"),
+            shoot,
+            "version {version}"
+        );
+        // Sent back while the offer is open, the net is no longer empty (version 3).
+        game.apply(&Action::ReturnGoalie(Team::Home)).unwrap();
+        assert_eq!(game.pending, offer(false), "version {version}");
+        assert!(!game.offered_empty_net(Team::Away));
+    }
+}
+
+/// The audit's finding 3 (R51 read for penalty shots, A28): a penalty shot missed 80-100 on the
+/// shooter's own number is wide, no shot on goal and no save (version 3; version 2 counted a
+/// save); a miss below 80 is a save.
+#[test]
+fn a_penalty_shot_missed_wide_is_no_shot_on_goal() {
+    let pen_a = card_with(Zone::Attacking, Entry::Penalty);
+    // Even (10): home skater 2's PCT 20 + 25 = 45; 85 misses wide, 60 is saved.
+    for (version, draw, counted) in [(3, 85, 0), (2, 85, 1), (3, 60, 1)] {
+        let mut game = rigged_under(Options::default(), version);
+        game.put_puck(Team::Home, Zone::Attacking);
+        let events = play_card(&mut game, pen_a, &[92, 5, 30, 2, 40, 10, draw, 50, 50]);
+        let shot = events
+            .iter()
+            .find(|e| matches!(e, Event::PenaltyShot { goal: false, .. }))
+            .expect("a missed penalty shot");
+        let case = format!("version {version}, draw {draw}");
+        assert_eq!(game.players.home.skaters[2].shots, counted, "{case}");
+        assert_eq!(game.players.away.goalies[0].saves, counted, "{case}");
+        assert_eq!(
+            game.box_score.totals().home.shots_on_goal,
+            counted,
+            "{case}"
+        );
+        assert_eq!(
+            game.describe(shot).contains("wide of the net"),
+            counted == 0,
+            "{case}"
+        );
+    }
+}
+
+/// The audit's finding 4 (R49): the shootout picker gives each shooter's range with the +25.
+#[test]
+fn the_shootout_picker_names_the_plus_25_range() {
+    let mut game = rigged_under(Options::default(), 3);
+    game.charts.home.skaters[0].pct = Some(12);
+    let label = game.shootout_shooter_label(Team::Home, 0);
+    assert!(label.contains("scores on 1-37 "), "{label}");
+}
+
+/// The audit's finding 5: an older game's table says which rules version it plays.
+#[test]
+fn the_rules_line_names_an_older_rules_version() {
+    let league = builtin_league();
+    for version in [1, 2] {
+        let session = Session::<OpenIce>::with_rules_version(league_options(league, 3), 3, version);
+        let line = session.state.rules_summary();
+        assert!(
+            line.starts_with(&format!("Rules version {version} ")),
+            "{line}"
+        );
+    }
+    let session = Session::<OpenIce>::new(league_options(league, 3), 3);
+    assert!(session.state.rules_summary().contains("rulebook's"));
+}
+
+/// The audit's finding 6: two goals down late, a person may pull although the computer would
+/// not; Suggest says so rather than "nothing to decide".
+#[test]
+fn suggest_names_a_persons_chance_to_pull_the_computer_would_not_take() {
+    let options = Options {
+        coaches: ByTeam::new(Coach::Person, Coach::Computer),
+        ..Options::default()
+    };
+    let mut game = rigged_under(options, 3);
+    late_in_the_third(&mut game, 8, 2);
+    assert!(game.may_pull_goalie(Team::Home));
+    let words = game.suggestion(Team::Home);
+    assert!(
+        !words.contains("nothing to decide") && words.contains("you may pull yours now"),
+        "{words}"
+    );
+    late_in_the_third(&mut game, 8, 0);
+    assert!(game.suggestion(Team::Home).contains("nothing to decide"));
 }

@@ -122,17 +122,12 @@ fn injury_table_e5_e6() {
 
 #[test]
 fn shootout_misses_e7() {
-    // PCT 12 + 25 = 37: 37 scores, 38-79 saved, 80-100 wide.
+    // PCT 12 + 25 = 37 (the engine's shootout PCT): 37 scores, 38-79 saved, 80-100 wide.
     let mut game = rigged(50, 50);
     game.charts.home.skaters[0].pct = Some(12);
-    assert_eq!(game_pct(&game, Team::Home, 0, 25), 37);
+    assert_eq!(game.spot_pct(Team::Home, 0), 37);
     assert!(!charts::shootout_miss_is_wide(38) && !charts::shootout_miss_is_wide(79));
     assert!(charts::shootout_miss_is_wide(80) && charts::shootout_miss_is_wide(100));
-}
-
-fn game_pct(game: &OpenIce, team: Team, shooter: usize, bonus: i16) -> u8 {
-    let base = i16::from(game.charts[team].skaters[shooter].pct.unwrap());
-    (base + game.modifiers(team).pct + bonus).clamp(1, 95) as u8
 }
 
 // ----- the card builder -----
@@ -187,6 +182,7 @@ fn the_league_builds_charts_within_the_rulebook_scales() {
             chart.skaters.iter().map(|s| s.shot).collect::<Vec<_>>(),
             chart.skaters.iter().map(|s| s.asst).collect(),
             chart.skaters.iter().map(|s| s.pen).collect(),
+            chart.skaters.iter().map(|s| s.hit).collect(),
             chart.goalies.iter().map(|g| g.faced).collect(),
         ] {
             assert_eq!(column.iter().flatten().max(), Some(&100), "{}", chart.name);
@@ -345,12 +341,7 @@ fn strength_modifiers_and_the_ceiling_e10_e11() {
     game.add_minor(Team::Away, 1);
     assert_eq!(game.modifiers(Team::Home).pct, 20);
     assert_eq!(game.modifiers(Team::Away).save, -20);
-    game.charts.home.skaters[0].pct = Some(80);
-    assert_eq!(
-        game_pct(&game, Team::Home, 0, 0),
-        95,
-        "80 + 20 is capped at 95"
-    );
+    // The ceiling of 95 on the engine's own targets: control_and_pct_are_capped_at_95_r42.
     // The power-play team is penalised too: 4 on 4.
     game.add_minor(Team::Home, 2);
     let four_on_four = Modifiers {
@@ -1817,4 +1808,25 @@ fn suggest_names_a_persons_chance_to_pull_the_computer_would_not_take() {
     );
     late_in_the_third(&mut game, 8, 0);
     assert!(game.suggestion(Team::Home).contains("nothing to decide"));
+}
+
+/// R54, A29: a player hurt for the rest of the period is back when it ends.
+#[test]
+fn a_player_hurt_for_the_period_is_back_when_it_ends_r54() {
+    let mut game = rigged(50, 50);
+    game.put_puck(Team::Home, Zone::Middle);
+    // 100 + 50 against 1 + 50; 30: out for the period; 7: a visitor; 30: the second skater.
+    play_card(
+        &mut game,
+        card_with(Zone::Middle, Entry::Control),
+        &[100, 1, 30, 7, 30],
+    );
+    assert_eq!(game.skater_status(Team::Away, 1), SkaterStatus::Injured);
+    game.rig_cards(&[]);
+    let events = game.apply(&Action::Next).unwrap();
+    assert!(events.contains(&Event::PlayerBack {
+        team: Team::Away,
+        player: 1
+    }));
+    assert_eq!(game.skater_status(Team::Away, 1), SkaterStatus::Available);
 }

@@ -21,7 +21,7 @@ where
     G::Options: RuleOptions + Serialize + DeserializeOwned,
 {
     let league = builtin_league();
-    let plan = SeasonPlan::league(games_per_team, G::Options::default(), seed);
+    let plan = SeasonPlan::league(games_per_team, G::Options::season_defaults(), seed);
     let started = Instant::now();
     let mut run = SeasonRun::new(plan.teams.len(), games_per_team).expect("a valid schedule");
     let mut longest = 0.0f64;

@@ -12,7 +12,7 @@ use super::sim_setup::{PageNames, SimPage, saved_game, team_slug};
 use crate::engine::{Game, GameRecord, Session, Team, Viewer};
 use crate::games::open_ice::deck::{self, Entry, Zone};
 use crate::games::open_ice::{
-    Action, Coach, Event, OpenIce, Pending, REGULATION_PERIODS, SkaterStatus, named_players,
+    Action, Coach, Event, OpenIce, REGULATION_PERIODS, SkaterStatus, named_players,
 };
 use crate::storage::{SavedGame, StorageProblem};
 use leptos::prelude::*;
@@ -33,6 +33,9 @@ pub fn open_team_builder() -> Result<PageBuilder, ChunkFailed> {
 impl SimPage for OpenIce {
     const PAGE: PageNames = PageNames::new("Open Ice", "oi", "open-ice", HOW_TO_PLAY);
     const RUN: RunWords = RunWords::new(true, "card", "Tap the ice, press Step, or press Space.");
+    const SEASON_RULES_HINT: Option<&'static str> = Some(
+        "The book goes to a shootout only in a tournament or championship game: a regular-season game tied after overtime ends tied unless you choose the shootout below, and a playoff game always goes to a shootout.",
+    );
 
     fn setup_foot() -> Option<AnyView> {
         let link = view! {
@@ -351,7 +354,7 @@ fn CoachPanel(#[prop(into)] game: Signal<OpenIce>, dispatch: Callback<Action>) -
                 let name = g.team_name(team).to_string();
                 let mut buttons = Vec::new();
                 if legal.iter().any(|a| matches!(a, Action::Shoot { .. })) {
-                    let empty = matches!(g.pending, Pending::ShotOffer { empty_net: true, .. });
+                    let empty = g.offered_empty_net(team);
                     buttons.push(view! {
                         <p class="decision">{format!("{name}: a chance to shoot{}. Shoot now or keep the puck?", if empty { " at an empty net" } else { "" })}</p>
                         <button class="primary" data-testid=format!("shoot-{slug}") on:click=move |_| dispatch.run(Action::Shoot { team, shoot: true })>"Shoot"</button>
@@ -392,18 +395,7 @@ fn ShooterPicker(game: Signal<OpenIce>, team: Team, dispatch: Callback<Action>) 
         let options: Vec<(u8, String)> = g
             .shooters_by_pct(team)
             .into_iter()
-            .map(|i| {
-                let row = &g.charts[team].skaters[usize::from(i)];
-                (
-                    i,
-                    format!(
-                        "{} ({}, scores on 1-{})",
-                        row.name,
-                        row.position.code(),
-                        row.pct.unwrap_or(0)
-                    ),
-                )
-            })
+            .map(|i| (i, g.shootout_shooter_label(team, i)))
             .collect();
         (options, g.team_name(team).to_string())
     });

@@ -224,7 +224,7 @@ where
     let prefix = G::PAGE.prefix;
     let length = RwSignal::new("82".to_string());
     let playoff_teams = RwSignal::new("4".to_string());
-    let (rules, options) = rule_form::<G::Options>(prefix);
+    let (rules, options) = rule_form::<G::Options>(prefix, G::Options::season_defaults);
     let choices = StoredValue::new(super::sim_setup::team_choices());
     let picked: Vec<SeasonTeamChoice> = choices.with_value(|c| {
         c.iter()

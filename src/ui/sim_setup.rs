@@ -286,22 +286,24 @@ fn rule_fieldsets<O: RuleOptions>(
         .collect_view()
 }
 
-/// The rule options of `O` as the page's fieldsets, and what reads the page back: the default
-/// options with every field as set on the page.
+/// The rule options of `O` as the page's fieldsets, starting from `defaults` (a one-off game's
+/// or a season's), and what reads the page back: those options with every field as set on the
+/// page.
 pub fn rule_form<O: RuleOptions>(
     prefix: &'static str,
+    defaults: fn() -> O,
 ) -> (AnyView, impl Fn() -> O + Clone + Send + Sync + 'static) {
-    let defaults = O::default();
+    let start = defaults();
     let sets = O::rule_sets();
     let values: Vec<FieldSignal> = sets
         .iter()
         .flat_map(|set| &set.fields)
-        .map(|field| FieldSignal::new(field.value(&defaults)))
+        .map(|field| FieldSignal::new(field.value(&start)))
         .collect();
     let view = rule_fieldsets(prefix, sets, &values).into_any();
     let read = move || {
         let now: Vec<RuleValue> = values.iter().map(|v| v.get_untracked()).collect();
-        O::default().with_values(&now)
+        defaults().with_values(&now)
     };
     (view, read)
 }
@@ -349,7 +351,8 @@ pub trait SimPage: SimPlay<Options: RuleOptions> + Send + Sync + 'static {
     fn is_regular(line: &crate::league::SkaterLine, team_games: u32) -> bool;
 
     /// A word for a new season's rules: which of the book's options play closest to the
-    /// stat lines the cards were built from, where that is not the default.
+    /// stat lines the cards were built from, where that is not the default, or how the book
+    /// plays a season's games.
     const SEASON_RULES_HINT: Option<&'static str> = None;
 }
 
@@ -363,7 +366,7 @@ pub fn setup_page<G: SimPage>() -> impl IntoView {
         ..
     } = G::PAGE;
     let form = NewGameForm::new();
-    let (rules, options) = rule_form::<G::Options>(prefix);
+    let (rules, options) = rule_form::<G::Options>(prefix, G::Options::default);
     let start = form.starter::<G>(move |teams, coaches| {
         let mut options = options();
         options.set_sides(teams, coaches);

@@ -234,7 +234,13 @@ pub fn describe(game: &OpenIce, event: &Event) -> String {
                 team(*t),
                 skater(*t, *shooter),
                 team(*t),
-                if *goal { "GOAL" } else { "stopped" }
+                if *goal {
+                    "GOAL"
+                } else if game.penalty_shot_wide(*path, *draw, *goal) {
+                    "wide of the net"
+                } else {
+                    "stopped"
+                }
             )
         }
         Event::ShootoutAttempt {

@@ -27,6 +27,11 @@ pub const PENALTY_SHOT_TOP: u8 = 2;
 /// allows (the pull setting binds only the computer); a penalty in 3-on-3 overtime gives a man
 /// advantage (4 on 3, a recorded reading); empty-net misses are no shots on goal.
 pub const BOOK_VERSION: u16 = 2;
+/// Rules version 3 (issue 37's audit): a shot offer's empty-net state follows a goalie pulled or
+/// sent back while the offer is open (version 2 kept the state at the offer, so the computer
+/// held the puck in front of a net emptied after it); a penalty shot missed wide (80-100 on the
+/// shooter's own number, R51, as in the shootout) is no shot on goal and no save.
+pub const FRESH_OFFER_VERSION: u16 = 3;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum GoalKind {
@@ -163,6 +168,30 @@ impl OpenIce {
     /// Rules version 2 on: the book's rules where version 1 strayed ([`BOOK_VERSION`]).
     fn book(&self) -> bool {
         self.rules_version >= BOOK_VERSION
+    }
+
+    /// Rules version 3 on ([`FRESH_OFFER_VERSION`]).
+    fn fresh_offers(&self) -> bool {
+        self.rules_version >= FRESH_OFFER_VERSION
+    }
+
+    /// From version 3, an open shot offer says whether the net it shoots at is empty now (a
+    /// goalie may be pulled or sent back while it is open; `shot` reads the net as it is).
+    fn refresh_offer(&mut self) {
+        if let Pending::ShotOffer { team, .. } = self.pending
+            && self.fresh_offers()
+        {
+            self.pending = Pending::ShotOffer {
+                team,
+                empty_net: self.pulled[team.other()],
+            };
+        }
+    }
+
+    /// Whether a penalty shot that missed went wide (R51's 80-100 on the shooter's own number,
+    /// read for penalty shots from version 3; version 2 counted it as a save).
+    pub fn penalty_shot_wide(&self, path: ShotPath, draw: u8, goal: bool) -> bool {
+        self.fresh_offers() && spot_miss_is_wide(path, draw, goal)
     }
 
     pub fn score(&self) -> ByTeam<u16> {
@@ -675,8 +704,10 @@ impl OpenIce {
     }
 
     /// A penalty shot for `team` (R40, A28): the shooter from the SHOT column, resolved as a
-    /// shootout attempt (parity, then PCT +25 or SAVE% -25), the goalie back in net if pulled;
-    /// no penalty minutes, no assists; a face-off at centre follows unless it wins in overtime.
+    /// shootout attempt (parity, then PCT +25 or SAVE% -25) against the goalie last in net, even
+    /// if he was pulled (he takes the shot; his team stays at six attackers after it, reading
+    /// A28); no penalty minutes, no assists; from version 3 a miss wide is no shot on goal; a
+    /// face-off at centre follows unless it wins in overtime.
     fn penalty_shot(
         &mut self,
         team: Team,
@@ -691,7 +722,9 @@ impl OpenIce {
         };
         let goalie = self.in_net[defending];
         let (path, target, draw, goal) = self.spot_attempt(team, shooter, goalie);
-        self.credit_shot(team, shooter, Some(goalie), goal);
+        if !self.penalty_shot_wide(path, draw, goal) {
+            self.credit_shot(team, shooter, Some(goalie), goal);
+        }
         events.push(Event::PenaltyShot {
             team,
             by,
@@ -1073,8 +1106,7 @@ impl OpenIce {
         };
         let goalie = self.in_net[team.other()];
         let (path, _, draw, goal) = self.spot_attempt(team, shooter, goalie);
-        // A miss on the shooter's own path may be wide; the goalie's path is a save (R51).
-        let wide = path == ShotPath::Shooter && !goal && charts::shootout_miss_is_wide(draw);
+        let wide = spot_miss_is_wide(path, draw, goal);
         events.push(Event::ShootoutAttempt {
             team,
             shooter,
@@ -1113,7 +1145,7 @@ impl OpenIce {
 
     /// The computer manager's decision for a team nobody coaches, if one is open (A21, A31,
     /// R48): shoot unless ahead late in the third (from version 2 it always shoots at an empty
-    /// net, R60); pull the goalie when allowed and no more than the setting behind; the three
+    /// net, R60; from version 3 at one emptied after the offer too); pull the goalie when allowed and no more than the setting behind; the three
     /// best shooters for a shootout.
     pub fn manager_choice(&self, team: Team) -> Option<Action> {
         match self.pending {
@@ -1148,6 +1180,12 @@ impl OpenIce {
 pub fn builtin_rates() -> &'static LeagueRates {
     static RATES: OnceLock<LeagueRates> = OnceLock::new();
     RATES.get_or_init(|| LeagueRates::of(&builtin_league().teams))
+}
+
+/// A miss from the shootout's spot on the shooter's own path may be wide; the goalie's path is a
+/// save (R51).
+fn spot_miss_is_wide(path: ShotPath, draw: u8, goal: bool) -> bool {
+    path == ShotPath::Shooter && !goal && charts::shootout_miss_is_wide(draw)
 }
 
 fn cap(value: i16) -> u8 {
@@ -1192,8 +1230,9 @@ pub fn face_off_winner(draws: ByTeam<u8>, targets: ByTeam<u8>) -> Team {
 
 impl Game for OpenIce {
     const ID: GameId = GameId::OpenIce;
-    /// 2: the book's rules where version 1 strayed ([`BOOK_VERSION`]).
-    const RULES_VERSION: u16 = 2;
+    /// 2: the book's rules where version 1 strayed ([`BOOK_VERSION`]); 3: a shot offer's
+    /// empty net read as it is when answered, wide penalty shots ([`FRESH_OFFER_VERSION`]).
+    const RULES_VERSION: u16 = 3;
     type Options = Options;
     type Action = Action;
     type Event = Event;
@@ -1288,6 +1327,7 @@ impl Game for OpenIce {
                     return Err(RuleError::CannotPullGoalie);
                 }
                 self.pulled[team] = true;
+                self.refresh_offer();
                 events.push(Event::GoaliePulled(team));
             }
             &Action::ReturnGoalie(team) => {
@@ -1295,6 +1335,7 @@ impl Game for OpenIce {
                     return Err(RuleError::NotYourDecision);
                 }
                 self.pulled[team] = false;
+                self.refresh_offer();
                 events.push(Event::GoalieBack(team));
             }
             Action::Shooters { team, players } => {

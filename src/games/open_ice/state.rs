@@ -22,7 +22,9 @@ pub struct Options {
     pub teams: ByTeam<TeamPick>,
     pub coaches: ByTeam<Coach>,
     pub clock: ClockReading,
-    /// Tournament games go to a shootout when overtime ends tied; others end tied (R47).
+    /// Tournament games go to a shootout when overtime ends tied; others end tied (R47). A
+    /// one-off game is a tournament game by default (A26), a season's regular-season games not
+    /// ([`RuleOptions::season_defaults`]); a season's playoff games always are.
     pub tournament: bool,
     /// Skaters a side in overtime: 5 (the book's era), 4 or 3 (A25).
     pub overtime_skaters: u8,
@@ -55,6 +57,15 @@ impl RuleOptions for Options {
         self.tournament = true;
     }
 
+    /// A regular-season game is neither a tournament nor a championship game: the tie stands
+    /// after overtime (R47), unless the season's options choose the shootout.
+    fn season_defaults() -> Self {
+        Options {
+            tournament: false,
+            ..Options::default()
+        }
+    }
+
     fn rule_sets() -> Vec<RuleSet<Self>> {
         type Field = RuleField<Options>;
         let fields = vec![
@@ -62,8 +73,14 @@ impl RuleOptions for Options {
                 "overtime",
                 "Tied after overtime ",
                 &[
-                    ("shootout", "Tournament game: a shootout"),
-                    ("tie", "Season game: the tie stands"),
+                    (
+                        "shootout",
+                        "A shootout (the book's tournament or championship game)",
+                    ),
+                    (
+                        "tie",
+                        "The tie stands (the book's other games; playoff games still go to a shootout)",
+                    ),
                 ],
                 |o| if o.tournament { "shootout" } else { "tie" },
                 |o, v| o.tournament = v == "shootout",

@@ -78,6 +78,25 @@ impl OpenIce {
             .is_some_and(|s| s.shooters[team].is_some())
     }
 
+    /// Whether `team` has a chance to shoot at an empty net now: the net as the shot will meet it
+    /// (a goalie may be pulled while the offer is open; version 2's offer kept its first state).
+    pub fn offered_empty_net(&self, team: Team) -> bool {
+        matches!(self.pending, Pending::ShotOffer { team: t, .. } if t == team)
+            && self.pulled[team.other()]
+    }
+
+    /// A shootout shooter as the picker lists him: name, position and the range he scores on
+    /// when the parity draw makes the attempt his (his PCT +25, R49).
+    pub fn shootout_shooter_label(&self, team: Team, player: u8) -> String {
+        let row = &self.charts[team].skaters[usize::from(player)];
+        format!(
+            "{} ({}, scores on 1-{} on an even number)",
+            row.name,
+            row.position.code(),
+            self.spot_pct(team, player)
+        )
+    }
+
     /// Whether a side a person coaches may pull its goalie now (A31's window late in the third).
     /// Pulling is never forced, so play does not wait for it ([`Decisions::waits_for`] stays
     /// false and Step goes on), but auto-play stops when this turns true
@@ -118,6 +137,10 @@ impl SimPlay for OpenIce {
     type Before = bool;
 
     fn rules_summary(&self) -> String {
+        let version = self.rules_version();
+        if version < <OpenIce as Game>::RULES_VERSION {
+            return format!("Rules version {version} (an older game, played as it was recorded).");
+        }
         match self.options().overtime_skaters {
             5 => "Rules: the rulebook's (5-on-5 overtime).".to_string(),
             n => format!("House rule: {n}-on-{n} overtime (not in the book)."),
@@ -167,6 +190,15 @@ impl SimPlay for OpenIce {
             Some(Action::DrawShooters(_)) => "draw its shooters".to_string(),
             // The manager never sits a player out.
             Some(Action::SitOut(_)) => "play on".to_string(),
+            // A person may pull at any deficit; the computer only within its setting.
+            Some(Action::Next) | None if self.may_pull_goalie(team) => format!(
+                "keep its goalie in: it pulls only {} behind (you may pull yours now)",
+                if self.options().pull_when_behind_by >= 2 {
+                    "one or two goals"
+                } else {
+                    "one goal"
+                }
+            ),
             Some(Action::Next) | None => "play on: there is nothing to decide now".to_string(),
         };
         format!("The computer would {words}.")

@@ -122,17 +122,12 @@ fn injury_table_e5_e6() {
 
 #[test]
 fn shootout_misses_e7() {
-    // PCT 12 + 25 = 37: 37 scores, 38-79 saved, 80-100 wide.
+    // PCT 12 + 25 = 37 (the engine's shootout PCT): 37 scores, 38-79 saved, 80-100 wide.
     let mut game = rigged(50, 50);
     game.charts.home.skaters[0].pct = Some(12);
-    assert_eq!(game_pct(&game, Team::Home, 0, 25), 37);
+    assert_eq!(game.spot_pct(Team::Home, 0), 37);
     assert!(!charts::shootout_miss_is_wide(38) && !charts::shootout_miss_is_wide(79));
     assert!(charts::shootout_miss_is_wide(80) && charts::shootout_miss_is_wide(100));
-}
-
-fn game_pct(game: &OpenIce, team: Team, shooter: usize, bonus: i16) -> u8 {
-    let base = i16::from(game.charts[team].skaters[shooter].pct.unwrap());
-    (base + game.modifiers(team).pct + bonus).clamp(1, 95) as u8
 }
 
 // ----- the card builder -----
@@ -187,6 +182,7 @@ fn the_league_builds_charts_within_the_rulebook_scales() {
             chart.skaters.iter().map(|s| s.shot).collect::<Vec<_>>(),
             chart.skaters.iter().map(|s| s.asst).collect(),
             chart.skaters.iter().map(|s| s.pen).collect(),
+            chart.skaters.iter().map(|s| s.hit).collect(),
             chart.goalies.iter().map(|g| g.faced).collect(),
         ] {
             assert_eq!(column.iter().flatten().max(), Some(&100), "{}", chart.name);
@@ -345,12 +341,7 @@ fn strength_modifiers_and_the_ceiling_e10_e11() {
     game.add_minor(Team::Away, 1);
     assert_eq!(game.modifiers(Team::Home).pct, 20);
     assert_eq!(game.modifiers(Team::Away).save, -20);
-    game.charts.home.skaters[0].pct = Some(80);
-    assert_eq!(
-        game_pct(&game, Team::Home, 0, 0),
-        95,
-        "80 + 20 is capped at 95"
-    );
+    // The ceiling of 95 on the engine's own targets: control_and_pct_are_capped_at_95_r42.
     // The power-play team is penalised too: 4 on 4.
     game.add_minor(Team::Home, 2);
     let four_on_four = Modifiers {
@@ -723,6 +714,17 @@ fn version_1_managed_games_are_unchanged() {
     assert_eq!(managed_fingerprint(4, 1, v1), 0xe27b_2920);
 }
 
+/// Version 2's computer-managed games are the games they played before version 3 (the
+/// fingerprints were taken then).
+#[test]
+fn version_2_managed_games_are_unchanged() {
+    let v2 = |o, seed| OpenIce::with_rules_version(o, seed, 2);
+    assert_eq!(
+        (managed_fingerprint(5, 1, v2), managed_fingerprint(3, 2, v2)),
+        (0x9e21_d657, 0x904b_918c)
+    );
+}
+
 /// A rigged game (the round-number charts, both controls 50) under `rules_version`.
 fn rigged_under(options: Options, rules_version: u16) -> OpenIce {
     let mut game = OpenIce::with_charts_under(
@@ -736,11 +738,11 @@ fn rigged_under(options: Options, rules_version: u16) -> OpenIce {
 }
 
 #[test]
-fn new_games_are_version_2_and_replay_under_it() {
+fn new_games_are_version_3_and_replay_under_it() {
     let league = builtin_league();
     let mut session = Session::<OpenIce>::new(league_options(league, 5), 5);
-    assert_eq!(session.record.rules_version, 2);
-    assert_eq!(session.state.rules_version(), 2);
+    assert_eq!(session.record.rules_version, 3);
+    assert_eq!(session.state.rules_version(), 3);
     while session.state.outcome().is_none() {
         let action = Team::BOTH
             .into_iter()
@@ -750,7 +752,7 @@ fn new_games_are_version_2_and_replay_under_it() {
     }
     let record = GameRecord::<OpenIce>::decode(&session.record.encode()).unwrap();
     let replayed = Session::replay(&record, None).unwrap();
-    assert_eq!(replayed.state.rules_version(), 2);
+    assert_eq!(replayed.state.rules_version(), 3);
     assert_eq!(
         serde_json::to_string(&replayed.state).unwrap(),
         serde_json::to_string(&session.state).unwrap()
@@ -1419,4 +1421,412 @@ fn games_missed_reads_this_game_and_n_more() {
         assert_eq!(game.games_missed(&injury(length)), None);
     }
     assert_eq!(game.games_missed(&Event::NoInjury { draw: 3 }), None);
+}
+
+// ----- rules the second audit found shown by no failing test (issue 37, OI-3) -----
+
+/// R16: both draws over their ratings: the smaller overshoot wins, whichever team has it (not
+/// always home, not the larger).
+#[test]
+fn a_face_off_with_both_draws_over_goes_to_the_smaller_overshoot_r16() {
+    let targets = ByTeam::new(50, 60);
+    // Home 5 over, the visitors 3 over: the visitors.
+    assert_eq!(face_off_winner(ByTeam::new(55, 63), targets), Team::Away);
+    // Home 2 over, the visitors 10 over: home.
+    assert_eq!(face_off_winner(ByTeam::new(52, 70), targets), Team::Home);
+    // On a face-off card, both ratings 50: home draws 58 (8 over), the visitors 53 (3 over).
+    let mut game = rigged(50, 50);
+    game.put_puck(Team::Home, Zone::Middle);
+    let events = play_card(
+        &mut game,
+        card_with(Zone::Middle, Entry::FaceOff),
+        &[58, 53],
+    );
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::FaceOff {
+            winner: Team::Away,
+            ..
+        }
+    )));
+    assert_eq!(game.puck, Team::Away);
+}
+
+/// R22, A10: the penalty chart's kind is the one played. A major (89-94) is five minutes and a
+/// power play for ten control attempts; a misconduct (95-100) is ten minutes, no power play,
+/// the player out for 50 action draws.
+#[test]
+fn a_penalty_is_the_charts_minor_major_or_misconduct_r22() {
+    let pen_m = card_with(Zone::Middle, Entry::Penalty);
+    // 92: on the visitors; 90: a major; 30: visitor 1 on PEN (27-35); 40, 40: the face-off.
+    let mut game = rigged(50, 50);
+    game.put_puck(Team::Home, Zone::Middle);
+    let events = play_card(&mut game, pen_m, &[92, 90, 30, 40, 40]);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Penalty {
+            team: Team::Away,
+            player: 1,
+            kind: PenaltyKind::Major,
+            ..
+        }
+    )));
+    assert_eq!(game.in_box(Team::Away), vec![(1, PenaltyKind::Major)]);
+    assert_eq!(game.power_play(), Some(Team::Home));
+    assert_eq!(game.players.away.skaters[1].penalty_minutes, 5);
+    assert_eq!(game.box_score.totals().home.power_plays, 1);
+
+    // 97: a misconduct.
+    let mut game = rigged(50, 50);
+    game.put_puck(Team::Home, Zone::Middle);
+    let events = play_card(&mut game, pen_m, &[92, 97, 30, 40, 40]);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Penalty {
+            team: Team::Away,
+            player: 1,
+            kind: PenaltyKind::Misconduct,
+            ..
+        }
+    )));
+    assert!(game.in_box(Team::Away).is_empty());
+    assert_eq!(game.power_play(), None);
+    assert_eq!(game.skaters(Team::Away), 5);
+    assert_eq!(game.players.away.skaters[1].penalty_minutes, 10);
+    assert_eq!(game.box_score.totals().home.power_plays, 0);
+    let pass = card_with(Zone::Middle, Entry::PassWithin);
+    for draw in 1..=50 {
+        assert_eq!(
+            game.skater_status(Team::Away, 1),
+            SkaterStatus::Misconduct,
+            "out before action draw {draw}"
+        );
+        game.put_puck(Team::Home, Zone::Middle);
+        play_card(&mut game, pass, &[]);
+    }
+    assert_eq!(
+        game.skater_status(Team::Away, 1),
+        SkaterStatus::Available,
+        "back after 50"
+    );
+}
+
+/// A shot by home's first skater (shooter number 20, even) that misses on 95, with `after` the
+/// save chart's draw and then `more` numbers.
+fn missed_shot(game: &mut OpenIce, after: u8, more: &[u8]) -> Vec<Event> {
+    game.put_puck(Team::Home, Zone::Attacking);
+    let mut numbers = vec![20, 95, after];
+    numbers.extend(more);
+    play_card(game, card_with(Zone::Attacking, Entry::Shot), &numbers)
+}
+
+fn after_save(events: &[Event]) -> Vec<charts::AfterSave> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::AfterSave { outcome, .. } => Some(*outcome),
+            _ => None,
+        })
+        .collect()
+}
+
+/// R27, A15, D5: a power-play shot is read on the shorthanded save chart, any other on the
+/// even one (75: cleared on the even chart, a scramble on the shorthanded).
+#[test]
+fn a_power_play_shot_is_read_on_the_shorthanded_save_chart_r27() {
+    use charts::AfterSave::*;
+    assert_eq!(
+        (
+            charts::after_save_even(75),
+            charts::after_save_shorthanded(75)
+        ),
+        (Cleared, Scramble)
+    );
+    let mut even = rigged(50, 50);
+    assert_eq!(after_save(&missed_shot(&mut even, 75, &[])), vec![Cleared]);
+    let mut power_play = rigged(50, 50);
+    power_play.add_minor(Team::Away, 7);
+    let events = missed_shot(&mut power_play, 75, &[60, 30]);
+    assert_eq!(after_save(&events), vec![Scramble]);
+    assert!(events.iter().any(|e| matches!(e, Event::Control { .. })));
+    // Killing a penalty, the shorthanded team's own shot is read on the even chart.
+    let mut shorthanded = rigged(50, 50);
+    shorthanded.add_minor(Team::Home, 7);
+    assert_eq!(
+        after_save(&missed_shot(&mut shorthanded, 75, &[])),
+        vec![Cleared]
+    );
+}
+
+/// D30, A16: each save chart result is played: a rebound is another shot at once, a covered
+/// puck a face-off in that zone, a clear the puck to the defence in its own zone, a scramble a
+/// control draw; and the two charts hold A16's shares.
+#[test]
+fn every_save_chart_result_is_played_d30() {
+    use charts::AfterSave::*;
+    let count = |chart: fn(u8) -> charts::AfterSave| {
+        [Rebound, Covered, Cleared, Scramble].map(|o| (1..=100).filter(|&d| chart(d) == o).count())
+    };
+    assert_eq!(count(charts::after_save_even), [6, 36, 38, 20]);
+    assert_eq!(count(charts::after_save_shorthanded), [10, 32, 26, 32]);
+
+    // 3: a rebound; the same skater shoots again (20), misses (95); 50 clears.
+    let mut game = rigged(50, 50);
+    let events = missed_shot(&mut game, 3, &[20, 95, 50]);
+    assert_eq!(after_save(&events), vec![Rebound, Cleared]);
+    let shots = events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                Event::Shot {
+                    team: Team::Home,
+                    ..
+                }
+            )
+        })
+        .count();
+    assert_eq!(shots, 2);
+    assert_eq!(
+        (game.puck, game.zone_of(Team::Away)),
+        (Team::Away, Zone::Defending)
+    );
+    // 20: covered; a face-off in home's attacking zone (40 and 40: home).
+    let mut game = rigged(50, 50);
+    let events = missed_shot(&mut game, 20, &[40, 40]);
+    assert_eq!(after_save(&events), vec![Covered]);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::FaceOff {
+            winner: Team::Home,
+            zone: Zone::Attacking,
+            ..
+        }
+    )));
+    // 90: a scramble; a control draw in the zone, home's 60 against the visitors' 30.
+    let mut game = rigged(50, 50);
+    let events = missed_shot(&mut game, 90, &[60, 30]);
+    assert_eq!(after_save(&events), vec![Scramble]);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Control { draws, .. } if draws.home == 60 && draws.away == 30
+    )));
+}
+
+/// R42, A14: no modified control rating or PCT above 95, read off the engine's own face-off
+/// targets and shot target.
+#[test]
+fn control_and_pct_are_capped_at_95_r42() {
+    // Two men up: control 60 + 40 is 95 on a face-off; the visitors' 50 is untouched.
+    let mut game = rigged(60, 50);
+    game.add_minor(Team::Away, 1);
+    game.add_minor(Team::Away, 2);
+    game.put_puck(Team::Home, Zone::Middle);
+    let events = play_card(
+        &mut game,
+        card_with(Zone::Middle, Entry::FaceOff),
+        &[40, 40],
+    );
+    assert!(
+        events.iter().any(|e| matches!(
+            e,
+            Event::FaceOff { targets, .. } if *targets == ByTeam::new(95, 50)
+        )),
+        "{events:?}"
+    );
+    // On a control draw too: 95 + 1 against 50 + 50.
+    game.put_puck(Team::Home, Zone::Middle);
+    let events = play_card(&mut game, card_with(Zone::Middle, Entry::Control), &[1, 50]);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Control { totals, .. } if *totals == ByTeam::new(96, 100)
+    )));
+    // PCT 80 on a power play (+20) is 95 on the shot.
+    let mut game = rigged(50, 50);
+    game.add_minor(Team::Away, 1);
+    game.charts.home.skaters[0].pct = Some(80);
+    let events = missed_shot(&mut game, 50, &[]);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Shot {
+            path: ShotPath::Shooter,
+            target: 95,
+            ..
+        }
+    )));
+}
+
+/// Audit finding 3 through the play loop itself: a burst of auto-play, whatever it runs to,
+/// stops on the step that opens a person's pull window, not cards later; tied, it runs on.
+#[test]
+fn a_burst_of_auto_play_stops_when_a_persons_pull_window_opens() {
+    use crate::games::sim::{RunTo, run_burst};
+    for (lead, left) in [(1, 8), (0, 4)] {
+        let options = Options {
+            coaches: ByTeam::new(Coach::Person, Coach::Computer),
+            ..Options::default()
+        };
+        let mut session = Session::<OpenIce>::new(options.clone(), 7);
+        session.state = rigged_under(options, OpenIce::RULES_VERSION);
+        late_in_the_third(&mut session.state, 9, lead);
+        let burst = run_burst(&mut session, RunTo::EndOfGame, 5);
+        assert_eq!(burst.refused, None);
+        assert_eq!(session.state.draws_left(), left, "lead {lead}");
+        assert_eq!(burst.stop, lead == 1, "lead {lead}");
+        assert_eq!(session.state.may_pull_goalie(Team::Home), lead == 1);
+    }
+}
+
+// ----- rules version 3 and the table (issue 37: OI-1, the audit's findings 3-6) -----
+
+/// OI-1 (R60, A21): the visitors, a goal up with a card left, keep the puck in their attacking
+/// zone; the trailing home computer pulls its goalie while the offer is open. From version 3
+/// the offer is a chance at an empty net and the computer takes it; version 2 kept the offer's
+/// first state and held the puck in front of the empty net.
+#[test]
+fn a_goalie_pulled_while_a_shot_is_offered_makes_it_an_empty_net_chance() {
+    for version in [2, 3] {
+        let mut game = rigged_under(Options::default(), version);
+        late_in_the_third(&mut game, 9, 1);
+        game.put_puck(Team::Away, Zone::Attacking);
+        // 60 + 50 against 30 + 50: the visitors keep the puck and may shoot.
+        play_card(
+            &mut game,
+            card_with(Zone::Attacking, Entry::Control),
+            &[60, 30],
+        );
+        let offer = |empty_net| Pending::ShotOffer {
+            team: Team::Away,
+            empty_net,
+        };
+        assert_eq!(game.pending, offer(false), "version {version}");
+        assert!(!game.offered_empty_net(Team::Away));
+        let pull = Action::PullGoalie(Team::Home);
+        assert_eq!(
+            game.computer_choice(),
+            Some(pull.clone()),
+            "home asks first"
+        );
+        game.apply(&pull).unwrap();
+        assert_eq!(game.pending, offer(version == 3), "version {version}");
+        assert!(
+            game.offered_empty_net(Team::Away),
+            "the panel reads the net"
+        );
+        let shoot = version == 3;
+        assert_eq!(
+            game.computer_choice(),
+            Some(Action::Shoot {
+                team: Team::Away,
+                shoot
+            }),
+            "version {version}"
+        );
+        assert_eq!(
+            game.suggestion(Team::Away).contains("shoot now"),
+            shoot,
+            "version {version}"
+        );
+        // Sent back while the offer is open, the net is no longer empty (version 3).
+        game.apply(&Action::ReturnGoalie(Team::Home)).unwrap();
+        assert_eq!(game.pending, offer(false), "version {version}");
+        assert!(!game.offered_empty_net(Team::Away));
+    }
+}
+
+/// The audit's finding 3 (R51 read for penalty shots, A28): a penalty shot missed 80-100 on the
+/// shooter's own number is wide, no shot on goal and no save (version 3; version 2 counted a
+/// save); a miss below 80 is a save.
+#[test]
+fn a_penalty_shot_missed_wide_is_no_shot_on_goal() {
+    let pen_a = card_with(Zone::Attacking, Entry::Penalty);
+    // Even (10): home skater 2's PCT 20 + 25 = 45; 85 misses wide, 60 is saved.
+    for (version, draw, counted) in [(3, 85, 0), (2, 85, 1), (3, 60, 1)] {
+        let mut game = rigged_under(Options::default(), version);
+        game.put_puck(Team::Home, Zone::Attacking);
+        let events = play_card(&mut game, pen_a, &[92, 5, 30, 2, 40, 10, draw, 50, 50]);
+        let shot = events
+            .iter()
+            .find(|e| matches!(e, Event::PenaltyShot { goal: false, .. }))
+            .expect("a missed penalty shot");
+        let case = format!("version {version}, draw {draw}");
+        assert_eq!(game.players.home.skaters[2].shots, counted, "{case}");
+        assert_eq!(game.players.away.goalies[0].saves, counted, "{case}");
+        assert_eq!(
+            game.box_score.totals().home.shots_on_goal,
+            counted,
+            "{case}"
+        );
+        assert_eq!(
+            game.describe(shot).contains("wide of the net"),
+            counted == 0,
+            "{case}"
+        );
+    }
+}
+
+/// The audit's finding 4 (R49): the shootout picker gives each shooter's range with the +25.
+#[test]
+fn the_shootout_picker_names_the_plus_25_range() {
+    let mut game = rigged_under(Options::default(), 3);
+    game.charts.home.skaters[0].pct = Some(12);
+    let label = game.shootout_shooter_label(Team::Home, 0);
+    assert!(label.contains("scores on 1-37 "), "{label}");
+}
+
+/// The audit's finding 5: an older game's table says which rules version it plays.
+#[test]
+fn the_rules_line_names_an_older_rules_version() {
+    let league = builtin_league();
+    for version in [1, 2] {
+        let session = Session::<OpenIce>::with_rules_version(league_options(league, 3), 3, version);
+        let line = session.state.rules_summary();
+        assert!(
+            line.starts_with(&format!("Rules version {version} ")),
+            "{line}"
+        );
+    }
+    let session = Session::<OpenIce>::new(league_options(league, 3), 3);
+    assert!(session.state.rules_summary().contains("rulebook's"));
+}
+
+/// The audit's finding 6: two goals down late, a person may pull although the computer would
+/// not; Suggest says so rather than "nothing to decide".
+#[test]
+fn suggest_names_a_persons_chance_to_pull_the_computer_would_not_take() {
+    let options = Options {
+        coaches: ByTeam::new(Coach::Person, Coach::Computer),
+        ..Options::default()
+    };
+    let mut game = rigged_under(options, 3);
+    late_in_the_third(&mut game, 8, 2);
+    assert!(game.may_pull_goalie(Team::Home));
+    let words = game.suggestion(Team::Home);
+    assert!(
+        !words.contains("nothing to decide") && words.contains("you may pull yours now"),
+        "{words}"
+    );
+    late_in_the_third(&mut game, 8, 0);
+    assert!(game.suggestion(Team::Home).contains("nothing to decide"));
+}
+
+/// R54, A29: a player hurt for the rest of the period is back when it ends.
+#[test]
+fn a_player_hurt_for_the_period_is_back_when_it_ends_r54() {
+    let mut game = rigged(50, 50);
+    game.put_puck(Team::Home, Zone::Middle);
+    // 100 + 50 against 1 + 50; 30: out for the period; 7: a visitor; 30: the second skater.
+    play_card(
+        &mut game,
+        card_with(Zone::Middle, Entry::Control),
+        &[100, 1, 30, 7, 30],
+    );
+    assert_eq!(game.skater_status(Team::Away, 1), SkaterStatus::Injured);
+    game.rig_cards(&[]);
+    let events = game.apply(&Action::Next).unwrap();
+    assert!(events.contains(&Event::PlayerBack {
+        team: Team::Away,
+        player: 1
+    }));
+    assert_eq!(game.skater_status(Team::Away, 1), SkaterStatus::Available);
 }

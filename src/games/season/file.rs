@@ -136,10 +136,9 @@ where
             serde_json::from_str(text).map_err(|e| SeasonFileError::Damaged(e.to_string()))?;
         file.plan.check_teams().map_err(SeasonFileError::Damaged)?;
         match file.plan.rules_version {
-            // Files from before the plan kept its rules version: no sim's rules have changed
-            // since seasons came, so they were played under the newest. (A rules change must
-            // put the versions of that time here.)
-            0 => file.plan.rules_version = G::RULES_VERSION,
+            // Files from before the plan kept its rules version were played under the versions
+            // of that time (a rules change since must put its sim's here).
+            0 => file.plan.rules_version = versions_when_seasons_came(G::ID, G::RULES_VERSION),
             v if v > G::RULES_VERSION => return Err(SeasonFileError::NewerRules),
             _ => {}
         }
@@ -216,6 +215,16 @@ where
             }),
         }
         true
+    }
+}
+
+/// The rules version a sim played when season files did not yet keep theirs (the plan's
+/// version came on 26 November 2026): Open Ice's was 2 (version 3 came later); the others'
+/// versions of then are still their newest.
+fn versions_when_seasons_came(game: GameId, newest: u16) -> u16 {
+    match game {
+        GameId::OpenIce => 2,
+        _ => newest,
     }
 }
 
@@ -440,10 +449,10 @@ mod tests {
             SeasonFile::from_json::<OpenIce>(&newer_rules),
             Err(SeasonFileError::NewerRules)
         );
-        // A file from before the version was kept plays under the newest rules.
+        // A file from before the version was kept plays under the version of that time.
         let old = text.replace(&format!(",{version}"), "");
         let old = SeasonFile::from_json::<OpenIce>(&old).unwrap();
-        assert_eq!(old.plan.rules_version, OpenIce::RULES_VERSION);
+        assert_eq!(old.plan.rules_version, 2);
         let cut = &text[..text.len() / 2];
         assert!(err(cut).contains("not a season") || err(cut).contains("damaged"));
     }

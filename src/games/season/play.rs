@@ -94,7 +94,9 @@ impl<O: RuleOptions> SeasonPlan<O> {
     }
 
     /// The options of a season game: a person coaches the teams in `coached`, the computer
-    /// the others; a playoff game can't end tied (each book's own overtime for it).
+    /// the others; a regular-season game plays the season's options (a new season's start from
+    /// [`RuleOptions::season_defaults`]: Open Ice's tie stands, R47); a playoff game can't end
+    /// tied (each book's own overtime for it).
     pub fn game_options(&self, game: &NextGame, coached: &[u8]) -> O {
         let mut options = self.options.clone();
         let pick = |i: u8| self.teams[usize::from(i)].clone();
@@ -694,6 +696,39 @@ mod tests {
                 assert!(!did, "{name} sat out and did nothing");
             }
         }
+    }
+
+    /// OI-2 (R47): a new season's options (the page's defaults) let a regular-season game tied
+    /// after overtime end tied, never in a shootout; a season whose options choose the
+    /// shootout has one.
+    #[test]
+    fn a_seasons_regular_games_keep_the_books_tie() {
+        use crate::engine::DecidedIn;
+        let count = |options: Options| {
+            let plan = SeasonPlan::league(40, options, 7);
+            let mut run = SeasonRun::new(plan.teams.len(), plan.games_per_team).unwrap();
+            while run.play_next::<OpenIce>(&plan) {}
+            let decided = |d: DecidedIn| {
+                let of = |r: &&GameResult| r.outcome.decided_in == d;
+                run.results.iter().filter(of).count()
+            };
+            let ties = run.results.iter().filter(|r| r.outcome.winner.is_none());
+            (ties.count(), decided(DecidedIn::Shootout))
+        };
+        let (ties, shootouts) = count(Options::season_defaults());
+        assert!(
+            ties > 0 && shootouts == 0,
+            "{ties} ties, {shootouts} shootouts"
+        );
+        let chosen = Options {
+            tournament: true,
+            ..Options::season_defaults()
+        };
+        let (ties, shootouts) = count(chosen);
+        assert!(
+            ties == 0 && shootouts > 0,
+            "{ties} ties, {shootouts} shootouts"
+        );
     }
 
     fn by_side_names(sitting: &[(Team, String)], teams: ByTeam<u8>) -> Vec<(u8, String)> {

@@ -17,6 +17,12 @@ pub trait RuleOptions: Default + Clone + 'static {
     /// A playoff game: overtime as the book has it for a game that must have a winner.
     fn set_playoff_overtime(&mut self);
 
+    /// The options a new season starts from (its regular-season games'): the game's defaults,
+    /// unless the book plays a season game otherwise than the one-off game the defaults are.
+    fn season_defaults() -> Self {
+        Self::default()
+    }
+
     /// These options with `values` (one a field of [`Self::rule_sets`], in order) set.
     fn with_values(mut self, values: &[RuleValue]) -> Self {
         let fields = Self::rule_sets().into_iter().flat_map(|set| set.fields);

@@ -541,6 +541,7 @@ export const FOURTH_STREET_TESTS = [
       assertEqual([await chipIn("f0-0").getAttribute("data-player"), await chipIn("f1-0").getAttribute("data-player")], [b, a], "the two left wings swapped");
       await app.press("bench-use-home");
       await waitFor(async () => /next change/.test(await panel.locator("summary").textContent()) || (await app.count("rule-error")) > 0, "the panel says the lines wait");
+      assert((await fs(app)).logLines.includes("MBC coach makes up new lines for his next change"), "the play-by-play says so");
       assertEqual(await app.count("rule-error"), 0, `no rule refused: ${(await app.count("rule-error")) ? await app.text("rule-error") : ""}`);
       await app.page.reload();
       await app.id("lines-panel-home").waitFor();

@@ -4742,10 +4742,18 @@ impl Game for FourthStreet {
                 self.keep_carrier();
             }
             Action::SetLineup { team, lineup } => {
+                let in_play = self.may_recombine();
                 self.set_coach_lineup(*team, lineup)?;
-                events.push(Event::LineupSet {
-                    team: *team,
-                    goalie: lineup.goalie,
+                events.push(if in_play {
+                    Event::Note(format!(
+                        "{} coach makes up new lines for his next change",
+                        team_code(self, *team)
+                    ))
+                } else {
+                    Event::LineupSet {
+                        team: *team,
+                        goalie: lineup.goalie,
+                    }
                 });
             }
             Action::ShootoutGoalie { team, goalie } => {

@@ -42,12 +42,18 @@ fn line_combinations_made_in_play_take_the_ice_at_the_next_change() {
         Err(RuleError::LineupGoalie)
     );
     let before = session.state.on_ice[team];
-    session
+    let events = session
         .apply(Action::SetLineup {
             team,
             lineup: mine.clone(),
         })
         .unwrap();
+    assert!(
+        session
+            .state
+            .describe(&events[0])
+            .contains("new lines for his next change")
+    );
     assert_eq!(
         session.state.on_ice[team], before,
         "no change until the shift ends"

@@ -12,8 +12,8 @@
 //! `games::fourth_street::table`.
 
 use super::bench::{
-    BenchPlayer, BenchSim, CountSelect, GoalieButton, LinePairSelects, NextGroup, ReplayPanels,
-    TeamColumnTop, shootout_pick,
+    BenchPlayer, BenchSim, CountSelect, GoalieButton, LinePairSelects, LineupEditor, NextGroup,
+    ReplayPanels, TeamColumnTop, shootout_pick,
 };
 use super::chunks::game_chunk;
 use super::dice_tray::{DiceTray, LatestRoll};
@@ -508,6 +508,15 @@ fn CoachControls(game: GameView, team: Team, dispatch: Callback<Action>) -> impl
         group.clear();
         dispatch.run(Action::NextLines { team, line, pair });
     };
+    // The coach's extra attacker for the next pull: none, the computer's pick.
+    let extra = RwSignal::new(None::<u8>);
+    let pull = move |chosen: Option<u8>| {
+        let named = chosen.filter(|p| game.with_untracked(|g| g.extra_attackers(team).contains(p)));
+        match named {
+            Some(player) => Action::ExtraAttacker { team, player },
+            None => Action::PullGoalie(team),
+        }
+    };
     view! {
         <Show when=open>
             <div class="coach-controls" data-testid=format!("coach-{slug}")>
@@ -624,11 +633,159 @@ fn CoachControls(game: GameView, team: Team, dispatch: Callback<Action>) -> impl
                     pulled=Signal::derive(move || game.with(|g| g.pulled[team]))
                     may_pull=Signal::derive(move || game.with(|g| g.may_change_goalie(team)))
                     may_return=Signal::derive(move || game.with(|g| g.may_change_goalie(team)))
-                    on_pull=Callback::new(move |_| dispatch.run(Action::PullGoalie(team)))
+                    on_pull=Callback::new(move |_| dispatch.run(pull(untrack(move || extra.get()))))
                     on_return=Callback::new(move |_| dispatch.run(Action::ReturnGoalie(team)))
                 />
+                <ExtraAttackerSelect game=game team=team extra=extra dispatch=dispatch />
+                <PenaltyServerSelect game=game team=team dispatch=dispatch />
+                <RecombineLines game=game team=team dispatch=dispatch />
             </div>
         </Show>
+    }
+}
+
+/// The skaters a coach may send out for his goalie, by name and position.
+fn extra_attacker_options(g: &FourthStreet, team: Team) -> Vec<(u8, String)> {
+    let label = |p: u8| {
+        let card = g.skater(team, p);
+        format!("{} ({})", card.name, card.position.code())
+    };
+    g.extra_attackers(team)
+        .into_iter()
+        .map(|p| (p, label(p)))
+        .collect()
+}
+
+/// Who goes on for the goalie (L138, A61): the computer's pick unless the coach names a man.
+/// Pulled at a face-off, a new name sends him at once.
+#[component]
+fn ExtraAttackerSelect(
+    game: GameView,
+    team: Team,
+    extra: RwSignal<Option<u8>>,
+    dispatch: Callback<Action>,
+) -> impl IntoView {
+    let slug = team_slug(team);
+    let options = Memo::new(move |_| game.with(|g| extra_attacker_options(g, team)));
+    let pulled = move || game.with(|g| g.pulled[team]);
+    let on_ice = move || game.with(|g| g.at(team, 6));
+    move || {
+        let shown = options.get();
+        (!shown.is_empty()).then(|| {
+            let current = if pulled() { on_ice() } else { extra.get() };
+            view! {
+                <label class="coach-wide">
+                    <span class="coach-label">"Extra attacker"</span>
+                    <select
+                        data-testid=format!("extra-attacker-{slug}")
+                        on:change=move |ev| {
+                            let chosen = event_target_value(&ev).parse::<u8>().ok();
+                            extra.set(chosen);
+                            if let (Some(player), true) = (chosen, untrack(pulled)) {
+                                dispatch.run(Action::ExtraAttacker { team, player });
+                            }
+                        }
+                        prop:value=current.map(|p| p.to_string()).unwrap_or_default()
+                    >
+                        <option value="">"Best forward off the ice (the computer's pick)"</option>
+                        {current.filter(|_| pulled()).map(|p| game.with_untracked(|g| {
+                            let card = g.skater(team, p);
+                            view! { <option value=p.to_string()>{format!("{} ({}), on now", card.name, card.position.code())}</option> }
+                        }))}
+                        {shown.into_iter().map(|(p, label)| view! { <option value=p.to_string()>{label}</option> }).collect_view()}
+                    </select>
+                </label>
+            }
+        })
+    }
+}
+
+/// A goalie's or bench minor just called (A52): the coach names who serves it, from the
+/// skaters on the ice at the call, before the face-off.
+#[component]
+fn PenaltyServerSelect(game: GameView, team: Team, dispatch: Callback<Action>) -> impl IntoView {
+    let slug = team_slug(team);
+    let state = Memo::new(move |_| {
+        game.with(|g| {
+            let (server, name) = g.penalty_server(team)?;
+            let options: Vec<(u8, String)> = g
+                .penalty_servers(team)
+                .into_iter()
+                .map(|p| {
+                    let card = g.skater(team, p);
+                    (p, format!("{} ({})", card.name, card.position.code()))
+                })
+                .collect();
+            Some((server, name, options))
+        })
+    });
+    move || {
+        state.get().map(|(server, name, options)| {
+            view! {
+                <label class="coach-wide fs-decision" data-testid=format!("penalty-server-{slug}")>
+                    <span class="coach-label">{format!("Serves the {}", name.to_lowercase())}</span>
+                    <select
+                        data-testid=format!("server-{slug}")
+                        on:change=move |ev| {
+                            if let Ok(player) = event_target_value(&ev).parse::<u8>() {
+                                dispatch.run(Action::PenaltyServer { team, player });
+                            }
+                        }
+                        prop:value=server.to_string()
+                    >
+                        {options.into_iter().map(|(p, label)| view! { <option value=p.to_string()>{label}</option> }).collect_view()}
+                    </select>
+                </label>
+            }
+        })
+    }
+}
+
+/// New line combinations in play (L261): made now, they take the ice at the team's next
+/// change. The editor opens closed, drawn again when the lines or the moment change.
+#[component]
+fn RecombineLines(game: GameView, team: Team, dispatch: Callback<Action>) -> impl IntoView {
+    let slug = team_slug(team);
+    let state = Memo::new(move |_| {
+        game.with(|g| {
+            let pending = g.pending_lineup[team].is_some();
+            g.may_recombine().then(|| (g.lineup(team), pending))
+        })
+    });
+    move || {
+        let (current, pending) = state.get()?;
+        game.session_untracked(|s| {
+            let g = &s.state;
+            let goalie = g.in_net[team];
+            let goalies: Vec<BenchPlayer> = g
+                .bench_goalies(team)
+                .into_iter()
+                .filter(|p| p.index == goalie)
+                .collect();
+            let summary = if pending {
+                "New lines: they go out at your next change"
+            } else {
+                "Change line combinations"
+            };
+            let set = move |mut lineup: Lineup| {
+                lineup.goalie = goalie;
+                dispatch.run(Action::SetLineup { team, lineup });
+            };
+            Some(view! {
+                <details class="coach-panel lines-panel" data-testid=format!("lines-panel-{slug}")>
+                    <summary class="decision">{summary}</summary>
+                    <LineupEditor
+                        slug=slug
+                        team_name=g.team_name(team).to_string()
+                        skaters=g.bench_skaters(team)
+                        goalies=goalies
+                        computer=s.opening().bench_lineup(team)
+                        current=current
+                        on_set=Callback::new(set)
+                    />
+                </details>
+            })
+        })
     }
 }
 

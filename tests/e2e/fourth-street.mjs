@@ -522,6 +522,48 @@ export const FOURTH_STREET_TESTS = [
     },
   },
   {
+    name: "4th Street Hockey: the coach names his extra attacker, and makes up new lines in play that wait for his next change (FS-5)",
+    timeout: 150_000,
+    async run(t) {
+      const app = await t.newApp();
+      await startFourthStreet(app, { home: "league:MBC", away: "league:GLF" });
+      await rollOnce(app, "roll-dice"); // the opening face-off
+      // New combinations in play: a closed panel in the coach's controls.
+      const panel = app.id("lines-panel-home");
+      await panel.waitFor();
+      assertEqual(await app.id("lines-panel-away").count(), 0, "no lines panel for the computer's team");
+      await app.press(panel.locator("summary"));
+      const editor = app.id("bench-editor-home");
+      const chipIn = (key) => editor.getByTestId(`place-${key}`).getByTestId("bench-chip");
+      const [a, b] = [await chipIn("f0-0").getAttribute("data-player"), await chipIn("f1-0").getAttribute("data-player")];
+      await app.press(chipIn("f0-0"));
+      await app.press(editor.getByTestId("place-f1-0"));
+      assertEqual([await chipIn("f0-0").getAttribute("data-player"), await chipIn("f1-0").getAttribute("data-player")], [b, a], "the two left wings swapped");
+      await app.press("bench-use-home");
+      await waitFor(async () => /next change/.test(await panel.locator("summary").textContent()) || (await app.count("rule-error")) > 0, "the panel says the lines wait");
+      assert((await fs(app)).logLines.includes("MBC coach makes up new lines for his next change"), "the play-by-play says so");
+      assertEqual(await app.count("rule-error"), 0, `no rule refused: ${(await app.count("rule-error")) ? await app.text("rule-error") : ""}`);
+      await app.page.reload();
+      await app.id("lines-panel-home").waitFor();
+      await app.press(app.id("lines-panel-home").locator("summary"));
+      assertEqual(await chipIn("f0-0").getAttribute("data-player"), b, "the new lines after a reload");
+
+      // The extra attacker: picked from the skaters off the ice, then the goalie pulled for him.
+      let tries = 0;
+      while ((await app.count("extra-attacker-home")) === 0 && tries++ < 40) await rollOnce(app, "roll-dice");
+      const select = app.id("extra-attacker-home");
+      const options = await select.locator("option").evaluateAll((os) => os.map((o) => ({ value: o.value, text: o.textContent.trim() })));
+      const pick = options[options.length - 1];
+      assert(pick.value !== "", `a skater to name: ${JSON.stringify(options)}`);
+      await select.selectOption(pick.value);
+      await app.press("pull-goalie-home");
+      await waitFor(async () => (await fs(app)).logLines.includes("MBC pull their goalie."), "the pull in the play-by-play");
+      const name = pick.text.replace(/ \(.*$/, "");
+      const sixth = (await fs(app)).onIce.home.find((p) => p.startsWith("6th"));
+      assert(sixth && sixth.includes(name), `${name} is the extra skater: ${sixth}`);
+    },
+  },
+  {
     name: "4th Street Hockey: a new game plays the book's rules, a house rule chosen is named on the table, and the box score counts face-offs",
     timeout: 120_000,
     async run(t) {

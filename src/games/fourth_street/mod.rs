@@ -28,6 +28,8 @@ mod tests_bench;
 #[cfg(test)]
 mod tests_book;
 #[cfg(test)]
+mod tests_coach;
+#[cfg(test)]
 mod tests_examples;
 #[cfg(test)]
 mod tests_lines;

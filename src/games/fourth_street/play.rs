@@ -103,6 +103,20 @@ pub enum Action {
     /// player; the computer manager never plays it.
     /// (Its fields are encoded as they were when they stood in the variant.)
     SitOut(crate::games::sim::SitOut),
+    /// The coach pulls his goalie (or, pulled at a face-off, changes his man) for this skater
+    /// (L138, L2393): any dressed skater not on the ice. `PullGoalie` sends the computer's
+    /// pick, the best forward off the ice by SK + W (A61).
+    ExtraAttacker {
+        team: Team,
+        player: u8,
+    },
+    /// Who serves a goalie's or a bench minor just called (A52): a skater who was on the ice
+    /// at the call, named before the face-off that follows. The computer's man serves
+    /// otherwise.
+    PenaltyServer {
+        team: Team,
+        player: u8,
+    },
 }
 
 /// How a shot is set up when it does not come from the carrier's own action roll.
@@ -501,7 +515,7 @@ pub enum RuleError {
     CannotPullGoalie,
     #[error("that skater cannot shoot now")]
     BadShooter,
-    #[error("lines are made up before the opening face-off")]
+    #[error("lines are made up before the opening face-off or in play, not in the shootout")]
     LineupTooLate,
     #[error("the shootout's goalie is named before its first attempt, from goalies fit to play")]
     BadShootoutGoalie,
@@ -517,4 +531,10 @@ pub enum RuleError {
     UnitsNotNow,
     #[error("{0}")]
     SitOut(#[from] SitOutError),
+    #[error("after the opening face-off the goalie in net stays in a line-up")]
+    LineupGoalie,
+    #[error("that skater cannot go on for the goalie now")]
+    BadExtraAttacker,
+    #[error("that skater cannot serve this penalty")]
+    BadPenaltyServer,
 }

@@ -360,6 +360,18 @@ pub struct FourthStreet {
     /// coach who plays his lines keeps them on. Not serialised: replaying the record sets it.
     #[serde(skip)]
     before_units: ByTeam<Option<(Group, Moment)>>,
+    /// Line combinations a coach made after the opening face-off (`Action::SetLineup`, L261):
+    /// they take the ice at his next line change.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub pending_lineup: ByTeam<Option<Lineup>>,
+    /// The skater a coach sent out for his goalie (`Action::ExtraAttacker`); none, the best
+    /// forward off the ice (A61).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub extra_attacker: ByTeam<Option<u8>>,
+    /// A goalie's or bench minor just called, whose server the coach may name before the next
+    /// roll (A52). Not serialised: replaying the record sets it.
+    #[serde(skip)]
+    server_choice: ByTeam<Option<ServerChoice>>,
     pub shootout: Option<ShootoutState>,
     outcome: Option<Outcome>,
     /// The rules the game plays under (saves from before versions default to 1).
@@ -373,6 +385,18 @@ pub struct FourthStreet {
     #[cfg(test)]
     #[serde(skip)]
     pub(super) rigged: std::collections::VecDeque<Vec<(TrayDie, u8)>>,
+}
+
+/// A goalie's or bench minor whose server is still the coach's to name (A52).
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct ServerChoice {
+    /// Its index in `penalties`.
+    penalty: usize,
+    name: &'static str,
+    /// `rolls` when it was called: the choice holds until the next roll.
+    rolls: u32,
+    /// The skaters on the ice at the call, with their slots.
+    on_ice: Vec<(u8, Slot)>,
 }
 
 fn first_rules_version() -> u16 {
@@ -507,6 +531,9 @@ impl FourthStreet {
             basic_unit: ByTeam::default(),
             lines_on_special_teams: ByTeam::default(),
             before_units: ByTeam::default(),
+            pending_lineup: ByTeam::default(),
+            extra_attacker: ByTeam::default(),
+            server_choice: ByTeam::default(),
             shootout: None,
             outcome: None,
             rules_version: FourthStreet::RULES_VERSION,
@@ -846,7 +873,10 @@ impl FourthStreet {
             _ => place(&members, &allowed),
         };
         if self.pulled[team] && lineup[5].is_none() {
-            // The extra skater: the best forward off the ice by SK + W (A61).
+            // The extra skater: the coach's man, else the best forward off the ice by SK + W
+            // (A61).
+            let named = self.extra_attacker[team]
+                .filter(|&p| !self.is_out(team, p) && !lineup.contains(&Some(p)));
             let skaters = &self.sheets[team].skaters;
             let best = (0..skaters.len() as u8)
                 .filter(|&i| {
@@ -858,7 +888,7 @@ impl FourthStreet {
                     let r = &skaters[usize::from(i)].ratings;
                     (u16::from(r.sk) + u16::from(r.w), std::cmp::Reverse(i))
                 });
-            lineup[5] = best;
+            lineup[5] = named.or(best);
         }
         self.on_ice[team] = lineup;
     }
@@ -872,8 +902,11 @@ impl FourthStreet {
     }
 
     /// The line-up `team` would start with now: the card builder's until its coach makes his
-    /// own.
+    /// own; in play, the combinations its coach made for his next change, if any.
     pub fn lineup(&self, team: Team) -> Lineup {
+        if let Some(pending) = &self.pending_lineup[team] {
+            return pending.clone();
+        }
         let d = self.deployment(team);
         Lineup {
             forwards: d.lines.iter().map(|l| l.map(|i| i as u8)).collect(),
@@ -897,6 +930,9 @@ impl FourthStreet {
     /// opening face-off. His first line and pair start; the rotation's shares stay the
     /// builder's, line by line.
     fn set_coach_lineup(&mut self, team: Team, lineup: &Lineup) -> Result<(), RuleError> {
+        if self.may_recombine() {
+            return self.recombine(team, lineup);
+        }
         if !self.before_opening_faceoff() {
             return Err(RuleError::LineupTooLate);
         }
@@ -904,10 +940,7 @@ impl FourthStreet {
             return Err(crate::games::sim::LineupError::Unavailable(lineup.goalie).into());
         }
         lineup.check(self.lineup_shape(team), |p| self.is_out(team, p))?;
-        let deployment = &mut Arc::make_mut(&mut self.sheets[team]).deployment;
-        deployment.lines = lineup.forwards.iter().map(|l| l.map(usize::from)).collect();
-        deployment.pairs = lineup.pairs.iter().map(|p| p.map(usize::from)).collect();
-        self.coach_lines[team] = true;
+        self.install_lineup(team, lineup);
         self.in_net[team] = lineup.goalie;
         self.starter[team] = lineup.goalie;
         self.group[team] = Group::Lines { line: 0, pair: 0 };
@@ -915,6 +948,147 @@ impl FourthStreet {
         self.line_seconds[team].iter_mut().for_each(|s| *s = 0);
         self.pair_seconds[team].iter_mut().for_each(|s| *s = 0);
         self.set_lineup(team);
+        Ok(())
+    }
+
+    /// The coach's forward lines and pairs become the team's, played in his slots.
+    fn install_lineup(&mut self, team: Team, lineup: &Lineup) {
+        let deployment = &mut Arc::make_mut(&mut self.sheets[team]).deployment;
+        deployment.lines = lineup.forwards.iter().map(|l| l.map(usize::from)).collect();
+        deployment.pairs = lineup.pairs.iter().map(|p| p.map(usize::from)).collect();
+        self.coach_lines[team] = true;
+    }
+
+    /// Whether a coach may make new line combinations for his next change (L261 sets no time
+    /// limit on them): any time from the opening face-off to the end of regulation and
+    /// overtime.
+    pub fn may_recombine(&self) -> bool {
+        self.outcome.is_none() && self.shootout.is_none() && !self.before_opening_faceoff()
+    }
+
+    /// L261, L330-342: new combinations wait for the team's next line change; the goalie in
+    /// net stays. Whoever is out for the game cannot be named; a man in the box or hurt for
+    /// the period is replaced at the change as in any line (A56).
+    fn recombine(&mut self, team: Team, lineup: &Lineup) -> Result<(), RuleError> {
+        if lineup.goalie != self.in_net[team] {
+            return Err(RuleError::LineupGoalie);
+        }
+        lineup.check(self.lineup_shape(team), |p| {
+            self.out.iter().any(|o| {
+                o.team == team
+                    && !o.goalie
+                    && o.player == p
+                    && matches!(o.length, InjuryLength::RestOfGame | InjuryLength::SatOut)
+            })
+        })?;
+        self.pending_lineup[team] = Some(lineup.clone());
+        Ok(())
+    }
+
+    /// The skaters `team`'s coach may send out for his goalie now (`Action::ExtraAttacker`):
+    /// when he may pull him, or with him pulled at a face-off; any dressed skater not on the
+    /// ice.
+    pub fn extra_attackers(&self, team: Team) -> Vec<u8> {
+        if !self.may_change_goalie(team)
+            || (self.pulled[team] && !matches!(self.step, Step::FaceOff(_)))
+        {
+            return Vec::new();
+        }
+        let on_ice = &self.on_ice[team];
+        (0..self.sheets[team].skaters.len() as u8)
+            .filter(|&p| !self.is_out(team, p) && !on_ice.contains(&Some(p)))
+            .collect()
+    }
+
+    fn send_extra_attacker(
+        &mut self,
+        team: Team,
+        player: u8,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        if !self.extra_attackers(team).contains(&player) {
+            return Err(RuleError::BadExtraAttacker);
+        }
+        self.extra_attacker[team] = Some(player);
+        if !self.pulled[team] {
+            self.pulled[team] = true;
+            events.push(Event::GoaliePulled(team));
+        }
+        self.set_lineup(team);
+        self.keep_carrier();
+        Ok(())
+    }
+
+    /// The skaters `team`'s coach may name to serve the goalie's or bench minor just called
+    /// (A52): those on the ice at the call, until the next roll.
+    pub fn penalty_servers(&self, team: Team) -> Vec<u8> {
+        self.open_server_choice(team)
+            .map(|c| c.on_ice.iter().map(|&(p, _)| p).collect())
+            .unwrap_or_default()
+    }
+
+    fn open_server_choice(&self, team: Team) -> Option<&ServerChoice> {
+        let choice = self.server_choice[team].as_ref()?;
+        let open = self.outcome.is_none()
+            && choice.rolls == self.rolls
+            && matches!(self.step, Step::FaceOff(_))
+            && self
+                .penalties
+                .get(choice.penalty)
+                .is_some_and(|p| p.team == team);
+        open.then_some(choice)
+    }
+
+    /// The skater in the box for that penalty, if its server is still the coach's to name.
+    pub fn penalty_server(&self, team: Team) -> Option<(u8, &'static str)> {
+        let choice = self.open_server_choice(team)?;
+        Some((self.penalties[choice.penalty].player, choice.name))
+    }
+
+    /// Opens the coach's choice of server for the penalty just assessed to `team`.
+    fn offer_server_choice(&mut self, team: Team, name: &'static str, on_ice: Vec<(u8, Slot)>) {
+        let Some(penalty) = self.penalties.iter().rposition(|p| p.team == team) else {
+            return;
+        };
+        self.server_choice[team] = Some(ServerChoice {
+            penalty,
+            name,
+            rolls: self.rolls,
+            on_ice,
+        });
+    }
+
+    /// The skaters on `team`'s ice with their slots.
+    fn skaters_on_ice(&self, team: Team) -> Vec<(u8, Slot)> {
+        (1..=6)
+            .filter_map(|s| self.at(team, s).map(|p| (p, s)))
+            .collect()
+    }
+
+    fn name_server(
+        &mut self,
+        team: Team,
+        player: u8,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let Some(choice) = self.open_server_choice(team) else {
+            return Err(RuleError::NotYourDecision);
+        };
+        let Some(&(_, slot)) = choice.on_ice.iter().find(|&&(p, _)| p == player) else {
+            return Err(RuleError::BadPenaltyServer);
+        };
+        let (index, name) = (choice.penalty, choice.name);
+        // His seat empties instead of the computer's man's (A52); the line refills.
+        let penalty = &mut self.penalties[index];
+        penalty.player = player;
+        penalty.slot = slot;
+        self.set_lineup(team);
+        events.push(Event::Note(format!(
+            "{} names {} to serve the {}",
+            team_code(self, team),
+            self.skater(team, player).name,
+            name.to_lowercase()
+        )));
         Ok(())
     }
 
@@ -1239,6 +1413,11 @@ impl FourthStreet {
             .retain(|o| !(o.team == team && o.length == InjuryLength::RestOfShift));
         self.group[team] = group;
         self.relieved[team] = None;
+        if matches!(group, Group::Lines { .. })
+            && let Some(lineup) = self.pending_lineup[team].take()
+        {
+            self.install_lineup(team, &lineup);
+        }
         self.set_lineup(team);
         self.shift_start[team] = self.clock;
         self.next_lines[team] = None;
@@ -2644,6 +2823,7 @@ impl FourthStreet {
             .min_by_key(|&(s, _)| (self.ratings(team, s).map_or(0, |r| r.pk), s));
         let before = self.reducing_now();
         if let Some((slot, player)) = server {
+            let on_ice = self.skaters_on_ice(team);
             let call = Call {
                 team,
                 server: player,
@@ -2654,6 +2834,7 @@ impl FourthStreet {
                 on_server: false,
             };
             self.assess(call, events);
+            self.offer_server_choice(team, "Goalie minor", on_ice);
         }
         self.count_power_plays(before);
         self.strengths_changed(events);
@@ -2998,8 +3179,13 @@ impl FourthStreet {
         }
         // One man cannot serve a minor and a major in the same seat: the minor's seat comes
         // first, and the fighter's major is served alongside.
+        let bench_team = calls.iter().find(|c| bench && !c.on_server).map(|c| c.team);
+        let on_ice = bench_team.map(|t| self.skaters_on_ice(t));
         for call in calls {
             self.assess(call, events);
+        }
+        if let (Some(team), Some(on_ice)) = (bench_team, on_ice) {
+            self.offer_server_choice(team, p.name, on_ice);
         }
         self.count_power_plays(before);
         let hurt = (combo == 66 || combo == 67)
@@ -3948,6 +4134,7 @@ impl FourthStreet {
         for team in Team::BOTH {
             if self.pulled[team] {
                 self.pulled[team] = false;
+                self.extra_attacker[team] = None;
                 events.push(Event::GoalieBack(team));
             }
         }
@@ -4451,6 +4638,16 @@ impl Game for FourthStreet {
         if self.may_play_lines_on_special_teams(seat) {
             legal.push(Action::LinesOnSpecialTeams { team: seat });
         }
+        legal.extend(
+            self.extra_attackers(seat)
+                .into_iter()
+                .map(|player| Action::ExtraAttacker { team: seat, player }),
+        );
+        legal.extend(
+            self.penalty_servers(seat)
+                .into_iter()
+                .map(|player| Action::PenaltyServer { team: seat, player }),
+        );
         legal
     }
 
@@ -4530,6 +4727,7 @@ impl Game for FourthStreet {
                     return Err(RuleError::CannotPullGoalie);
                 }
                 self.pulled[*team] = true;
+                self.extra_attacker[*team] = None;
                 events.push(Event::GoaliePulled(*team));
                 self.set_lineup(*team);
             }
@@ -4538,15 +4736,24 @@ impl Game for FourthStreet {
                     return Err(RuleError::CannotPullGoalie);
                 }
                 self.pulled[*team] = false;
+                self.extra_attacker[*team] = None;
                 events.push(Event::GoalieBack(*team));
                 self.set_lineup(*team);
                 self.keep_carrier();
             }
             Action::SetLineup { team, lineup } => {
+                let in_play = self.may_recombine();
                 self.set_coach_lineup(*team, lineup)?;
-                events.push(Event::LineupSet {
-                    team: *team,
-                    goalie: lineup.goalie,
+                events.push(if in_play {
+                    Event::Note(format!(
+                        "{} coach makes up new lines for his next change",
+                        team_code(self, *team)
+                    ))
+                } else {
+                    Event::LineupSet {
+                        team: *team,
+                        goalie: lineup.goalie,
+                    }
                 });
             }
             Action::ShootoutGoalie { team, goalie } => {
@@ -4573,6 +4780,12 @@ impl Game for FourthStreet {
                 events.push(Event::UnitsSet { team: *team });
             }
             Action::SitOut(out) => events.push(self.sit_out(*out)?),
+            Action::ExtraAttacker { team, player } => {
+                self.send_extra_attacker(*team, *player, &mut events)?;
+            }
+            Action::PenaltyServer { team, player } => {
+                self.name_server(*team, *player, &mut events)?;
+            }
             Action::LinesOnSpecialTeams { team } => {
                 self.play_lines_on_special_teams(*team, &mut events)?;
                 events.push(Event::LinesOnSpecialTeams { team: *team });

@@ -102,6 +102,17 @@ fn lines_are_made_up_only_before_the_opening_face_off_and_only_whole() {
     assert!(g.before_opening_faceoff());
     roll(&mut g);
     assert!(!g.before_opening_faceoff());
+    // In play a line-up waits for the next change (FS-5) and keeps the goalie in net.
+    let mut stranger = computer.clone();
+    stranger.goalie = (computer.goalie + 1) % g.sheet(Team::Home).goalies.len() as u8;
+    assert_eq!(
+        g.apply(&Action::SetLineup {
+            team: Team::Home,
+            lineup: stranger
+        }),
+        Err(RuleError::LineupGoalie)
+    );
+    g.shootout = Some(ShootoutState::default());
     assert_eq!(
         g.apply(&Action::SetLineup {
             team: Team::Home,
@@ -117,6 +128,7 @@ fn a_game_nobody_coaches_is_as_it_was() {
     let g = game();
     let text = serde_json::to_string(&g).unwrap();
     assert!(!text.contains("coach_lines") && !text.contains("forecheck_orders"));
+    assert!(!text.contains("pending_lineup") && !text.contains("extra_attacker"));
 }
 
 fn shootout_game() -> FourthStreet {

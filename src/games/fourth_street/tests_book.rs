@@ -267,7 +267,7 @@ fn r77_the_no_blocks_option_skips_the_block_check() {
 }
 
 /// Part two of a shot of `quality` at c3 reading `c`/`w`, with the d6p at `d6p`.
-fn part_two(g: &mut FourthStreet, quality: Colour, c: u8, w: u8, d6p: u8) -> Vec<Event> {
+pub(super) fn part_two(g: &mut FourthStreet, quality: Colour, c: u8, w: u8, d6p: u8) -> Vec<Event> {
     let z = GoalieZone::parse("c3").expect("a zone");
     goalie_mut(g, Team::Away).quality.zones[zone_index(z)] = [quality; 3];
     let area = Area::Offensive(Lane::Middle, Level::Two);

@@ -1638,7 +1638,7 @@ fn version_5_new_games_play_the_book_and_house_rules_ride_in_the_record() {
     let defaults = Options::default();
     assert_eq!(defaults.overtime_skaters, 4);
     assert!(!defaults.house.any());
-    assert!(Crease::RULES_VERSION >= rules::BOOK_VERSION);
+    const { assert!(Crease::RULES_VERSION >= rules::BOOK_VERSION) };
     let league = crate::games::sim::builtin_league();
     let mut options = league_options(league, 12);
     options.overtime_skaters = 3;

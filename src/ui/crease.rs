@@ -139,7 +139,7 @@ impl BenchSim for Crease {
     }
 
     fn shootout_goalie_hint() -> &'static str {
-        "A lower SO rating saves more."
+        "A lower SO rating saves more; pick the one in goal to keep him."
     }
 
     fn bench_units(&self, team: Team) -> Option<Units> {
@@ -682,6 +682,10 @@ fn ShooterPicker(game: GameView, dispatch: Callback<Action>) -> impl IntoView {
                 return None;
             };
             if g.outcome().is_some() || g.options().coaches[team] != Coach::Person {
+                return None;
+            }
+            // Version 6: the home coach names his goalie before the visitors' first attempt.
+            if g.shootout_goalie_due(Team::Home) {
                 return None;
             }
             Some(shootout_pick(g, team, dispatch))

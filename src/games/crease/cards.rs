@@ -1217,6 +1217,33 @@ mod tests {
         assert!(ShotType::ALL.iter().all(|&s| covers(g.column(s), 100)));
     }
 
+    /// D39 (L20, L268, A36): SHFT is the two-minute shifts a player plays a game, his time on
+    /// ice a game halved, so a team's dressed skaters cover about five at a time for 60
+    /// minutes, and a defenceman plays more shifts than a forward.
+    #[test]
+    fn d39_shft_is_the_two_minute_shifts_a_game() {
+        let (mut forwards, mut defence) = (Vec::new(), Vec::new());
+        for (team, cards) in all_cards() {
+            for ((_, line), card) in team.skaters().zip(&cards.skaters) {
+                let shifts = (line.toi_minutes() / 2.0).round().clamp(1.0, 30.0);
+                assert_eq!(f64::from(card.shft), shifts, "{}", card.name);
+                if line.games >= 40 {
+                    match card.position {
+                        Position::Defence => defence.push(card.shft),
+                        _ => forwards.push(card.shft),
+                    }
+                }
+            }
+        }
+        let median = |v: &mut Vec<u8>| {
+            v.sort_unstable();
+            v[v.len() / 2]
+        };
+        let (f, d) = (median(&mut forwards), median(&mut defence));
+        assert!((6..=9).contains(&f), "a regular forward: {f} shifts");
+        assert!((9..=12).contains(&d), "a regular defenceman: {d} shifts");
+    }
+
     #[test]
     fn ratings_within_scales() {
         let r = RATING_MIN..=RATING_MAX;

@@ -717,6 +717,36 @@ mod tests {
         }
     }
 
+    /// D16 (L150-164): the LOOSE PUCK column holds every form the book names: HOME, VIS, OFF
+    /// and DEF POS, POS vs POS with and without a plus, and FO: INJ? POS for either side.
+    #[test]
+    fn d16_the_loose_puck_column_holds_every_form() {
+        let claim = |side: Side| {
+            count(|c| matches!(c.loose_puck, LoosePuck::Claim(Claim::Player(s, _)) if s == side))
+        };
+        assert_eq!(
+            [Side::Home, Side::Vis, Side::Off, Side::Def].map(claim),
+            [22, 22, 22, 44]
+        );
+        let battle = |plus: bool| {
+            count(|c| {
+                matches!(c.loose_puck, LoosePuck::Claim(Claim::Battle { off_plus, def_plus, .. })
+                    if (off_plus + def_plus > 0) == plus)
+            })
+        };
+        assert_eq!(battle(false) + battle(true), 80);
+        assert!(battle(true) > 0 && battle(false) > 0);
+        let frozen = |side: Side| {
+            count(|c| matches!(c.loose_puck, LoosePuck::FaceOffInjury(s, _) if s == side))
+        };
+        assert_eq!((frozen(Side::Off), frozen(Side::Def)), (5, 5));
+        for slot in Slot::SKATERS {
+            assert!(
+                count(|c| matches!(c.loose_puck, LoosePuck::FaceOffInjury(_, s) if s == slot)) > 0
+            );
+        }
+    }
+
     #[test]
     fn thresholds_stay_on_their_scales() {
         for c in deck() {

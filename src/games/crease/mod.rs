@@ -16,6 +16,8 @@ mod table;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_audit;
+#[cfg(test)]
 mod tests_bench;
 #[cfg(test)]
 mod tests_book;

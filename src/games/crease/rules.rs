@@ -51,6 +51,14 @@ pub const STRATEGY_NOTES_VERSION: u16 = 4;
 /// opening face-off credits one shift, a period opens with the next group in the rotation, and
 /// a pass note is read whatever the other goalie does.
 pub const BOOK_VERSION: u16 = 5;
+/// Rules version 6 on (docs/crease-readings.md, "Rules version 6"): the second audit's
+/// findings. A power play begun by an INJ? penalty or a fight's extra minor leaves its coaches
+/// the choice through the injury check or the fight (R85); an AST pass to a slot both teams
+/// have empty is a loose puck (R80); a person coaching the home side names his shootout goalie
+/// before the first attempt (R102); a coach's own special-teams units respect SHFT (R83); and a
+/// fighting major that gives the opponent the same penalty (`+ OPP`) has found the other
+/// fighter.
+pub const SECOND_AUDIT_VERSION: u16 = 6;
 /// Steps a special-teams unit is expected to stay on when it is picked (half a shift): the
 /// manager's unit is the players furthest behind their share with that much more played.
 pub const UNIT_LOOKAHEAD: u16 = 3;
@@ -113,6 +121,11 @@ pub struct Bench {
     /// sets it again, and a state written under older rules stays byte for byte the same.
     #[serde(skip)]
     pub group_choice: GroupChoice,
+    /// Each skater's shifts before the units went on at this stoppage: version 6 puts them
+    /// back when the coach keeps his group (the injury check between may have changed who is
+    /// on). Not serialised, as `group_choice`.
+    #[serde(skip)]
+    pub shifts_before_units: Vec<u8>,
     /// The skater the coach sends on when his goalie is pulled (L311); `None`: the first
     /// forward free.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -153,6 +166,10 @@ pub struct Out {
 pub struct ShootoutState {
     /// (team, shooter, goal) in order.
     pub attempts: Vec<(Team, u8, bool)>,
+    /// Version 6: the home coach has named his goalie (R102). Left out of the saved state when
+    /// false, so older games serialize as before.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub home_goalie_named: bool,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -271,6 +288,7 @@ fn bench_of(team: &LeagueTeam, rules_version: u16) -> Bench {
         team_pk_steps: 0,
         coach_units: None,
         group_choice: GroupChoice::Closed,
+        shifts_before_units: Vec::new(),
         extra_attacker: None,
     }
 }
@@ -394,6 +412,11 @@ impl Crease {
     /// Rules version 5 on: the book's rules, the rest house rules.
     fn book(&self) -> bool {
         self.rules_version >= BOOK_VERSION
+    }
+
+    /// Rules version 6 on: the second audit's findings fixed.
+    fn second_audit(&self) -> bool {
+        self.rules_version >= SECOND_AUDIT_VERSION
     }
 
     /// Whether the SHOT section's `FC0-1: WIDE` note is read: always in version 4, as a house
@@ -685,6 +708,18 @@ impl Crease {
         (0..self.cards[team].goalies.len() as u8)
             .filter(|&g| !hurt(g))
             .collect()
+    }
+
+    /// Version 6 (R102): the shootout waits for a person coaching `team`, the home side, to
+    /// name his goalie before the visitors' first attempt (they shoot first, so otherwise the
+    /// computer's first shot would close his choice).
+    pub fn shootout_goalie_due(&self, team: Team) -> bool {
+        self.second_audit()
+            && team == Team::Home
+            && self.options.coaches[team] == sim::Coach::Person
+            && matches!(self.pending, Pending::Shootout { .. })
+            && !self.shootout_goalies(team).is_empty()
+            && !self.shootout.as_ref().is_some_and(|s| s.home_goalie_named)
     }
 
     /// Whether the opening face-off is still to come: a coach may make up his lines (R1).
@@ -986,7 +1021,7 @@ impl Crease {
             .retain(|o| !(o.team == team && o.until == Until::NextChange));
         let lineup = self.on_ice[team];
         let before: Vec<u8> = lineup.iter().flatten().copied().collect();
-        let unit = self.unit_as(team, self.strength(team), power_play);
+        let unit = self.unit_as(team, self.strength(team), power_play, fresh);
         let bench = &mut self.benches[team];
         bench.special = true;
         bench.unit = Some(unit);
@@ -1020,12 +1055,58 @@ impl Crease {
     }
 
     /// The unit `team` sends for `strength` skaters: its coach's, when he named units, else the
-    /// computer's.
-    fn unit_as(&self, team: Team, strength: usize, power_play: bool) -> [Option<u8>; 5] {
+    /// computer's. `fresh`: everyone in it starts a shift (else only those not on the ice).
+    fn unit_as(
+        &self,
+        team: Team,
+        strength: usize,
+        power_play: bool,
+        fresh: bool,
+    ) -> [Option<u8>; 5] {
         match &self.benches[team].coach_units {
-            Some(units) => Crease::coach_unit_as(units, power_play),
+            Some(units) => {
+                let unit = Crease::coach_unit_as(units, power_play);
+                if self.second_audit() && self.options.shift_limits {
+                    self.within_shft(team, unit, power_play, fresh)
+                } else {
+                    unit
+                }
+            }
             None => self.manager_unit_as(team, strength, power_play),
         }
+    }
+
+    /// Version 6, R83: a skater of the coach's unit who would start a shift past his SHFT gives
+    /// his place to the first of his kind (defence or forward) in the manager's order with
+    /// shifts left, else to anyone with shifts left; with nobody left he goes anyway, as the
+    /// computer's units do. One staying on at a mark plays on in the shift he has.
+    fn within_shft(
+        &self,
+        team: Team,
+        mut unit: [Option<u8>; 5],
+        power_play: bool,
+        fresh: bool,
+    ) -> [Option<u8>; 5] {
+        let on: Vec<u8> = self.on_ice[team].iter().flatten().copied().collect();
+        let is_d = |p: u8| self.skater(team, p).position == Position::Defence;
+        let order = self.unit_order(team, power_play);
+        for i in 0..unit.len() {
+            let Some(p) = unit[i] else { continue };
+            let starts = fresh || !on.contains(&p);
+            if !starts || self.shifts_left(team, p) > 0 || self.unavailable(team, p) {
+                continue;
+            }
+            let free: Vec<u8> = order
+                .iter()
+                .copied()
+                .filter(|&q| !unit.contains(&Some(q)) && self.shifts_left(team, q) > 0)
+                .collect();
+            let stand_in = free.iter().find(|&&q| is_d(q) == is_d(p)).or(free.first());
+            if let Some(&q) = stand_in {
+                unit[i] = Some(q);
+            }
+        }
+        unit
     }
 
     /// The coach's unit as the players wanted in LW LD C RD RW, his places kept: the lineup
@@ -1115,6 +1196,13 @@ impl Crease {
         Ok(())
     }
 
+    /// `team` sends its unit at a power play's start and its coach may keep his group instead.
+    fn open_group_choice(&mut self, team: Team, choice: GroupChoice, events: &mut Vec<Event>) {
+        self.benches[team].shifts_before_units = self.benches[team].shifts.clone();
+        self.send_unit(team, true, events);
+        self.benches[team].group_choice = choice;
+    }
+
     /// Whether `team`'s coach may still keep the group that was on when the power play
     /// started, instead of the unit sent (R85: switching is an option).
     pub fn may_keep_group(&self, team: Team) -> bool {
@@ -1130,10 +1218,17 @@ impl Crease {
             return Err(RuleError::NoGroupToKeep);
         }
         let on: Vec<u8> = self.on_ice[team].iter().flatten().copied().collect();
+        let second_audit = self.second_audit();
         let bench = &mut self.benches[team];
-        for p in on {
-            let shifts = &mut bench.shifts[usize::from(p)];
-            *shifts = shifts.saturating_sub(1);
+        if second_audit {
+            // Version 6: the credits of this stoppage undone, whoever is on after the injury
+            // check or the fight that came between.
+            bench.shifts = bench.shifts_before_units.clone();
+        } else {
+            for p in on {
+                let shifts = &mut bench.shifts[usize::from(p)];
+                *shifts = shifts.saturating_sub(1);
+            }
         }
         let line = bench.forwards[usize::from(bench.line) % bench.forwards.len()];
         let pair = bench.pairs[usize::from(bench.pair) % bench.pairs.len()];
@@ -1186,6 +1281,40 @@ impl Crease {
 
     /// The manager's unit for `strength` skaters, on the power play or killing a penalty.
     fn manager_unit_as(&self, team: Team, strength: usize, power_play: bool) -> [Option<u8>; 5] {
+        let dressed = self.unit_order(team, power_play);
+        let is_d = |p: u8| self.skater(team, p).position == Position::Defence;
+        let (most_f, most_d) = if power_play {
+            (strength.saturating_sub(1), 2)
+        } else {
+            (strength.saturating_sub(2).max(1), 2)
+        };
+        let mut forwards: Vec<u8> = Vec::new();
+        let mut defence: Vec<u8> = Vec::new();
+        for &p in &dressed {
+            if forwards.len() + defence.len() >= strength {
+                break;
+            }
+            if is_d(p) && defence.len() < most_d {
+                defence.push(p);
+            } else if !is_d(p) && forwards.len() < most_f {
+                forwards.push(p);
+            }
+        }
+        // Short of one kind (injuries, a short roster): the next skaters of either.
+        for &p in &dressed {
+            if forwards.len() + defence.len() >= strength {
+                break;
+            }
+            if !forwards.contains(&p) && !defence.contains(&p) {
+                forwards.push(p);
+            }
+        }
+        self.arrange(team, strength, forwards, defence)
+    }
+
+    /// `team`'s dressed skaters fit to play, in the order the manager picks them for a
+    /// power-play or penalty-kill unit: furthest behind their share first.
+    fn unit_order(&self, team: Team, power_play: bool) -> Vec<u8> {
         let bench = &self.benches[team];
         let (shares, steps, team_steps) = if power_play {
             (&bench.pp_share, &bench.pp_steps, bench.team_pp_steps)
@@ -1217,34 +1346,7 @@ impl Crease {
                 std::cmp::Reverse(share(p)),
             )
         });
-        let is_d = |p: u8| self.skater(team, p).position == Position::Defence;
-        let (most_f, most_d) = if power_play {
-            (strength.saturating_sub(1), 2)
-        } else {
-            (strength.saturating_sub(2).max(1), 2)
-        };
-        let mut forwards: Vec<u8> = Vec::new();
-        let mut defence: Vec<u8> = Vec::new();
-        for &p in &dressed {
-            if forwards.len() + defence.len() >= strength {
-                break;
-            }
-            if is_d(p) && defence.len() < most_d {
-                defence.push(p);
-            } else if !is_d(p) && forwards.len() < most_f {
-                forwards.push(p);
-            }
-        }
-        // Short of one kind (injuries, a short roster): the next skaters of either.
-        for &p in &dressed {
-            if forwards.len() + defence.len() >= strength {
-                break;
-            }
-            if !forwards.contains(&p) && !defence.contains(&p) {
-                forwards.push(p);
-            }
-        }
-        self.arrange(team, strength, forwards, defence)
+        dressed
     }
 
     /// Places a unit for a strength: defencemen at LD and RD, the first centre (else the first
@@ -1451,8 +1553,7 @@ impl Crease {
         });
         if units {
             for team in Team::BOTH {
-                self.send_unit(team, true, events);
-                self.benches[team].group_choice = GroupChoice::StartPeriod;
+                self.open_group_choice(team, GroupChoice::StartPeriod, events);
             }
         }
         self.pending = Pending::FaceOff;
@@ -1955,6 +2056,11 @@ impl Crease {
             to = card.pass_alt;
         }
         if self.at(team, to).is_none() {
+            if self.second_audit() && self.at(team.other(), to).is_none() {
+                // R80 (version 6), as `pass_to`: nobody at the slot on either side.
+                self.pending = Pending::LoosePuck { ties: 1 };
+                return;
+            }
             self.give_puck(team.other(), to, Gain::EmptySlot, events);
             self.then(Pending::PassTo, events);
             return;
@@ -2576,6 +2682,21 @@ impl Crease {
                 let majors_both = calls[1..].iter().any(|c| c.0 != team && c.2 == kind);
                 self.assess(&calls[1..], majors_both, events);
             }
+            // Version 6: a `+ OPP` variant that gave an opponent the same fighting major has
+            // named the other fighter (L224-226, L230): no second search, no third fighter.
+            let named = calls[1..]
+                .iter()
+                .find(|c| c.0 != team && c.2 == kind)
+                .map(|c| c.1)
+                .filter(|_| self.second_audit());
+            if let Some(opponent) = named {
+                let number = name.fighting.unwrap_or(0);
+                self.misconduct(team, player, number, events);
+                self.misconduct(victim_team, opponent, number, events);
+                self.after_strength_change(events);
+                self.then(Pending::FaceOff, events);
+                return;
+            }
             self.pending = Pending::Fight {
                 team,
                 player,
@@ -2668,8 +2789,7 @@ impl Crease {
                     // Version 2: both coaches send their units at once (R85); a coach may
                     // keep his group on instead before the face-off.
                     for t in [team, team.other()] {
-                        self.send_unit(t, true, events);
-                        self.benches[t].group_choice = GroupChoice::KeepOn;
+                        self.open_group_choice(t, GroupChoice::KeepOn, events);
                     }
                     continue;
                 }
@@ -3016,7 +3136,17 @@ impl Crease {
         if self.outcome.is_some() {
             return None;
         }
+        if self.shootout_goalie_due(team) {
+            // What the computer would do in his place: keep the goalie in net.
+            return Some(Action::ShootoutGoalie {
+                team,
+                goalie: self.in_net[team],
+            });
+        }
         if let Pending::Shootout { team: t } = self.pending {
+            if self.shootout_goalie_due(Team::Home) {
+                return None;
+            }
             return (t == team).then(|| Action::Shooter {
                 team,
                 player: self.best_shooter(team),
@@ -3181,7 +3311,8 @@ impl Game for Crease {
     /// and overtime's readings ([`SCORE_EFFECTS_VERSION`]). 4: the SHOT section's strategy note
     /// and score effects all game ([`STRATEGY_NOTES_VERSION`]).
     /// 5: the book's rules by default, the rest house rules ([`BOOK_VERSION`]).
-    const RULES_VERSION: u16 = 5;
+    /// 6: the second audit's findings ([`SECOND_AUDIT_VERSION`]).
+    const RULES_VERSION: u16 = 6;
     type Options = Options;
     type Action = Action;
     type Event = Event;
@@ -3215,6 +3346,16 @@ impl Game for Crease {
         }
         match self.pending {
             Pending::Over => return legal,
+            Pending::Shootout { .. } if self.shootout_goalie_due(Team::Home) => {
+                if seat == Team::Home {
+                    legal.extend(
+                        self.shootout_goalies(seat)
+                            .into_iter()
+                            .map(|goalie| Action::ShootoutGoalie { team: seat, goalie }),
+                    );
+                }
+                return legal;
+            }
             Pending::Shootout { team } => {
                 if team == seat {
                     legal.extend(
@@ -3306,6 +3447,12 @@ impl Game for Crease {
                 if !self.shootout_goalies(team).contains(&goalie) {
                     return Err(RuleError::BadShootoutGoalie);
                 }
+                if let Some(state) = self.shootout.as_mut()
+                    && team == Team::Home
+                    && self.rules_version >= SECOND_AUDIT_VERSION
+                {
+                    state.home_goalie_named = true;
+                }
                 self.in_net[team] = goalie;
                 events.push(Event::ShootoutGoalie { team, goalie });
             }
@@ -3313,8 +3460,14 @@ impl Game for Crease {
                 if matches!(self.pending, Pending::Shootout { .. } | Pending::Over) {
                     return Err(RuleError::NotYourDecision);
                 }
-                for team in Team::BOTH {
-                    self.benches[team].group_choice = GroupChoice::Closed;
+                // Version 6 (R85): an injury check or a fight after the penalty is the same
+                // stoppage, so the choice stays open until the face-off.
+                let same_stoppage = self.second_audit()
+                    && matches!(self.pending, Pending::Injury { .. } | Pending::Fight { .. });
+                if !same_stoppage {
+                    for team in Team::BOTH {
+                        self.benches[team].group_choice = GroupChoice::Closed;
+                    }
                 }
                 self.step(None, &mut events);
             }
@@ -3324,6 +3477,9 @@ impl Game for Crease {
                 };
                 if due != team {
                     return Err(RuleError::NotYourDecision);
+                }
+                if self.shootout_goalie_due(Team::Home) {
+                    return Err(RuleError::HomeGoalieFirst);
                 }
                 if !self.shooters_open(team).contains(&player) {
                     return Err(RuleError::BadShooter);

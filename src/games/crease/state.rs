@@ -735,6 +735,8 @@ pub enum RuleError {
     LineupTooLate,
     #[error("the shootout's goalie is named before its first attempt, from goalies fit to play")]
     BadShootoutGoalie,
+    #[error("the home coach names his shootout goalie before the first attempt")]
+    HomeGoalieFirst,
     #[error("{0}")]
     Lineup(#[from] LineupError),
     #[error("special-teams units come with rules version 2 and are named before the shootout")]

@@ -258,9 +258,10 @@ impl Decisions for Crease {
         self.options().coaches
     }
 
-    /// The next shootout shooter.
+    /// The next shootout shooter, and from version 6 the home coach's shootout goalie first.
     fn waits_for(&self, team: Team) -> bool {
-        self.outcome().is_none() && self.pending == Pending::Shootout { team }
+        self.outcome().is_none()
+            && (self.pending == Pending::Shootout { team } || self.shootout_goalie_due(team))
     }
 
     fn manager_choice(&self, team: Team) -> Option<Action> {
@@ -350,7 +351,13 @@ impl SimPlay for Crease {
         let units_out = events.iter().any(|event| {
             matches!(event, Event::SpecialTeams { team, .. } if coaches[*team] == Coach::Person)
         });
-        if units_out && self.pending == Pending::FaceOff {
+        // Version 6: a power play begun by an INJ? penalty or a fight's extra minor sends them
+        // before the injury check or the fight, and the choice waits for the face-off.
+        let choice_carried = matches!(before, Pending::Injury { .. } | Pending::Fight { .. })
+            && Team::BOTH
+                .into_iter()
+                .any(|t| coaches[t] == Coach::Person && self.may_keep_group(t));
+        if (units_out || choice_carried) && self.pending == Pending::FaceOff {
             found.push(Moment::Decision);
         }
         found
@@ -843,6 +850,17 @@ mod tests {
             }
             if session.state.outcome().is_some() {
                 break;
+            }
+            if session.state.shootout_goalie_due(Team::Home) {
+                let goalie = session.state.in_net[Team::Home];
+                all.extend(apply(
+                    session,
+                    Action::ShootoutGoalie {
+                        team: Team::Home,
+                        goalie,
+                    },
+                ));
+                continue;
             }
             if session.state.waits_for_person() {
                 let Pending::Shootout { team } = session.state.pending else {

@@ -1638,7 +1638,7 @@ fn version_5_new_games_play_the_book_and_house_rules_ride_in_the_record() {
     let defaults = Options::default();
     assert_eq!(defaults.overtime_skaters, 4);
     assert!(!defaults.house.any());
-    assert_eq!(Crease::RULES_VERSION, rules::BOOK_VERSION);
+    const { assert!(Crease::RULES_VERSION >= rules::BOOK_VERSION) };
     let league = crate::games::sim::builtin_league();
     let mut options = league_options(league, 12);
     options.overtime_skaters = 3;
@@ -1648,12 +1648,12 @@ fn version_5_new_games_play_the_book_and_house_rules_ride_in_the_record() {
         second_position: false,
     };
     let mut session = Session::<Crease>::new(options.clone(), 12);
-    assert_eq!(session.record.rules_version, rules::BOOK_VERSION);
+    assert_eq!(session.record.rules_version, Crease::RULES_VERSION);
     manage_to_the_end(&mut session);
     let record = GameRecord::<Crease>::decode(&session.record.encode()).unwrap();
     assert_eq!(record.options, options);
     let replayed = Session::replay(&record, None).unwrap();
-    assert_eq!(replayed.state.rules_version(), rules::BOOK_VERSION);
+    assert_eq!(replayed.state.rules_version(), Crease::RULES_VERSION);
     assert_eq!(log_crc(&replayed), log_crc(&session));
     for (code, _, _) in VERSION_1_RECORDS {
         let old = GameRecord::<Crease>::decode(code).unwrap();
@@ -2037,18 +2037,19 @@ fn version_5_shifts_count_once_and_units_respect_shft() {
 /// rotation, not the one that ended the last period (version 4 always opened with line 1).
 #[test]
 fn version_5_a_period_opens_with_the_next_group() {
-    for version in [4u16, 5] {
+    // Ending on line 1 and pair 1 too: version 4's opening group, so its return shows.
+    for (version, ended) in [(4u16, (2, 1)), (5, (2, 1)), (4, (0, 0)), (5, (0, 0))] {
         let mut game = new_game_under(version);
-        game.benches[Team::Home].line = 2;
-        game.benches[Team::Home].pair = 1;
+        game.benches[Team::Home].line = ended.0;
+        game.benches[Team::Home].pair = ended.1;
         game.set_pending(Pending::StartPeriod);
         next(&mut game);
         let b = &game.benches[Team::Home];
         if version == 4 {
             assert_eq!((b.line, b.pair), (0, 0));
         } else {
-            assert_ne!(b.line, 2);
-            assert_ne!(b.pair, 1);
+            assert_ne!(b.line, ended.0, "not the line that ended the period");
+            assert_ne!(b.pair, ended.1, "not the pair that ended the period");
         }
     }
     let mut game = new_game();
@@ -2325,4 +2326,272 @@ fn no_injury_here_reaches_a_later_game() {
         length: InjuryLength::RestOfGame,
     };
     assert_eq!(game.games_missed(&hurt), None);
+}
+
+// ----- the second audit's weak rows (shared/audits/round2/crease.md, sections A and C) -----
+
+/// R81 (version 5): by the book every PASS TO reading in a season's overtime takes 20 seconds,
+/// the fourth at 4 on 4 too (the quicker-overtime house rule holds the clock on it).
+#[test]
+fn r81_by_the_book_every_overtime_reading_takes_20_seconds() {
+    let plain: Vec<u8> = fac::deck()
+        .iter()
+        .filter(|c| matches!(c.pass_to, Slot::LW | Slot::RW) && no_stops(c))
+        .map(|c| c.number)
+        .take(4)
+        .collect();
+    for (house, run) in [(HouseRules::default(), 4), (quick(), 3)] {
+        let mut game = new_game_with(house);
+        game.end_regulation_tied();
+        next(&mut game);
+        for team in Team::BOTH {
+            all_play(&mut game, team, Play::Pass);
+        }
+        game.put_puck(Team::Home, Slot::LD);
+        game.rig_cards(&plain);
+        for _ in 0..4 {
+            next(&mut game);
+        }
+        assert_eq!(game.clock, rules::OVERTIME_STEPS - run, "{house:?}");
+    }
+}
+
+fn quick() -> HouseRules {
+    HouseRules {
+        quick_overtime: true,
+        ..HouseRules::default()
+    }
+}
+
+/// D7 (R88): a strategy card is a forecheck of 0 to 3 and a physical play, HIGH or LOW (or
+/// the neutral normal, reading D7): FC 4 is refused, every other card is offered and each FC
+/// plays as the book says on a marked forced dump-in (0-1 easier, 2 as printed, 3 harder);
+/// HIGH and LOW move a marked hit (`physical_play_moves_a_marked_hit`).
+#[test]
+fn d7_a_strategy_card_is_fc_0_to_3_and_phy_high_or_low() {
+    let mut game = Crease::new(Options::default(), 7);
+    next(&mut game);
+    let bad = Strategy {
+        fc: 4,
+        phy: Phy::Normal,
+    };
+    assert_eq!(
+        game.apply(&Action::SetStrategy {
+            team: Team::Home,
+            strategy: bad
+        }),
+        Err(RuleError::BadStrategy)
+    );
+    let mut offered: Vec<Strategy> = game
+        .legal_actions(Team::Home)
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::SetStrategy { strategy, .. } => Some(strategy),
+            _ => None,
+        })
+        .collect();
+    offered.push(game.strategy[Team::Home]);
+    assert_eq!(offered.len(), 12, "4 FC times 3 PHY: {offered:?}");
+    for fc in 0..=3 {
+        for phy in [Phy::High, Phy::Low] {
+            assert!(offered.contains(&Strategy { fc, phy }));
+        }
+    }
+    let dump = |k| matches!(k, StopKind::ForcedDumpIn(_));
+    let at = |fc| {
+        marked_threshold(
+            dump,
+            Strategy {
+                fc,
+                phy: Phy::Normal,
+            },
+            false,
+        )
+    };
+    let (base, _) = at(2);
+    let read: Vec<u8> = (0..=3).map(|fc| at(fc).1).collect();
+    assert_eq!(read, [base - 1, base - 1, base, base + 1]);
+}
+
+/// R89 (L283-287): FC 3 turns marked PASS results into AST passes, forces fewer dump ins and
+/// fewer wide or blocked shots, takes the puck away more and breaks away more after a
+/// giveaway, each against FC 2.
+#[test]
+fn r89_a_forecheck_of_3_plays_all_five_ways() {
+    let fc = |fc| Strategy {
+        fc,
+        phy: Phy::Normal,
+    };
+    // Fewer forced dump ins, more takeaways: the defending side's marked thresholds.
+    let dump = |k| matches!(k, StopKind::ForcedDumpIn(_));
+    let take = |k| matches!(k, StopKind::Takeaway(_));
+    assert_eq!(
+        marked_threshold(dump, fc(3), false).1,
+        marked_threshold(dump, fc(2), false).1 + 1
+    );
+    assert_eq!(
+        marked_threshold(take, fc(3), false).1 + 1,
+        marked_threshold(take, fc(2), false).1
+    );
+    // Fewer wide or blocked shots: the marked shot stop is one harder.
+    let shot_card = card_where("a marked shot stop", |c| {
+        c.shot_stop.is_some_and(|s| s.strategy && s.threshold >= 2)
+    });
+    let shot_threshold = |strategy: Strategy| {
+        let mut game = strategic_game();
+        game.strategy[Team::Away] = strategy;
+        game.put_puck(Team::Home, Slot::C);
+        game.set_pending(Pending::Shot {
+            shooter: Slot::C,
+            shot: ShotType::Sh3,
+            kind: ShotKind::Normal,
+        });
+        game.rig_cards(&[shot_card]);
+        next(&mut game)
+            .into_iter()
+            .find_map(|e| match e {
+                Event::Stop { threshold, .. } => Some(threshold),
+                _ => None,
+            })
+            .expect("the shot stop is checked")
+    };
+    assert_eq!(shot_threshold(fc(3)), shot_threshold(fc(2)) + 1);
+    // More breakaways: a BRK one short of the printed threshold breaks away at FC 3 only.
+    let break_card = card_where(
+        "a marked BREAK IF",
+        |c| matches!(c.breakaway, Breakaway::BreakIf { strategy: true, threshold, .. } if threshold >= 2),
+    );
+    let Breakaway::BreakIf {
+        slot, threshold, ..
+    } = fac::card(break_card).breakaway
+    else {
+        unreachable!()
+    };
+    let breaks = |strategy: Strategy| {
+        let mut game = strategic_game();
+        game.strategy[Team::Home] = strategy;
+        game.put_puck(Team::Home, Slot::C);
+        let p = player(&game, Team::Home, slot);
+        game.cards[Team::Home].skaters[usize::from(p)].brk = threshold - 1;
+        game.set_pending(Pending::Breakaway);
+        game.rig_cards(&[break_card]);
+        next(&mut game);
+        matches!(
+            game.pending,
+            Pending::Shot {
+                kind: ShotKind::Breakaway,
+                ..
+            }
+        )
+    };
+    assert!(breaks(fc(3)));
+    assert!(!breaks(fc(2)));
+    // PASS becomes AST on a marked card.
+    let note = card_where("FC3: PASS→AST without stops", |c| {
+        c.pass_note == Some(PassNote::Fc3PassToAst) && no_stops(c) && c.pass_to != Slot::G
+    });
+    let ast = |strategy: Strategy| {
+        let mut game = strategic_game();
+        all_play(&mut game, Team::Home, Play::Pass);
+        game.strategy[Team::Home] = strategy;
+        game.put_puck(Team::Home, Slot::LD);
+        game.rig_cards(&[note]);
+        next(&mut game);
+        matches!(game.pending, Pending::AstPass { .. })
+    };
+    assert!(ast(fc(3)));
+    assert!(!ast(fc(2)));
+}
+
+/// R96 (L309, A38): the goalie may be pulled only in the third period's last 80 seconds (4
+/// steps): not with 5 steps left, not in the second period's last 80 seconds, not in overtime.
+#[test]
+fn r96_a_goalie_is_pulled_only_in_the_last_80_seconds_of_the_third() {
+    let mut game = new_game();
+    game.put_puck(Team::Home, Slot::C);
+    for (period, clock, may) in [
+        (3, rules::PULL_GOALIE_STEPS + 1, false),
+        (3, rules::PULL_GOALIE_STEPS, true),
+        (3, 1, true),
+        (2, rules::PULL_GOALIE_STEPS, false),
+        (4, rules::PULL_GOALIE_STEPS, false),
+    ] {
+        game.period = period;
+        game.clock = clock;
+        assert_eq!(
+            game.may_pull_goalie(Team::Home),
+            may,
+            "period {period}, {clock} steps"
+        );
+        let pulled = game.clone().apply(&Action::PullGoalie(Team::Home));
+        assert_eq!(pulled.is_ok(), may, "period {period}, {clock} steps");
+    }
+}
+
+/// R61 (A19): a rebound goal credits the assists earned in play, most recent first: the first
+/// shooter, then the AST passer before him.
+#[test]
+fn r61_a_rebound_goal_credits_the_first_shooter_and_the_ast_passer() {
+    let mut game = new_game();
+    for s in &mut game.cards[Team::Home].skaters {
+        s.ast_section = whole(ShotType::Sh2, 40);
+    }
+    let half = |low: u8, result: Save| Entry {
+        span: Span {
+            low,
+            high: low + 49,
+        },
+        result,
+    };
+    let g = usize::from(game.in_net[Team::Away]);
+    for column in &mut game.cards[Team::Away].goalies[g].columns {
+        *column = Ranges {
+            entries: vec![half(1, Save::Rebound), half(51, Save::Goal)],
+        };
+    }
+    let rebound = card_where("a rebound to the offence's RW", |c| {
+        c.rebound == Claim::Player(Side::Off, Slot::RW) && (1..=40).contains(&c.rebound_number)
+    });
+    let pass = card_where("an AST pass to the C", |c| {
+        c.pass_to == Slot::C && c.number != rebound
+    });
+    let shot = |rebound_shot: bool| {
+        card_where("a shot without a stop", |c| {
+            c.shot_stop.is_none()
+                && c.shot_note.is_none()
+                && (c.shot_number <= 50) == rebound_shot
+                && ![pass, rebound].contains(&c.number)
+        })
+    };
+    let cards = [pass, shot(true), rebound, shot(false)];
+    game.put_puck(Team::Home, Slot::LW);
+    game.set_pending(Pending::AstPass { passer: Slot::LW });
+    game.rig_cards(&cards);
+    let mut events = Vec::new();
+    for _ in 0..4 {
+        events.extend(next(&mut game));
+    }
+    let (lw, c, rw) = (
+        player(&game, Team::Home, Slot::LW),
+        player(&game, Team::Home, Slot::C),
+        player(&game, Team::Home, Slot::RW),
+    );
+    let goal = events.iter().find_map(|e| match e {
+        Event::Goal {
+            scorer, assists, ..
+        } => Some((*scorer, assists.clone())),
+        _ => None,
+    });
+    assert_eq!(goal, Some((rw, vec![c, lw])), "{events:?}");
+}
+
+/// A game with strategy cards in play, period 1 under way.
+fn strategic_game() -> Crease {
+    let options = Options {
+        overtime_skaters: 4,
+        ..Options::default()
+    };
+    let mut game = Crease::new(options, 7);
+    next(&mut game);
+    game
 }

@@ -286,10 +286,13 @@ fn a_power_play_stops_auto_play_for_a_person_coaching_and_his_units_replay() {
         if moments.contains(&Moment::Decision) {
             stops += 1;
             assert_eq!(session.state.pending, Pending::FaceOff);
-            let home_out = events.iter().any(|e| {
-                matches!(e, Event::SpecialTeams { team: Team::Home, players, .. }
-                    if units.power_play.iter().chain(&units.penalty_kill).any(|p| players.contains(p)))
-            });
+            // Sent at the penalty, or (version 6) before the injury check or fight between.
+            let on = &session.state.on_ice[Team::Home];
+            let home_out = units
+                .power_play
+                .iter()
+                .chain(&units.penalty_kill)
+                .any(|p| on.contains(&Some(*p)));
             assert!(home_out, "the coach's unit went out: {events:?}");
         }
     }
@@ -308,10 +311,14 @@ fn a_power_play_stops_auto_play_for_a_person_coaching_and_his_units_replay() {
 /// (`carried`) at a period's start with a power play carried over; returns the shifts each
 /// Home skater had just before.
 fn to_a_power_plays_start(session: &mut Session<Crease>, carried: bool) -> Vec<u8> {
+    let mut shifts = Vec::new();
     loop {
         assert!(session.state.outcome().is_none(), "a penalty comes");
         let before = session.state.pending;
-        let shifts = session.state.benches[Team::Home].shifts.clone();
+        // An injury check or a fight after the penalty is the same stoppage.
+        if !matches!(before, Pending::Injury { .. } | Pending::Fight { .. }) {
+            shifts = session.state.benches[Team::Home].shifts.clone();
+        }
         let action = session.state.computer_choice().unwrap_or(Action::Next);
         let events = session.apply(action).unwrap();
         let period_starts = events

@@ -219,11 +219,13 @@ where
 }
 
 /// The rules version a sim played when season files did not yet keep theirs (the plan's
-/// version came on 26 November 2026): Open Ice's was 2 (version 3 came later); the others'
-/// versions of then are still their newest.
+/// version came on 26 November 2026): Open Ice 2, Inside the Crease 5, 4th Street 6 (the
+/// second audit's versions came later).
 fn versions_when_seasons_came(game: GameId, newest: u16) -> u16 {
     match game {
         GameId::OpenIce => 2,
+        GameId::InsideTheCrease => 5,
+        GameId::FourthStreet => 6,
         _ => newest,
     }
 }

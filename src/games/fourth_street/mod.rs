@@ -31,3 +31,5 @@ mod tests_book;
 mod tests_examples;
 #[cfg(test)]
 mod tests_lines;
+#[cfg(test)]
+mod tests_round2;

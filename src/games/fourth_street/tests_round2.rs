@@ -411,3 +411,71 @@ fn p21_three_twenty_minute_periods_then_overtime_and_the_shootout() {
     );
     assert_eq!(g.score().home + g.score().away, 0);
 }
+
+/// E1 (L154-160): ② and ④ tie at 8 for the second-highest recipient value, so ② is Ⓑ and ④ Ⓒ.
+#[test]
+fn e1_a_tie_for_the_second_recipient_goes_to_the_lower_number() {
+    let mut g = game_now();
+    for (slot, value) in [(1, 5), (2, 8), (3, 9), (4, 8), (5, 6)] {
+        card_mut(&mut g, Team::Home, slot).ratings.recipient = value;
+    }
+    assert_eq!(g.recipients(Team::Home, 5), vec![3, 2, 4, 1]);
+    // A ▲Ⓑ pass from the RD goes to ②.
+    every_action(&mut g, Team::Home, PuckAction::Pd);
+    let to_b = PlayResult::Move {
+        movement: Move::Ahead,
+        to: Some(Recipient::Rank(2)),
+    };
+    every_cell(&mut g, Team::Home, |c| &mut c.ps, to_b);
+    put(&mut g, Team::Home, 5, Area::Neutral(Lane::Middle));
+    rig(&mut g, vec![faces(0, 0, 6, 1, 3, 4)]);
+    roll(&mut g);
+    assert_eq!((g.puck, g.carrier), (Team::Home, Some(2)));
+}
+
+/// E42 (L1773-1777, R115): the penalty killers ice it; no icing, the power play's C has the
+/// puck in his own end, with no face-off; with that C in the box, its LW.
+#[test]
+fn e42_short_handed_icing_goes_to_the_power_plays_c_or_its_lw() {
+    let ice = |pp_centre_in_box: bool| {
+        let options = Options {
+            goalie_passes: false,
+            ..standard_timer()
+        };
+        let mut g = FourthStreet::new(options, 7);
+        let penalise = |g: &mut FourthStreet, team: Team, slot: Slot| {
+            let player = g.at(team, slot).unwrap();
+            g.penalties.push(super::rules::Penalty {
+                team,
+                player,
+                slot,
+                kind: PenaltyKind::Minor,
+                left: 100,
+                reduces: true,
+            });
+            g.set_lineup_for_tests(team);
+        };
+        penalise(&mut g, Team::Away, 1);
+        if pp_centre_in_box {
+            penalise(&mut g, Team::Away, 3);
+            penalise(&mut g, Team::Home, 2);
+        }
+        assert!(g.skaters_on(Team::Away) < g.skaters_on(Team::Home));
+        every_action(&mut g, Team::Away, PuckAction::Ice);
+        put(&mut g, Team::Away, 2, Area::Defensive(Lane::Left));
+        rig(&mut g, vec![faces(0, 0, 1, 5, 1, 1)]);
+        let events = roll(&mut g);
+        assert!(
+            !events.iter().any(|e| matches!(e, Event::Whistle(_))),
+            "{events:?}"
+        );
+        assert_eq!(
+            (g.puck, g.area),
+            (Team::Home, Area::Defensive(Lane::Middle))
+        );
+        assert_eq!(g.step, Step::Action, "no face-off");
+        g.carrier
+    };
+    assert_eq!(ice(false), Some(2), "the C");
+    assert_eq!(ice(true), Some(1), "the LW");
+}

@@ -3152,9 +3152,9 @@ impl FourthStreet {
                                 goalie: true,
                                 length: InjuryLength::RestOfGame,
                             });
-                            let name = &self.sheets[hurt.team].goalies[usize::from(backup)].name;
+                            let backup = &self.sheets[hurt.team].goalies[usize::from(backup)].name;
                             events.push(Event::Note(format!(
-                                "{name} takes over in net for the rest of the game"
+                                "{name} is out for the rest of the game: {backup} takes over in net"
                             )));
                         }
                         self.in_net[hurt.team] = backup;

@@ -479,3 +479,47 @@ fn e42_short_handed_icing_goes_to_the_power_plays_c_or_its_lw() {
     assert_eq!(ice(false), Some(2), "the C");
     assert_eq!(ice(true), Some(1), "the LW");
 }
+
+/// E39 (L1943-1947, R120): at an empty net a shot that gets through into b3 is a goal with no
+/// part two, and one into wL is a miss: a loose puck, no goal.
+#[test]
+fn e39_at_an_empty_net_b3_scores_and_wl_is_loose() {
+    use super::cards::ShotTarget;
+    use super::state::GoalieZone;
+    let shoot = |target: ShotTarget| {
+        let mut g = game_now();
+        every_action(&mut g, Team::Home, PuckAction::Ws);
+        for slot in 1..=5 {
+            card_mut(&mut g, Team::Home, slot).shot.cells = [[target; 6]; 6];
+        }
+        g.pulled[Team::Away] = true;
+        put(
+            &mut g,
+            Team::Home,
+            2,
+            Area::Offensive(Lane::Middle, Level::One),
+        );
+        // d6p 6: nobody there to block.
+        rig(&mut g, vec![faces(0, 0, 6, 20, 3, 4)]);
+        let events = roll(&mut g);
+        let goal = events.iter().any(|e| {
+            matches!(
+                e,
+                Event::Goal {
+                    strength: GoalStrength::EmptyNet,
+                    ..
+                }
+            )
+        });
+        (goal, g)
+    };
+    let (goal, g) = shoot(ShotTarget::Zone(GoalieZone { column: 1, row: 3 }));
+    assert!(goal && g.score().home == 1, "b3: a goal");
+    let (goal, g) = shoot(ShotTarget::WideLeft);
+    assert!(!goal && g.score().home == 0, "wL: no goal");
+    assert!(
+        matches!(g.step, Step::LoosePuck { .. }),
+        "wL: loose, {:?}",
+        g.step
+    );
+}

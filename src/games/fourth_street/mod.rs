@@ -33,3 +33,5 @@ mod tests_coach;
 mod tests_examples;
 #[cfg(test)]
 mod tests_lines;
+#[cfg(test)]
+mod tests_round2;

@@ -49,6 +49,10 @@ pub const AUDIT_VERSION: u16 = 5;
 /// Version 6: a special-teams unit changes at 2:00 like any line (L330-342, finding 14): on a
 /// long penalty the rotation's next line and pair relieve it, and it comes back at their change.
 pub const LINES_VERSION: u16 = 6;
+/// Version 7: the coach's bench as the book plays it (second audit, issue 37). A goalie hurt on
+/// ✚ is out for the game (A74, FS-1); a skater whose ▼➃/▼➄ names his own slot passes to Ⓓ
+/// (L1972-1974, FS-2); a coach's special-teams units are seated where he put each man (FS-3).
+pub const BENCH_VERSION: u16 = 7;
 const SHOOTOUT_ROUNDS: usize = 3;
 /// The basic game's lines of five (L258).
 const BASIC_UNITS: usize = 3;
@@ -356,6 +360,10 @@ pub struct FourthStreet {
     /// Teams whose coach plays his lines on special teams (`Action::LinesOnSpecialTeams`).
     #[serde(default, skip_serializing_if = "is_default")]
     pub lines_on_special_teams: ByTeam<bool>,
+    /// Teams whose coach named his own special-teams units under version 7: they are seated
+    /// in his places (FS-3), not by card position.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub coach_units: ByTeam<bool>,
     /// The line and pair a penalty last sent off for a unit, with their shift's start, so a
     /// coach who plays his lines keeps them on. Not serialised: replaying the record sets it.
     #[serde(skip)]
@@ -418,17 +426,23 @@ fn slot_position(slot: Slot) -> Option<Position> {
     }
 }
 
-/// A coach's line and pair placed in the allowed slots in his order (LW, C, RW, LD, RD); one
-/// whose slot is not allowed (a penalty, 3 on 3) goes to the first free one.
-fn place_in_order(members: &[(u8, Position)], allowed: &[Slot]) -> [Option<u8>; 6] {
+/// Members seated in the allowed slots: each in the first of `wants(k, position)` (the k-th
+/// member's places) that is allowed and free, the rest in the free slots in order; extras
+/// beyond the slots sit.
+fn seat(
+    members: &[(u8, Position)],
+    allowed: &[Slot],
+    wants: impl Fn(usize, Position) -> Vec<Slot>,
+) -> [Option<u8>; 6] {
     let mut out = [None; 6];
     let mut later = Vec::new();
-    for (k, &(i, _)) in members.iter().enumerate() {
-        let slot = k as Slot + 1;
-        if slot <= 5 && allowed.contains(&slot) {
-            out[k] = Some(i);
-        } else {
-            later.push(i);
+    for (k, &(i, position)) in members.iter().enumerate() {
+        match wants(k, position)
+            .into_iter()
+            .find(|&s| allowed.contains(&s) && out[usize::from(s - 1)].is_none())
+        {
+            Some(s) => out[usize::from(s - 1)] = Some(i),
+            None => later.push(i),
         }
     }
     for i in later {
@@ -439,32 +453,43 @@ fn place_in_order(members: &[(u8, Position)], allowed: &[Slot]) -> [Option<u8>; 
     out
 }
 
+/// A coach's line and pair (or power-play unit) placed in the allowed slots in his order (LW,
+/// C, RW, LD, RD); one whose slot is not allowed (a penalty, 3 on 3) goes to the first free one.
+fn place_in_order(members: &[(u8, Position)], allowed: &[Slot]) -> [Option<u8>; 6] {
+    seat(members, allowed, |k, _| {
+        if k < 5 { vec![k as Slot + 1] } else { vec![] }
+    })
+}
+
+/// A coach's penalty-killing unit in its places F, F, LD, RD (version 7, FS-3): a forward
+/// place takes the man's own wing or centre when it is free, else the first free forward slot.
+fn place_penalty_kill(members: &[(u8, Position)], allowed: &[Slot]) -> [Option<u8>; 6] {
+    seat(members, allowed, |k, position| match k {
+        0 | 1 => position_slots(position)
+            .into_iter()
+            .filter(|&s| s <= 3)
+            .chain([1, 2, 3])
+            .collect(),
+        2 => vec![4],
+        3 => vec![5],
+        _ => vec![],
+    })
+}
+
+/// The slots a position plays: a forward's own, a defenceman's 4 then 5.
+fn position_slots(position: Position) -> Vec<Slot> {
+    match position {
+        Position::LeftWing => vec![1],
+        Position::Centre => vec![2],
+        Position::RightWing => vec![3],
+        _ => vec![4, 5],
+    }
+}
+
 /// Members placed in the allowed slots: each at his position's slot when free (defencemen at
 /// 4 then 5), the rest in the free slots in order; extras beyond the slots sit.
 fn place(members: &[(u8, Position)], allowed: &[Slot]) -> [Option<u8>; 6] {
-    let mut out = [None; 6];
-    let mut later = Vec::new();
-    for &(i, position) in members {
-        let wants: &[Slot] = match position {
-            Position::LeftWing => &[1],
-            Position::Centre => &[2],
-            Position::RightWing => &[3],
-            _ => &[4, 5],
-        };
-        match wants
-            .iter()
-            .find(|&&s| allowed.contains(&s) && out[usize::from(s - 1)].is_none())
-        {
-            Some(&s) => out[usize::from(s - 1)] = Some(i),
-            None => later.push(i),
-        }
-    }
-    for i in later {
-        if let Some(&s) = allowed.iter().find(|&&s| out[usize::from(s - 1)].is_none()) {
-            out[usize::from(s - 1)] = Some(i);
-        }
-    }
-    out
+    seat(members, allowed, |_, position| position_slots(position))
 }
 
 impl FourthStreet {
@@ -530,6 +555,7 @@ impl FourthStreet {
             relieved: ByTeam::default(),
             basic_unit: ByTeam::default(),
             lines_on_special_teams: ByTeam::default(),
+            coach_units: ByTeam::default(),
             before_units: ByTeam::default(),
             pending_lineup: ByTeam::default(),
             extra_attacker: ByTeam::default(),
@@ -651,6 +677,11 @@ impl FourthStreet {
         self.rules_version >= AUDIT_VERSION
     }
 
+    /// Whether this game plays version 7's fixes of the coach's bench (FS-1 to FS-3).
+    fn bench_fixed(&self) -> bool {
+        self.rules_version >= BENCH_VERSION
+    }
+
     /// The d6p naming which of a team's own skaters wins a draw or a loose puck. At 3 on 3
     /// (A58) half its faces would name empty slots and only make the scramble go on, which
     /// the addendum's open ice (R166) does not suggest: its pairs name the three skaters,
@@ -755,6 +786,12 @@ impl FourthStreet {
                 .recipients(team, passer)
                 .get(usize::from(n.max(1) - 1))
                 .copied(),
+            // A player may not pass to himself (L1972-1974): from version 7 a ▼➃/▼➄ naming
+            // the passer's own slot (a forward the coach put on defence) reads as ▼Ⓓ, as a
+            // defenceman's card prints it (FS-2).
+            Recipient::Mate(n) if n == passer && self.bench_fixed() => {
+                self.resolve_recipient(team, passer, Recipient::Rank(4))
+            }
             Recipient::Mate(n) => (n != passer && self.at(team, n).is_some()).then_some(n),
             // Resolved by the coach before this is called.
             Recipient::Choice => None,
@@ -870,6 +907,8 @@ impl FourthStreet {
         let members = self.group_members(team, self.group[team]);
         let mut lineup = match self.group[team] {
             Group::Lines { .. } if self.coach_lines[team] => place_in_order(&members, &allowed),
+            Group::PowerPlay if self.coach_units[team] => place_in_order(&members, &allowed),
+            Group::PenaltyKill if self.coach_units[team] => place_penalty_kill(&members, &allowed),
             _ => place(&members, &allowed),
         };
         if self.pulled[team] && lineup[5].is_none() {
@@ -1097,6 +1136,14 @@ impl FourthStreet {
     /// unit's order).
     pub fn special_units(&self, team: Team) -> Units {
         let d = self.deployment(team);
+        if self.coach_units[team] {
+            // His own, in the places he put them (FS-3).
+            let p = |i: usize| i as u8;
+            return Units {
+                power_play: std::array::from_fn(|k| p(d.pp_unit[k])),
+                penalty_kill: std::array::from_fn(|k| p(d.pk_unit[k])),
+            };
+        }
         let skaters = &self.sheets[team].skaters;
         let lineup = self.lineup(team);
         let ordered = |unit: &[usize], n: usize| -> Vec<u8> {
@@ -1144,6 +1191,7 @@ impl FourthStreet {
         let deployment = &mut Arc::make_mut(&mut self.sheets[team]).deployment;
         deployment.pp_unit = units.power_play.iter().map(|&p| usize::from(p)).collect();
         deployment.pk_unit = units.penalty_kill.iter().map(|&p| usize::from(p)).collect();
+        self.coach_units[team] = self.bench_fixed();
         if matches!(self.group[team], Group::PowerPlay | Group::PenaltyKill) {
             self.set_lineup(team);
         }
@@ -3274,8 +3322,27 @@ impl FourthStreet {
                 // gives way to the backup, who plays on (A74). Before, a shaken one stayed.
                 if length != InjuryLength::RestOfShift || self.audit_fixed() {
                     let goalies = self.sheets[hurt.team].goalies.len() as u8;
-                    let able = |g: u8| g != hurt.player && !self.sits_out(hurt.team, true, g);
+                    // From version 7 a goalie hurt before is out too (A74, FS-1); before, only
+                    // one who sat out was passed over.
+                    let able = |g: u8| {
+                        g != hurt.player
+                            && !self.sits_out(hurt.team, true, g)
+                            && !(self.bench_fixed() && self.goalie_out(hurt.team, g))
+                    };
                     if let Some(backup) = (0..goalies).find(|&g| able(g)) {
+                        if self.bench_fixed() {
+                            // He does not come back this game, whatever the chart's length.
+                            self.out.push(Out {
+                                team: hurt.team,
+                                player: hurt.player,
+                                goalie: true,
+                                length: InjuryLength::RestOfGame,
+                            });
+                            let backup = &self.sheets[hurt.team].goalies[usize::from(backup)].name;
+                            events.push(Event::Note(format!(
+                                "{name} is out for the rest of the game: {backup} takes over in net"
+                            )));
+                        }
                         self.in_net[hurt.team] = backup;
                         self.form[hurt.team] = GoalieForm::Normal;
                         if self.audit_fixed() {
@@ -4541,7 +4608,7 @@ impl FourthStreet {
 
 impl Game for FourthStreet {
     const ID: GameId = GameId::FourthStreet;
-    const RULES_VERSION: u16 = LINES_VERSION;
+    const RULES_VERSION: u16 = BENCH_VERSION;
     type Options = Options;
     type Action = Action;
     type Event = Event;

@@ -913,6 +913,8 @@ fn e10_to_e13_a_shot_its_drift_and_a_rebound_goal() {
         vec![faces(4, 7, 6, 6, 2, 1), faces(4, 2, 1, 18, 5, 2)],
     );
     roll(&mut g);
+    // R105: the rebound shot is a shot, short (10 s basic, 6 standard).
+    assert_eq!(g.clock.text(), "19:48", "a rebound shot is short");
     let events = roll(&mut g);
     assert!(
         events
@@ -1507,6 +1509,16 @@ fn version_5_managed_games_are_unchanged() {
     assert_eq!(
         managed_fingerprint(5, Options::as_of_version_4),
         0x0373_0e31
+    );
+}
+
+/// The same for version 6, taken before any version-7 change (the coach's bench, FS-1 to
+/// FS-3).
+#[test]
+fn version_6_managed_games_are_unchanged() {
+    assert_eq!(
+        managed_fingerprint(6, Options::as_of_version_4),
+        0xb3f2_4341
     );
 }
 

@@ -331,6 +331,25 @@ where
         Signal::derive(move || session.with(|s| s.state.waits_for_person()))
     }
 
+    /// The chances open to a side a person coaches that play need not wait for (a pull, a
+    /// power play's units, the shootout goalie), in words: auto-play stopped when each opened.
+    pub fn chances(self) -> Signal<Option<String>> {
+        let session = self.session;
+        Signal::derive(move || {
+            session.with(|s| {
+                let mut words: Vec<&str> = s
+                    .state
+                    .person_decisions()
+                    .into_iter()
+                    .filter(|(_, d)| !d.waits())
+                    .map(|(_, d)| d.label())
+                    .collect();
+                words.dedup();
+                (!words.is_empty()).then(|| words.join("; "))
+            })
+        })
+    }
+
     pub fn over(self) -> Signal<bool> {
         let session = self.session;
         Signal::derive(move || session.with(|s| s.state.outcome().is_some()))
@@ -537,6 +556,7 @@ where
     } = table;
     let can_step = table.can_step_now();
     let waiting = table.waiting();
+    let chances = table.chances();
     let over = table.over();
     view! {
         <div class="controls run-controls">
@@ -583,13 +603,15 @@ where
             </label>
             <span class="hint" data-testid="run-hint">{move || {
                 if over.get() {
-                    "The game is over."
+                    "The game is over.".to_string()
                 } else if waiting.get() {
-                    "Your decision: choose above to go on."
+                    "Your decision: choose above to go on.".to_string()
                 } else if running.get() {
-                    "Auto-playing. Pause (or Space) stops at once."
+                    "Auto-playing. Pause (or Space) stops at once.".to_string()
+                } else if let Some(words) = chances.get() {
+                    format!("Your decision, if you want it: {words}. Step or Auto-play goes on without it.")
                 } else {
-                    idle_hint
+                    idle_hint.to_string()
                 }
             }}</span>
         </div>

@@ -4,7 +4,7 @@
 // and a share link opened in a fresh browser. Buttons are clicked (desktop) or tapped (tablet);
 // state is read from data-testid only.
 
-import { assert, assertEqual, openShareLink, sleep, waitFor } from "./lib.mjs";
+import { assert, assertEqual, autoplayStopsAtADecision, openShareLink, sleep, waitFor } from "./lib.mjs";
 
 /** Opens the Inside the Crease new-game page from the lobby's tile and starts a game; returns its id. */
 /** Opens the Inside the Crease new-game page from the lobby. */
@@ -287,6 +287,13 @@ async function autoPlayToAPowerPlay(app) {
 }
 
 export const CREASE_TESTS = [
+  {
+    name: "Inside the Crease: auto-play to the end of the game stops when the coached team, trailing in the last 80 seconds, may pull its goalie (issue 37, CR-2)",
+    timeout: 90_000,
+    async run(t) {
+      await autoplayStopsAtADecision(t, "autoplay-crease.txt", "you may pull your goalie", "pull-goalie-home");
+    },
+  },
   {
     name: "Inside the Crease: before the opening face-off the coach makes up his lines by drag, by tap-then-place and by keyboard, and starts his backup goalie; a reload and a share link keep them",
     timeout: 120_000,

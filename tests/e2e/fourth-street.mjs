@@ -13,7 +13,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { freeChip, makeUpLines, readPlaces } from "./crease.mjs";
-import { ROOT, assert, assertEqual, openShareLink, sleep, waitFor } from "./lib.mjs";
+import { ROOT, assert, assertEqual, autoplayStopsAtADecision, openShareLink, sleep, waitFor } from "./lib.mjs";
 
 const fixture = (name) => readFileSync(join(ROOT, "tests/e2e/fixtures", name), "utf8").trim();
 
@@ -267,6 +267,13 @@ function rolledAnimation(app) {
 }
 
 export const FOURTH_STREET_TESTS = [
+  {
+    name: "4th Street Hockey: auto-play to the end of the game stops at the coached team's shootout goalie, before the first attempt (issue 37, FS-4)",
+    timeout: 90_000,
+    async run(t) {
+      await autoplayStopsAtADecision(t, "autoplay-fourth-street.txt", "choose the goalie for the shootout", "so-goalie-home");
+    },
+  },
   {
     name: "4th Street Hockey: a game coached through the UI to the end; the dice shown are the rolls logged",
     timeout: 180_000,

@@ -7,7 +7,8 @@
 
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { dirname, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import { readFileSync } from "node:fs";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 /** The built site under test (DIST=path to test another build). */
@@ -229,4 +230,32 @@ export class App {
       };
     });
   }
+}
+
+/**
+ * Issue 37: opens the share link in tests/e2e/fixtures/`file` (a game the person coaches, a few
+ * steps before a coaching decision opens; the sim's native test `*_link_stops_auto_play_*`
+ * checks it still does), continues it as one's own game, and runs auto-play "to the end of the
+ * game" at once. Auto-play must stop with the game going on, the run hint naming the decision
+ * (`words`), and the control `control` for it shown.
+ */
+export async function autoplayStopsAtADecision(t, file, words, control) {
+  const code = readFileSync(join(ROOT, "tests/e2e/fixtures", file), "utf8").trim();
+  const app = await t.newApp();
+  await app.open(`#/replay/${code}`);
+  await app.page.waitForSelector('[data-testid="replay"]', { timeout: 15000 });
+  await waitFor(() => app.id("replay-continue").isEnabled(), "Continue from here to be enabled", 20000);
+  await app.press("replay-continue", { timeout: 20000 });
+  await app.page.waitForSelector('[data-testid="table"]', { timeout: 20000 });
+  const lines = await app.logLength();
+  await app.id("run-to").selectOption("game");
+  await app.id("speed").selectOption("very-fast");
+  await app.press("autoplay");
+  await waitFor(async () => (await app.id("pause").count()) === 0, "auto-play to stop", 30000, 50);
+  assertEqual(await app.id("final-result").count(), 0, "auto-play stopped before the end of the game");
+  assert((await app.logLength()) > lines, "auto-play played on first");
+  const hint = await app.text("run-hint");
+  assert(hint.includes(words), `the run hint names the decision (${words}): ${hint}`);
+  assert(await app.id(control).isVisible(), `${control} is shown`);
+  return app;
 }

@@ -3,7 +3,7 @@
 // pause, reload mid-game, a share link opened in a fresh browser, and a team built from pasted
 // CSV. Buttons are clicked (desktop) or tapped (tablet); state is read from data-testid only.
 
-import { assert, assertEqual, waitFor, sleep } from "./lib.mjs";
+import { assert, assertEqual, autoplayStopsAtADecision, waitFor, sleep } from "./lib.mjs";
 
 /** Opens the Open Ice new-game page from the lobby's tile. */
 async function openOpenIceSetup(app) {
@@ -125,6 +125,13 @@ async function coachToTheEnd(app) {
 }
 
 export const OPEN_ICE_TESTS = [
+  {
+    name: "Open Ice: auto-play to the end of the game stops when the coached team, trailing late, may pull its goalie (issue 37)",
+    timeout: 90_000,
+    async run(t) {
+      await autoplayStopsAtADecision(t, "autoplay-open-ice.txt", "you may pull your goalie", "pull-goalie-home");
+    },
+  },
   {
     name: "Open Ice: a new game plays the rulebook's rules; a house rule chosen shows at the table",
     timeout: 60_000,

@@ -14,7 +14,7 @@ use super::state::{Action, Coach, Event, PenaltyKind, Pending, Section, ShotKind
 use super::{ShotType, Slot};
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, Game, Team};
-use crate::games::sim::{self, Decisions, Moment, Roster, Scoreboard, SimPlay};
+use crate::games::sim::{self, Decision, Decisions, Moment, Roster, Scoreboard, SimPlay};
 
 /// Where a skater is, for the line-ups and the benches.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -258,10 +258,30 @@ impl Decisions for Crease {
         self.options().coaches
     }
 
-    /// The next shootout shooter, and from version 6 the home coach's shootout goalie first.
+    /// The next shootout shooter, the shootout's goalie (R102), the pull when trailing in the
+    /// last 80 seconds (L310), and a power play's units or group kept on (R85).
+    fn open_decisions(&self, team: Team) -> Vec<Decision> {
+        let trailing = {
+            let score = self.score();
+            score[team] < score[team.other()]
+        };
+        [
+            (self.outcome().is_none() && self.pending == Pending::Shootout { team })
+                .then_some(Decision::ShootoutShooter),
+            (!self.shootout_goalies(team).is_empty()).then_some(Decision::ShootoutGoalie),
+            (self.may_pull_goalie(team) && trailing).then_some(Decision::PullGoalie),
+            self.may_keep_group(team).then_some(Decision::SpecialTeams),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
+    }
+
+    /// Version 6 (CR-4): a person coaching the home side names his shootout goalie before the
+    /// visitors' first attempt, so play waits for him then.
     fn waits_for(&self, team: Team) -> bool {
-        self.outcome().is_none()
-            && (self.pending == Pending::Shootout { team } || self.shootout_goalie_due(team))
+        self.open_decisions(team).into_iter().any(Decision::waits)
+            || self.shootout_goalie_due(team)
     }
 
     fn manager_choice(&self, team: Team) -> Option<Action> {
@@ -344,21 +364,6 @@ impl SimPlay for Crease {
             stopped(before) || matches!(before, Pending::StartPeriod | Pending::Assists { .. });
         if found.is_empty() && stopped(self.pending) && !after_stop {
             found.push(Moment::Whistle);
-        }
-        // A power play's start sends units; a person coaching may send his own before the
-        // face-off (R85), so every run stops there.
-        let coaches = self.options().coaches;
-        let units_out = events.iter().any(|event| {
-            matches!(event, Event::SpecialTeams { team, .. } if coaches[*team] == Coach::Person)
-        });
-        // Version 6: a power play begun by an INJ? penalty or a fight's extra minor sends them
-        // before the injury check or the fight, and the choice waits for the face-off.
-        let choice_carried = matches!(before, Pending::Injury { .. } | Pending::Fight { .. })
-            && Team::BOTH
-                .into_iter()
-                .any(|t| coaches[t] == Coach::Person && self.may_keep_group(t));
-        if (units_out || choice_carried) && self.pending == Pending::FaceOff {
-            found.push(Moment::Decision);
         }
         found
     }
@@ -835,9 +840,9 @@ mod tests {
 
     /// Applies an action and returns the moments it brought.
     fn apply(session: &mut Session<Crease>, action: Action) -> Vec<Moment> {
-        let before = session.state.pending;
-        let events = session.apply(action).expect("a legal action");
-        session.state.step_moments(before, &events)
+        sim::apply_with_moments(session, action)
+            .expect("a legal action")
+            .1
     }
 
     /// Steps like the table: computer choices first, then a flip; the person's shootout picks
@@ -1049,5 +1054,58 @@ mod tests {
                 .collect();
             std::fs::write(path, lines.join("\n") + "\n").expect("write tests/e2e/crease.mjs");
         }
+    }
+
+    /// Issue 37 (CR-2, FS-4): auto-play stops at each decision of the shared list the book
+    /// gives a coach (the shootout shooter, L248; the pull when trailing in the last 80
+    /// seconds, L310; a power play's units, R85), for a side a person coaches only. The book
+    /// has no shot chance, wild card or pass pick: no game reports them. The shootout goalie
+    /// (L248) is open when the visitors' coach stops for his first shooter; for a home coach
+    /// the computer's first attempt comes in the same action (CR-4), so no stop is tested here.
+    #[test]
+    fn auto_play_stops_at_each_coaching_decision_for_a_person_only() {
+        use crate::games::sim::{Decision, checks};
+        let home = ByTeam::new(Coach::Person, Coach::Computer);
+        let away = ByTeam::new(Coach::Computer, Coach::Person);
+        let options = |coaches: ByTeam<Coach>| options(coaches.home, coaches.away);
+        for wanted in Decision::ALL {
+            match wanted {
+                Decision::ShootoutShooter | Decision::PullGoalie | Decision::SpecialTeams => {
+                    checks::stops_for_a_person_only::<Crease>(wanted, options, home, 0..200);
+                }
+                Decision::ShootoutGoalie => {
+                    let opened = (0..200).any(|seed| {
+                        let mut session = Session::<Crease>::new(options(away), seed);
+                        checks::autoplay_to(&mut session, Decision::ShootoutShooter).is_some()
+                            && session
+                                .state
+                                .person_decisions()
+                                .contains(&(Team::Away, wanted))
+                    });
+                    assert!(opened, "the visitors' coach may choose his shootout goalie");
+                }
+                Decision::Shot | Decision::WildCard | Decision::PassTarget => {
+                    let mut session = Session::<Crease>::new(options(home), 0);
+                    assert_eq!(
+                        checks::autoplay_to(&mut session, wanted),
+                        None,
+                        "{wanted:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// The share link tests/e2e/crease.mjs continues: a few steps before a person's team,
+    /// trailing, may pull its goalie, one run of auto-play stops there (CR-2).
+    #[test]
+    fn the_browser_tests_pull_link_stops_auto_play_at_the_pull() {
+        use crate::games::sim::{Decision, checks};
+        checks::autoplay_fixture::<Crease>(
+            "autoplay-crease.txt",
+            &options(Coach::Person, Coach::Computer),
+            0..200,
+            Decision::PullGoalie,
+        );
     }
 }

@@ -4,7 +4,7 @@ use super::rules::ShootoutState;
 use super::*;
 use crate::engine::ByTeam;
 use crate::engine::{Game, Session, Team};
-use crate::games::sim::{Decisions, Lineup, LineupError, Moment, SimPlay, Units};
+use crate::games::sim::{self, Decisions, Lineup, LineupError, Moment, SimPlay, Units};
 
 fn fresh() -> Session<Crease> {
     let options = Options {
@@ -279,10 +279,8 @@ fn a_power_play_stops_auto_play_for_a_person_coaching_and_his_units_replay() {
         .unwrap();
     let mut stops = 0;
     while session.state.outcome().is_none() && stops == 0 {
-        let before = session.state.pending;
         let action = session.state.computer_choice().unwrap_or(Action::Next);
-        let events = session.apply(action).unwrap();
-        let moments = session.state.step_moments(before, &events);
+        let (events, moments) = sim::apply_with_moments(&mut session, action).unwrap();
         if moments.contains(&Moment::Decision) {
             stops += 1;
             assert_eq!(session.state.pending, Pending::FaceOff);
@@ -320,11 +318,10 @@ fn to_a_power_plays_start(session: &mut Session<Crease>, carried: bool) -> Vec<u
             shifts = session.state.benches[Team::Home].shifts.clone();
         }
         let action = session.state.computer_choice().unwrap_or(Action::Next);
-        let events = session.apply(action).unwrap();
+        let (events, stop) = sim::apply_with_moments(session, action).unwrap();
         let period_starts = events
             .iter()
             .any(|e| matches!(e, Event::PeriodStarts { .. }));
-        let stop = session.state.step_moments(before, &events);
         let start = session.state.may_keep_group(Team::Home);
         if stop.contains(&Moment::Decision) && start && period_starts == carried {
             return shifts;

@@ -4489,6 +4489,15 @@ impl FourthStreet {
             && ((behind == 1 && self.late_third(150)) || (behind == 2 && self.late_third(240)))
     }
 
+    /// Whether `team`, its goalie in net, trails late enough that the computer would pull him:
+    /// auto-play stops when this opens for a side a person coaches (A61).
+    pub fn pull_chance(&self, team: Team) -> bool {
+        self.outcome.is_none()
+            && self.shootout.is_none()
+            && !self.pulled[team]
+            && self.manager_wants_pulled(team)
+    }
+
     /// Whether a coach may pull or return his goalie now: at a face-off or when his team has
     /// the puck (A61), never in the shootout.
     pub fn may_change_goalie(&self, team: Team) -> bool {

@@ -15,7 +15,7 @@ use crate::engine::clock::{PeriodKind, period_label};
 use crate::engine::dice::TrayRoll;
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, DecidedIn, Game, Session, Team};
-use crate::games::sim::{self, Decisions, Moment, Roster, Scoreboard, SimPlay};
+use crate::games::sim::{self, Decision, Decisions, Moment, Roster, Scoreboard, SimPlay};
 use std::cmp::Reverse;
 
 /// One skater on the ice.
@@ -455,16 +455,6 @@ impl FourthStreet {
             && matches!(self.group[team], Group::PowerPlay | Group::PenaltyKill)
     }
 
-    /// A penalty that sends a person's team out on special teams stops auto-play at the
-    /// face-off after it, where he may send his own units.
-    fn units_decision(&self, events: &[Event]) -> bool {
-        let penalty = events.iter().any(|e| matches!(e, Event::Penalty { .. }));
-        penalty
-            && Team::BOTH
-                .into_iter()
-                .any(|t| self.options().coaches[t] == Coach::Person && self.units_go_now(t))
-    }
-
     pub fn step_moments(events: &[Event]) -> Vec<Moment> {
         events
             .iter()
@@ -484,8 +474,27 @@ impl Decisions for FourthStreet {
         self.options().coaches
     }
 
-    fn waits_for(&self, team: Team) -> bool {
-        self.outcome().is_none() && self.waiting_for() == Some(team)
+    /// The wild card, the ⊛ pass and the shootout shooter play waits for; the shootout's
+    /// goalie (L2424); the pull once the team trails late (A61: when the computer would pull);
+    /// and special-teams units at the stoppage their power play starts (L333-335).
+    fn open_decisions(&self, team: Team) -> Vec<Decision> {
+        let waited = match self.step {
+            Step::WildCard(_) => Decision::WildCard,
+            Step::PassChoice { .. } => Decision::PassTarget,
+            _ => Decision::ShootoutShooter,
+        };
+        let waiting =
+            (self.outcome().is_none() && self.waiting_for() == Some(team)).then_some(waited);
+        let units_now = self.units_go_now(team) && self.shift_start[team] == self.clock;
+        [
+            waiting,
+            (!self.shootout_goalies(team).is_empty()).then_some(Decision::ShootoutGoalie),
+            self.pull_chance(team).then_some(Decision::PullGoalie),
+            units_now.then_some(Decision::SpecialTeams),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
     }
 
     fn manager_choice(&self, team: Team) -> Option<Action> {
@@ -535,11 +544,7 @@ impl SimPlay for FourthStreet {
     fn before_step(&self) {}
 
     fn step_moments(&self, _: (), events: &[Event]) -> Vec<Moment> {
-        let mut moments = FourthStreet::step_moments(events);
-        if self.units_decision(events) {
-            moments.push(Moment::Decision);
-        }
-        moments
+        FourthStreet::step_moments(events)
     }
 
     fn player_boxes(&self) -> &ByTeam<sim::PlayerBoxes> {
@@ -1013,19 +1018,25 @@ mod tests {
             let choice = Team::BOTH
                 .into_iter()
                 .find_map(|t| session.state.manager_choice(t));
-            let events = session.apply(choice.unwrap_or(Action::Roll)).unwrap();
-            let moments = session.state.step_moments((), &events);
+            let (events, moments) =
+                sim::apply_with_moments(&mut session, choice.unwrap_or(Action::Roll)).unwrap();
             let penalty = events.iter().any(|e| matches!(e, Event::Penalty { .. }));
             let special = matches!(
                 session.state.group[Team::Home],
                 Group::PowerPlay | Group::PenaltyKill
             );
+            // Stops for the wild card and the ⊛ pass come too; this one is the units'.
+            let units_stop = moments.contains(&Moment::Decision)
+                && session
+                    .state
+                    .person_decisions()
+                    .contains(&(Team::Home, Decision::SpecialTeams));
             assert_eq!(
-                moments.contains(&Moment::Decision),
+                units_stop,
                 penalty && special && session.state.may_set_coaching(),
                 "a stop exactly at a power play's face-off: {events:?}"
             );
-            if moments.contains(&Moment::Decision) {
+            if units_stop {
                 stops += 1;
             }
         }
@@ -1050,5 +1061,57 @@ mod tests {
         for p in sent {
             assert!(on.contains(&p), "{p} is on at once: {on:?}");
         }
+    }
+
+    /// Issue 37 (FS-4): auto-play stops at each decision of the shared list the book gives a
+    /// coach (the wild card, the ⊛ pass, the shootout's shooters and goalie, L2424; the pull,
+    /// A61; special-teams units, L333-335), for a side a person coaches only. The book has no
+    /// shot chance to offer: no game reports one.
+    #[test]
+    fn auto_play_stops_at_each_coaching_decision_for_a_person_only() {
+        use crate::games::sim::{Decision, checks};
+        let home = ByTeam::new(Coach::Person, Coach::Computer);
+        let options = |coaches| Options {
+            coaches,
+            ..Options::default()
+        };
+        for wanted in Decision::ALL {
+            let offered = match wanted {
+                Decision::WildCard
+                | Decision::PassTarget
+                | Decision::ShootoutShooter
+                | Decision::ShootoutGoalie
+                | Decision::PullGoalie
+                | Decision::SpecialTeams => true,
+                Decision::Shot => false,
+            };
+            if offered {
+                checks::stops_for_a_person_only::<FourthStreet>(wanted, options, home, 0..200);
+            } else {
+                let mut session = Session::<FourthStreet>::new(options(home), 0);
+                assert_eq!(
+                    checks::autoplay_to(&mut session, wanted),
+                    None,
+                    "{wanted:?}"
+                );
+            }
+        }
+    }
+
+    /// The share link tests/e2e/fourth-street.mjs continues: a few rolls before a tied
+    /// overtime ends, one run of auto-play stops at the home coach's shootout goalie (FS-4).
+    #[test]
+    fn the_browser_tests_link_stops_auto_play_at_the_shootout_goalie() {
+        use crate::games::sim::{Decision, checks};
+        let options = Options {
+            coaches: ByTeam::new(Coach::Person, Coach::Computer),
+            ..Options::default()
+        };
+        checks::autoplay_fixture::<FourthStreet>(
+            "autoplay-fourth-street.txt",
+            &options,
+            0..300,
+            Decision::ShootoutGoalie,
+        );
     }
 }

@@ -7,7 +7,7 @@ use super::rules::{OpenIce, REGULATION_PERIODS, Until};
 use super::state::{Action, Coach, Event, Pending};
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, Game, Team};
-use crate::games::sim::{self, Decisions, Moment, Roster, Scoreboard, SimPlay};
+use crate::games::sim::{self, Decision, Decisions, Moment, Roster, Scoreboard, SimPlay};
 
 /// Where a skater is, for the line-ups.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -96,21 +96,6 @@ impl OpenIce {
             self.spot_pct(team, player)
         )
     }
-
-    /// Whether a side a person coaches may pull its goalie now (A31's window late in the third).
-    /// Pulling is never forced, so play does not wait for it ([`Decisions::waits_for`] stays
-    /// false and Step goes on), but auto-play stops when this turns true
-    /// ([`OpenIce::opens_pull_window`]).
-    pub fn pull_window_for_person(&self) -> bool {
-        self.any_person_side(|t| self.may_pull_goalie(t))
-    }
-
-    /// Whether a step that began with `open_before` (the pull window's state then) opened the
-    /// window for a person: auto-play stops there, so the chance is seen. Resuming inside the
-    /// window plays on until it closes and opens again (a goal, say).
-    pub fn opens_pull_window(&self, open_before: bool) -> bool {
-        !open_before && self.pull_window_for_person()
-    }
 }
 
 impl Decisions for OpenIce {
@@ -118,13 +103,18 @@ impl Decisions for OpenIce {
         self.options().coaches
     }
 
-    /// A chance to shoot at once, or the shootout's shooters to name.
-    fn waits_for(&self, team: Team) -> bool {
-        match self.pending {
-            Pending::ShotOffer { team: t, .. } => t == team,
-            Pending::ChooseShooters => !self.shooters_named(team),
-            _ => false,
-        }
+    /// A chance to shoot at once, the shootout's shooters to name, and the chance to pull the
+    /// goalie (A31's window late in the third). The book gives no choice of shootout goalie.
+    fn open_decisions(&self, team: Team) -> Vec<Decision> {
+        let waiting = match self.pending {
+            Pending::ShotOffer { team: t, .. } => (t == team).then_some(Decision::Shot),
+            Pending::ChooseShooters => {
+                (!self.shooters_named(team)).then_some(Decision::ShootoutShooter)
+            }
+            _ => None,
+        };
+        let pull = self.may_pull_goalie(team).then_some(Decision::PullGoalie);
+        waiting.into_iter().chain(pull).collect()
     }
 
     fn manager_choice(&self, team: Team) -> Option<Action> {
@@ -133,8 +123,7 @@ impl Decisions for OpenIce {
 }
 
 impl SimPlay for OpenIce {
-    /// Whether a person's pull window was open before the step.
-    type Before = bool;
+    type Before = ();
 
     fn rules_summary(&self) -> String {
         let version = self.rules_version();
@@ -156,16 +145,10 @@ impl SimPlay for OpenIce {
         self.legal_actions(Team::Home).contains(&Action::Next)
     }
 
-    fn before_step(&self) -> bool {
-        self.pull_window_for_person()
-    }
+    fn before_step(&self) {}
 
-    /// A person's chance to pull the goalie that the step opened stops auto-play, so it is seen.
-    fn step_moments(&self, pull_open_before: bool, events: &[Event]) -> Vec<Moment> {
-        let decision = self.opens_pull_window(pull_open_before);
-        let mut found = moments(events);
-        found.extend(decision.then_some(Moment::Decision));
-        found
+    fn step_moments(&self, _: (), events: &[Event]) -> Vec<Moment> {
+        moments(events)
     }
 
     fn player_boxes(&self) -> &ByTeam<sim::PlayerBoxes> {

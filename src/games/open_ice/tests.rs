@@ -941,26 +941,66 @@ fn a_person_may_pull_the_goalie_whenever_trailing_late_the_setting_binds_the_com
     );
 }
 
-/// Audit finding 3: the step that brings a person's chance to pull the goalie stops auto-play;
-/// play does not wait for it (Step goes on), and a computer-managed side opens no window.
+/// Issue 37 (OI-3, FS-4): auto-play stops at each decision of the shared list the book gives an
+/// Open Ice coach (a shot chance, the shootout's shooters, the pull window of A31), for a side
+/// a person coaches only. The book names no shootout goalie (L172-176), no lines or units (A40)
+/// and no wild card: no game reports them.
+#[test]
+fn auto_play_stops_at_each_coaching_decision_for_a_person_only() {
+    use crate::games::sim::{Decision, checks};
+    let options = |coaches| Options {
+        coaches,
+        ..Options::default()
+    };
+    let home = ByTeam::new(Coach::Person, Coach::Computer);
+    for wanted in Decision::ALL {
+        let offered = match wanted {
+            Decision::Shot | Decision::ShootoutShooter | Decision::PullGoalie => true,
+            Decision::ShootoutGoalie
+            | Decision::SpecialTeams
+            | Decision::WildCard
+            | Decision::PassTarget => false,
+        };
+        if offered {
+            checks::stops_for_a_person_only::<OpenIce>(wanted, options, home, 0..200);
+        } else {
+            let mut session = Session::<OpenIce>::new(options(home), 0);
+            assert_eq!(
+                checks::autoplay_to(&mut session, wanted),
+                None,
+                "{wanted:?}"
+            );
+        }
+    }
+}
+
+/// The pull window stops auto-play once as it opens; Step goes on, and a step inside the window
+/// does not stop again.
 #[test]
 fn auto_play_stops_when_a_persons_chance_to_pull_the_goalie_comes() {
+    use crate::games::sim::{Decision, Moment, apply_with_moments};
     for (coach, stops) in [(Coach::Person, true), (Coach::Computer, false)] {
         let options = Options {
             coaches: ByTeam::new(coach, Coach::Computer),
             ..Options::default()
         };
-        let mut game = rigged_under(options, 2);
-        late_in_the_third(&mut game, 9, 1);
-        let before = game.pull_window_for_person();
-        assert!(!before);
-        game.apply(&Action::Next).unwrap();
-        assert_eq!(game.opens_pull_window(before), stops);
-        assert!(!game.waits_for_person() && game.can_step());
-        // Inside the window, the next step does not stop again.
-        let before = game.pull_window_for_person();
-        game.apply(&Action::Next).unwrap();
-        assert!(!game.opens_pull_window(before));
+        let mut session = Session::<OpenIce>::new(options.clone(), 1);
+        session.state = rigged_under(options, 2);
+        late_in_the_third(&mut session.state, 9, 1);
+        assert!(session.state.person_decisions().is_empty());
+        let (_, moments) = apply_with_moments(&mut session, Action::Next).unwrap();
+        assert_eq!(moments.contains(&Moment::Decision), stops);
+        assert_eq!(
+            session.state.person_decisions(),
+            if stops {
+                vec![(Team::Home, Decision::PullGoalie)]
+            } else {
+                vec![]
+            }
+        );
+        assert!(!session.state.waits_for_person() && session.state.can_step());
+        let (_, moments) = apply_with_moments(&mut session, Action::Next).unwrap();
+        assert!(!moments.contains(&Moment::Decision));
     }
 }
 
@@ -1829,4 +1869,21 @@ fn a_player_hurt_for_the_period_is_back_when_it_ends_r54() {
         player: 1
     }));
     assert_eq!(game.skater_status(Team::Away, 1), SkaterStatus::Available);
+}
+
+/// The share link tests/e2e/open-ice.mjs continues: a few cards before a person's pull window
+/// opens, one run of auto-play stops there.
+#[test]
+fn the_browser_tests_pull_link_stops_auto_play_at_the_pull_window() {
+    use crate::games::sim::{Decision, checks};
+    let options = Options {
+        coaches: ByTeam::new(Coach::Person, Coach::Computer),
+        ..Options::default()
+    };
+    checks::autoplay_fixture::<OpenIce>(
+        "autoplay-open-ice.txt",
+        &options,
+        0..200,
+        Decision::PullGoalie,
+    );
 }

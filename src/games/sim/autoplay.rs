@@ -10,9 +10,69 @@ pub enum Moment {
     Goal,
     PeriodEnd,
     GameEnd,
-    /// A decision a person coaching may take has just opened (Open Ice's pull window): every
-    /// run stops so it is seen.
+    /// A [`Decision`] has just opened for a side a person coaches: every run stops so it is
+    /// seen.
     Decision,
+}
+
+/// The one list of the decisions the books give a coach that auto-play stops at, for a side a
+/// person coaches. Each sim maps its phases into it ([`super::Decisions::open_decisions`]); a
+/// new decision a sim offers goes here first, and every sim's test of its stops must then say
+/// whether it offers it (their matches on this enum are exhaustive).
+///
+/// Standing orders (lines for the next change, forecheckers, physical play, aggressiveness,
+/// a strategy card, freezing, units named ahead) are not here: they hold until changed, so
+/// nothing is lost by playing on. No book gives a coach a timeout.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum Decision {
+    /// A chance to shoot at once (Open Ice).
+    Shot,
+    /// A wild card to read (4th Street).
+    WildCard,
+    /// Who gets a pass (4th Street's ⊛).
+    PassTarget,
+    /// The shootout's shooters, or the next one.
+    ShootoutShooter,
+    /// The goalie who faces the shootout, before its first attempt.
+    ShootoutGoalie,
+    /// A trailing team's chance to pull its goalie late in the game.
+    PullGoalie,
+    /// A power play's start: the coach's own units, or his group kept on.
+    SpecialTeams,
+}
+
+impl Decision {
+    pub const ALL: [Decision; 7] = [
+        Decision::Shot,
+        Decision::WildCard,
+        Decision::PassTarget,
+        Decision::ShootoutShooter,
+        Decision::ShootoutGoalie,
+        Decision::PullGoalie,
+        Decision::SpecialTeams,
+    ];
+
+    /// Whether play cannot go on until the coach answers; the others are chances auto-play
+    /// stops at when they open, and Step plays on past.
+    pub fn waits(self) -> bool {
+        matches!(
+            self,
+            Decision::Shot | Decision::WildCard | Decision::PassTarget | Decision::ShootoutShooter
+        )
+    }
+
+    /// In words for the table, after "Your decision: ".
+    pub fn label(self) -> &'static str {
+        match self {
+            Decision::Shot => "shoot now or keep the puck",
+            Decision::WildCard => "read the wild card",
+            Decision::PassTarget => "pick who gets the pass",
+            Decision::ShootoutShooter => "name your shootout shooter",
+            Decision::ShootoutGoalie => "choose the goalie for the shootout",
+            Decision::PullGoalie => "you may pull your goalie",
+            Decision::SpecialTeams => "a power play starts: send your units or keep your group on",
+        }
+    }
 }
 
 /// How far auto-play runs.

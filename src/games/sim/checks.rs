@@ -1,6 +1,6 @@
 //! Checks the sims' table tests share.
 
-use super::{Moment, PlayerLines, RunTo, SimPlay};
+use super::{Coach, Decision, Moment, PlayerLines, RunTo, SimPlay};
 use crate::engine::{ByTeam, GameRecord, Session, Team};
 
 /// What the moments and player lines of any finished game `seed` show: one game end, a goal
@@ -184,4 +184,153 @@ pub fn sit_out_round_trips<G: SimPlay>(options: G::Options, seed: u64) {
     assert_eq!(back.state.outcome(), session.state.outcome());
     assert_eq!(back.state.player_lines(), session.state.player_lines());
     assert_eq!(back.describe_log(), session.describe_log());
+}
+
+/// Auto-plays `session` as the table does (runs to the end of the game), the computer manager
+/// answering a person's waiting decisions for him, until a run stops with `wanted` newly open
+/// to a side a person coaches: returns that side, or `None` if the game ended first.
+pub fn autoplay_to<G: SimPlay>(session: &mut Session<G>, wanted: Decision) -> Option<Team> {
+    super::manage(session, &mut Vec::new()).expect("the manager's choices");
+    for _ in 0..100_000 {
+        if session.state.outcome().is_some() {
+            return None;
+        }
+        let before = session.state.person_decisions();
+        let burst = super::run_burst(session, RunTo::EndOfGame, 1_000_000);
+        assert_eq!(burst.refused, None);
+        let opened = session
+            .state
+            .person_decisions()
+            .into_iter()
+            .find(|&(t, d)| d == wanted && !before.contains(&(t, d)));
+        if let Some((team, _)) = opened {
+            return Some(team);
+        }
+        let answer = Team::BOTH
+            .into_iter()
+            .filter(|&t| session.state.waits_for(t))
+            .find_map(|t| session.state.manager_choice(t));
+        if let Some(answer) = answer {
+            super::advance(session, answer).expect("the manager's answer");
+        }
+    }
+    panic!("auto-play went nowhere");
+}
+
+/// Whether one run of auto-play takes `session` to the end of its game without a stop: what a
+/// game nobody coaches does.
+pub fn runs_to_the_end<G: SimPlay>(session: &mut Session<G>) -> bool {
+    super::manage(session, &mut Vec::new()).expect("the manager's choices");
+    let burst = super::run_burst(session, RunTo::EndOfGame, 1_000_000);
+    burst.refused.is_none() && session.state.outcome().is_some()
+}
+
+/// The first of `seeds` whose game, coached as `coaches` says (`options` makes the options),
+/// brings `wanted` to a side a person coaches: auto-play stops there. The same game with the
+/// computer managing both sides runs to its end in one run of auto-play. Returns the seed.
+pub fn stops_for_a_person_only<G: SimPlay>(
+    wanted: Decision,
+    options: impl Fn(ByTeam<Coach>) -> G::Options,
+    coaches: ByTeam<Coach>,
+    seeds: std::ops::Range<u64>,
+) -> u64 {
+    let seed = seeds
+        .clone()
+        .find(|&seed| autoplay_to(&mut Session::<G>::new(options(coaches), seed), wanted).is_some())
+        .unwrap_or_else(|| panic!("auto-play stops at {wanted:?} in a game of seeds {seeds:?}"));
+    let nobody = ByTeam::new(Coach::Computer, Coach::Computer);
+    let mut session = Session::<G>::new(options(nobody), seed);
+    assert!(
+        runs_to_the_end(&mut session),
+        "seed {seed}: with nobody coaching, {wanted:?} stops nothing"
+    );
+    seed
+}
+
+/// A share link's record for a browser test of auto-play's stop at `wanted`: the first game
+/// of `seeds` (the computer manager deciding for both sides, a person's included) cut a few
+/// steps before `wanted` opens to a side a person coaches, at a point where play may be
+/// stepped and one run of auto-play to the end of the game stops with it open.
+pub fn record_before<G: SimPlay>(
+    options: &G::Options,
+    seeds: std::ops::Range<u64>,
+    wanted: Decision,
+) -> GameRecord<G> {
+    const STEPS_BEFORE: usize = 3;
+    for seed in seeds {
+        let mut session = Session::<G>::new(options.clone(), seed);
+        // Points at which play may be stepped, nobody having to decide.
+        let mut free = Vec::new();
+        while session.state.outcome().is_none() {
+            if session.state.steps_on() && session.state.computer_choice().is_none() {
+                free.push(session.record.actions.len());
+            }
+            let before = session.state.person_decisions();
+            let action = Team::BOTH
+                .into_iter()
+                .find_map(|t| session.state.manager_choice(t))
+                .unwrap_or_else(G::step_action);
+            session.apply(action).expect("the manager's choice");
+            let opened = session
+                .state
+                .person_decisions()
+                .into_iter()
+                .any(|(t, d)| d == wanted && !before.contains(&(t, d)));
+            if opened {
+                break;
+            }
+        }
+        if session.state.outcome().is_some() || free.len() <= STEPS_BEFORE {
+            continue;
+        }
+        let cut = free[free.len() - 1 - STEPS_BEFORE];
+        let mut record = session.record.clone();
+        record.actions.truncate(cut);
+        if stops_in_one_run(&record, wanted) {
+            return record;
+        }
+    }
+    panic!("no game of the seeds stops at {wanted:?} a few steps on");
+}
+
+/// Whether one run of auto-play to the end of the game from `record`'s end stops with `wanted`
+/// open to a side a person coaches.
+pub fn stops_in_one_run<G: SimPlay>(record: &GameRecord<G>, wanted: Decision) -> bool {
+    let Ok(mut session) = Session::<G>::replay(record, None) else {
+        return false;
+    };
+    super::manage(&mut session, &mut Vec::new()).expect("the manager's choices");
+    let burst = super::run_burst(&mut session, RunTo::EndOfGame, 1_000_000);
+    burst.stop
+        && burst.refused.is_none()
+        && session.state.outcome().is_none()
+        && session
+            .state
+            .person_decisions()
+            .iter()
+            .any(|&(_, d)| d == wanted)
+}
+
+/// The browser test of auto-play's stop at `wanted` opens `file` (under tests/e2e/fixtures/)
+/// as a share link: its game must still stop there in one run. `WRITE_E2E_FIXTURES=1` writes
+/// a fresh one from `options` and `seeds` when it does not.
+pub fn autoplay_fixture<G: SimPlay>(
+    file: &str,
+    options: &G::Options,
+    seeds: std::ops::Range<u64>,
+    wanted: Decision,
+) {
+    let path = format!("{}/tests/e2e/fixtures/{file}", env!("CARGO_MANIFEST_DIR"));
+    let fresh = std::fs::read_to_string(&path).ok().is_some_and(|code| {
+        GameRecord::<G>::decode(code.trim()).is_ok_and(|r| stops_in_one_run(&r, wanted))
+    });
+    if fresh {
+        return;
+    }
+    assert!(
+        std::env::var_os("WRITE_E2E_FIXTURES").is_some(),
+        "{path} no longer stops at {wanted:?}: write it again with WRITE_E2E_FIXTURES=1"
+    );
+    let record = record_before::<G>(options, seeds, wanted);
+    std::fs::write(&path, record.encode() + "\n").expect("write the fixture");
 }

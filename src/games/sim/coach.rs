@@ -1,6 +1,7 @@
 //! Who coaches a side, and who decides next: a person coaching a side, or the computer manager
 //! for a side nobody coaches.
 
+use super::Decision;
 use crate::engine::{ByTeam, Game, Team};
 use serde::{Deserialize, Serialize};
 
@@ -16,8 +17,24 @@ pub enum Coach {
 pub trait Decisions: Game {
     fn coaches(&self) -> ByTeam<Coach>;
 
+    /// The decisions of the shared list open to `team`'s coach now: the sim's phases mapped
+    /// into [`Decision`], whoever coaches the side.
+    fn open_decisions(&self, team: Team) -> Vec<Decision>;
+
     /// Whether play waits for `team`'s coach to decide.
-    fn waits_for(&self, team: Team) -> bool;
+    fn waits_for(&self, team: Team) -> bool {
+        self.open_decisions(team).into_iter().any(Decision::waits)
+    }
+
+    /// The decisions open now to the sides a person coaches: auto-play stops when one opens.
+    fn person_decisions(&self) -> Vec<(Team, Decision)> {
+        let coaches = self.coaches();
+        Team::BOTH
+            .into_iter()
+            .filter(|&t| coaches[t] == Coach::Person)
+            .flat_map(|t| self.open_decisions(t).into_iter().map(move |d| (t, d)))
+            .collect()
+    }
 
     /// The computer manager's decision for `team` now, if it has one.
     fn manager_choice(&self, team: Team) -> Option<Self::Action>;

@@ -20,7 +20,7 @@ mod play;
 mod sitout;
 mod stars;
 
-pub use autoplay::{Moment, RunTo};
+pub use autoplay::{Decision, Moment, RunTo};
 pub use board::{Scoreboard, final_label, period_text, shootout_marks, status_text};
 pub use boxes::{GoalieBox, GoalieGame, PlayerBoxes, PlayerLines, Roster, SkaterBox, SkaterGame};
 pub use coach::{Coach, Decisions};
@@ -30,6 +30,6 @@ pub use lineup::{Lineup, LineupError, LineupShape, Units};
 #[cfg(test)]
 pub use options::check_rule_sets;
 pub use options::{RuleField, RuleKind, RuleOptions, RuleSet, RuleValue};
-pub use play::{Burst, Refused, SimPlay, advance, manage, run_burst};
+pub use play::{Burst, Refused, SimPlay, advance, apply_with_moments, manage, run_burst};
 pub use sitout::{Left, SitOut, SitOutError, call_up_order, find_by_name, stand_in};
 pub use stars::{Star, three_stars};

@@ -107,14 +107,30 @@ impl Refused {
     }
 }
 
-/// Applies one action and returns the moments it brought.
+/// Applies one action; returns its events and the moments it brought: the sim's, and a
+/// [`Moment::Decision`] when a decision opened for a side a person coaches.
+pub fn apply_with_moments<G: SimPlay>(
+    session: &mut Session<G>,
+    action: G::Action,
+) -> Result<(Vec<G::Event>, Vec<Moment>), String> {
+    let before = session.state.before_step();
+    let open_before = session.state.person_decisions();
+    let events = session.apply(action).map_err(|e| e.to_string())?;
+    let mut found = session.state.step_moments(before, &events);
+    let opened = session
+        .state
+        .person_decisions()
+        .into_iter()
+        .any(|d| !open_before.contains(&d));
+    found.extend(opened.then_some(Moment::Decision));
+    Ok((events, found))
+}
+
 fn apply_one<G: SimPlay>(
     session: &mut Session<G>,
     action: G::Action,
 ) -> Result<Vec<Moment>, String> {
-    let before = session.state.before_step();
-    let events = session.apply(action).map_err(|e| e.to_string())?;
-    Ok(session.state.step_moments(before, &events))
+    apply_with_moments(session, action).map(|(_, found)| found)
 }
 
 /// Lets the computer manager decide for every team nobody coaches, adding what that brought

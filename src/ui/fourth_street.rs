@@ -774,8 +774,9 @@ fn RecombineLines(game: GameView, team: Team, dispatch: Callback<Action>) -> imp
             Some(view! {
                 <details class="coach-panel lines-panel" data-testid=format!("lines-panel-{slug}")>
                     <summary class="decision">{summary}</summary>
+                    // Its own test ids: the units editor may be open beside it.
                     <LineupEditor
-                        slug=slug
+                        slug=if team == Team::Home { "home-lines" } else { "away-lines" }
                         team_name=g.team_name(team).to_string()
                         skaters=g.bench_skaters(team)
                         goalies=goalies

@@ -217,6 +217,13 @@ export async function playToTheEnd(app) {
   for (let guard = 0; guard < 200; guard++) {
     const s = await sim(app);
     if (s.final) return picks;
+    // A home coach names his shootout goalie before the first attempt (CR-4): keep the one in net.
+    const goalieFirst = app.page.locator('[data-testid="so-goalie-home"] [data-testid="so-goalie-option"][aria-pressed="true"]');
+    if (!s.shootersHome && !s.running && !s.stepEnabled && (await goalieFirst.count()) > 0) {
+      await app.press(goalieFirst);
+      await waitFor(async () => (await sim(app)).shootersHome || (await sim(app)).final || (await sim(app)).stepEnabled, "the shootout to go on after the goalie pick", 10000, 50);
+      continue;
+    }
     if (s.shootersHome) {
       // Alternate the best shooter left and the last one listed, so both buttons are used.
       if (picks % 2 === 0) await app.press("best-shooter-home");

@@ -280,8 +280,7 @@ impl Decisions for Crease {
     /// Version 6 (CR-4): a person coaching the home side names his shootout goalie before the
     /// visitors' first attempt, so play waits for him then.
     fn waits_for(&self, team: Team) -> bool {
-        self.open_decisions(team).into_iter().any(Decision::waits)
-            || self.shootout_goalie_due(team)
+        self.open_decisions(team).into_iter().any(Decision::waits) || self.shootout_goalie_due(team)
     }
 
     fn manager_choice(&self, team: Team) -> Option<Action> {
@@ -1084,7 +1083,10 @@ mod tests {
                     });
                     assert!(opened, "the visitors' coach may choose his shootout goalie");
                 }
-                Decision::Shot | Decision::WildCard | Decision::PassTarget => {
+                Decision::Shot
+                | Decision::WildCard
+                | Decision::PassTarget
+                | Decision::PenaltyServer => {
                     let mut session = Session::<Crease>::new(options(home), 0);
                     assert_eq!(
                         checks::autoplay_to(&mut session, wanted),

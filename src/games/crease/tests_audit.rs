@@ -24,11 +24,21 @@ fn on(game: &Crease, team: Team) -> Vec<u8> {
     game.on_ice[team].iter().flatten().copied().collect()
 }
 
-/// Steps once; the moments auto-play sees.
+/// Steps once; the moments auto-play sees, a decision opening for a person included (as
+/// `sim::apply_with_moments` finds them).
 fn step(game: &mut Crease) -> Vec<Moment> {
     let before = game.pending;
+    let open_before = game.person_decisions();
     let events = next(game);
-    game.step_moments(before, &events)
+    let mut moments = game.step_moments(before, &events);
+    if game
+        .person_decisions()
+        .iter()
+        .any(|d| !open_before.contains(d))
+    {
+        moments.push(Moment::Decision);
+    }
+    moments
 }
 
 /// An Away defenceman penalised from `card` (its number in his MAJ range when `major`, else in
@@ -72,6 +82,8 @@ fn cr1_an_inj_penalty_that_starts_a_power_play_stops_for_the_coach() {
         let moments = step(&mut game);
         assert!(matches!(game.pending, Pending::Injury { .. }));
         assert!(!moments.contains(&Moment::Decision), "not yet: the check");
+        // Version 6 keeps the choice open through the check: it opens for the face-off, and
+        // the shared stop comes with it.
         let moments = step(&mut game);
         assert_eq!(game.pending, Pending::FaceOff);
         let fixed = version >= SECOND_AUDIT_VERSION;

@@ -476,7 +476,8 @@ impl Decisions for FourthStreet {
 
     /// The wild card, the ⊛ pass and the shootout shooter play waits for; the shootout's
     /// goalie (L2424); the pull once the team trails late (A61: when the computer would pull);
-    /// and special-teams units at the stoppage their power play starts (L333-335).
+    /// special-teams units at the stoppage their power play starts (L333-335); and who serves a
+    /// goalie's or bench minor, until the face-off (A52).
     fn open_decisions(&self, team: Team) -> Vec<Decision> {
         let waited = match self.step {
             Step::WildCard(_) => Decision::WildCard,
@@ -491,6 +492,7 @@ impl Decisions for FourthStreet {
             (!self.shootout_goalies(team).is_empty()).then_some(Decision::ShootoutGoalie),
             self.pull_chance(team).then_some(Decision::PullGoalie),
             units_now.then_some(Decision::SpecialTeams),
+            (!self.penalty_servers(team).is_empty()).then_some(Decision::PenaltyServer),
         ]
         .into_iter()
         .flatten()
@@ -1083,7 +1085,8 @@ mod tests {
                 | Decision::ShootoutGoalie
                 | Decision::PullGoalie
                 | Decision::SpecialTeams => true,
-                Decision::Shot => false,
+                // Too rare for a few hundred seeds: `a_coach_names_who_serves_a_bench_minor`.
+                Decision::Shot | Decision::PenaltyServer => false,
             };
             if offered {
                 checks::stops_for_a_person_only::<FourthStreet>(wanted, options, home, 0..200);

@@ -11,7 +11,7 @@ use super::tests_book::part_two;
 use super::tests_examples::white;
 use crate::engine::dice::TrayDie;
 use crate::engine::{Game, Session, Team};
-use crate::games::sim::Lineup;
+use crate::games::sim::{Decision, Decisions, Lineup};
 
 /// The team's line-up turned about (lines and pairs in reverse, the new first line's wingers
 /// swapped), the goalie in net kept.
@@ -180,6 +180,12 @@ fn a_coach_names_who_serves_a_bench_minor() {
     servers.sort_unstable();
     on_ice.sort_unstable();
     assert_eq!(servers, on_ice);
+    // Auto-play stops for it (issue 37): the choice is on the shared list of decisions.
+    assert!(g.open_decisions(team).contains(&Decision::PenaltyServer));
+    assert!(
+        !g.open_decisions(Team::Home)
+            .contains(&Decision::PenaltyServer)
+    );
     assert!(g.penalty_servers(Team::Home).is_empty());
     assert!(
         g.legal_actions(team)
@@ -194,6 +200,7 @@ fn a_coach_names_who_serves_a_bench_minor() {
     rig(&mut g, vec![faces(0, 0, 1, 10, 3, 3)]);
     roll(&mut g);
     assert!(g.penalty_servers(team).is_empty());
+    assert!(!g.open_decisions(team).contains(&Decision::PenaltyServer));
     assert_eq!(
         g.apply(&Action::PenaltyServer { team, player: lw }),
         Err(RuleError::NotYourDecision)

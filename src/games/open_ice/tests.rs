@@ -959,7 +959,8 @@ fn auto_play_stops_at_each_coaching_decision_for_a_person_only() {
             Decision::ShootoutGoalie
             | Decision::SpecialTeams
             | Decision::WildCard
-            | Decision::PassTarget => false,
+            | Decision::PassTarget
+            | Decision::PenaltyServer => false,
         };
         if offered {
             checks::stops_for_a_person_only::<OpenIce>(wanted, options, home, 0..200);

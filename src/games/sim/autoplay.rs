@@ -39,10 +39,12 @@ pub enum Decision {
     PullGoalie,
     /// A power play's start: the coach's own units, or his group kept on.
     SpecialTeams,
+    /// Who serves a goalie's or a bench minor, before the face-off (4th Street, A52).
+    PenaltyServer,
 }
 
 impl Decision {
-    pub const ALL: [Decision; 7] = [
+    pub const ALL: [Decision; 8] = [
         Decision::Shot,
         Decision::WildCard,
         Decision::PassTarget,
@@ -50,6 +52,7 @@ impl Decision {
         Decision::ShootoutGoalie,
         Decision::PullGoalie,
         Decision::SpecialTeams,
+        Decision::PenaltyServer,
     ];
 
     /// Whether play cannot go on until the coach answers; the others are chances auto-play
@@ -71,6 +74,7 @@ impl Decision {
             Decision::ShootoutGoalie => "choose the goalie for the shootout",
             Decision::PullGoalie => "you may pull your goalie",
             Decision::SpecialTeams => "a power play starts: send your units or keep your group on",
+            Decision::PenaltyServer => "name who serves the minor",
         }
     }
 }

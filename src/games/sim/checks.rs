@@ -198,12 +198,7 @@ pub fn autoplay_to<G: SimPlay>(session: &mut Session<G>, wanted: Decision) -> Op
         let before = session.state.person_decisions();
         let burst = super::run_burst(session, RunTo::EndOfGame, 1_000_000);
         assert_eq!(burst.refused, None);
-        let opened = session
-            .state
-            .person_decisions()
-            .into_iter()
-            .find(|&(t, d)| d == wanted && !before.contains(&(t, d)));
-        if let Some((team, _)) = opened {
+        if let Some(team) = newly_open(session, &before, wanted) {
             return Some(team);
         }
         let answer = Team::BOTH
@@ -211,10 +206,30 @@ pub fn autoplay_to<G: SimPlay>(session: &mut Session<G>, wanted: Decision) -> Op
             .filter(|&t| session.state.waits_for(t))
             .find_map(|t| session.state.manager_choice(t));
         if let Some(answer) = answer {
+            // The answer may bring the next decision at once (a home coach's shootout goalie,
+            // then the computer's first attempt, then his first shooter): the table shows it.
+            let before = session.state.person_decisions();
             super::advance(session, answer).expect("the manager's answer");
+            if let Some(team) = newly_open(session, &before, wanted) {
+                return Some(team);
+            }
         }
     }
     panic!("auto-play went nowhere");
+}
+
+/// The side a person coaches that `wanted` is open to now and was not in `before`.
+fn newly_open<G: SimPlay>(
+    session: &Session<G>,
+    before: &[(Team, Decision)],
+    wanted: Decision,
+) -> Option<Team> {
+    session
+        .state
+        .person_decisions()
+        .into_iter()
+        .find(|&(t, d)| d == wanted && !before.contains(&(t, d)))
+        .map(|(team, _)| team)
 }
 
 /// Whether one run of auto-play takes `session` to the end of its game without a stop: what a

@@ -752,39 +752,56 @@ fn RecombineLines(game: GameView, team: Team, dispatch: Callback<Action>) -> imp
             g.may_recombine().then(|| (g.lineup(team), pending))
         })
     });
+    // The panel stays open, and its draft kept, while the game moves on: the editor is built
+    // untracked, so only a new line-up (the memo above) builds it again.
+    let open = RwSignal::new(false);
     move || {
         let (current, pending) = state.get()?;
-        game.session_untracked(|s| {
-            let g = &s.state;
-            let goalie = g.in_net[team];
-            let goalies: Vec<BenchPlayer> = g
-                .bench_goalies(team)
-                .into_iter()
-                .filter(|p| p.index == goalie)
-                .collect();
-            let summary = if pending {
-                "New lines: they go out at your next change"
-            } else {
-                "Change line combinations"
-            };
-            let set = move |mut lineup: Lineup| {
-                lineup.goalie = goalie;
-                dispatch.run(Action::SetLineup { team, lineup });
-            };
-            Some(view! {
-                <details class="coach-panel lines-panel" data-testid=format!("lines-panel-{slug}")>
-                    <summary class="decision">{summary}</summary>
-                    // Its own test ids: the units editor may be open beside it.
-                    <LineupEditor
-                        slug=if team == Team::Home { "home-lines" } else { "away-lines" }
-                        team_name=g.team_name(team).to_string()
-                        skaters=g.bench_skaters(team)
-                        goalies=goalies
-                        computer=s.opening().bench_lineup(team)
-                        current=current
-                        on_set=Callback::new(set)
-                    />
-                </details>
+        untrack(|| {
+            game.session_untracked(|s| {
+                let g = &s.state;
+                let goalie = g.in_net[team];
+                let goalies: Vec<BenchPlayer> = g
+                    .bench_goalies(team)
+                    .into_iter()
+                    .filter(|p| p.index == goalie)
+                    .collect();
+                let summary = if pending {
+                    "New lines: they go out at your next change"
+                } else {
+                    "Change line combinations"
+                };
+                let set = move |mut lineup: Lineup| {
+                    lineup.goalie = goalie;
+                    dispatch.run(Action::SetLineup { team, lineup });
+                };
+                Some(view! {
+                    <details
+                        class="coach-panel lines-panel"
+                        data-testid=format!("lines-panel-{slug}")
+                        prop:open=move || open.get()
+                        on:toggle=move |ev| {
+                            let shown = ev
+                                .target()
+                                .and_then(|t| js_sys::Reflect::get(&t, &"open".into()).ok())
+                                .and_then(|v| v.as_bool())
+                                .unwrap_or(false);
+                            open.set(shown);
+                        }
+                    >
+                        <summary class="decision">{summary}</summary>
+                        // Its own test ids: the units editor may be open beside it.
+                        <LineupEditor
+                            slug=if team == Team::Home { "home-lines" } else { "away-lines" }
+                            team_name=g.team_name(team).to_string()
+                            skaters=g.bench_skaters(team)
+                            goalies=goalies
+                            computer=s.opening().bench_lineup(team)
+                            current=current
+                            on_set=Callback::new(set)
+                        />
+                    </details>
+                })
             })
         })
     }

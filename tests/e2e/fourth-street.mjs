@@ -540,13 +540,13 @@ export const FOURTH_STREET_TESTS = [
       await panel.waitFor();
       assertEqual(await app.id("lines-panel-away").count(), 0, "no lines panel for the computer's team");
       await app.press(panel.locator("summary"));
-      const editor = app.id("bench-editor-home");
+      const editor = app.id("bench-editor-home-lines");
       const chipIn = (key) => editor.getByTestId(`place-${key}`).getByTestId("bench-chip");
       const [a, b] = [await chipIn("f0-0").getAttribute("data-player"), await chipIn("f1-0").getAttribute("data-player")];
       await app.press(chipIn("f0-0"));
       await app.press(editor.getByTestId("place-f1-0"));
       assertEqual([await chipIn("f0-0").getAttribute("data-player"), await chipIn("f1-0").getAttribute("data-player")], [b, a], "the two left wings swapped");
-      await app.press("bench-use-home");
+      await app.press("bench-use-home-lines");
       await waitFor(async () => /next change/.test(await panel.locator("summary").textContent()) || (await app.count("rule-error")) > 0, "the panel says the lines wait");
       assert((await fs(app)).logLines.includes("MBC coach makes up new lines for his next change"), "the play-by-play says so");
       assertEqual(await app.count("rule-error"), 0, `no rule refused: ${(await app.count("rule-error")) ? await app.text("rule-error") : ""}`);

@@ -3363,16 +3363,7 @@ fn a_major_gives_one_goal_bonus_even_when_its_last_card_rebounds_in() {
 #[test]
 fn a_major_against_an_empty_net_reads_each_card_once_as_an_inside_shot() {
     let used = [7, 10, 18, 20, 31, 44, 45, 46, 47, 53, 54, 61, 64, 60];
-    let quiet: Vec<CardId> = (1..=64)
-        .filter(|id| !used.contains(id))
-        .filter(|&id| {
-            [card(id).os, card(id).is].iter().all(|s| {
-                s.bracket.is_none()
-                    && !matches!(s.result, ShotResult::Goal | ShotResult::SaveRebound)
-            })
-        })
-        .take(3)
-        .collect();
+    let quiet = quiet_cards(&used, 3);
     let readings = |rig: fn(Rig) -> Rig| {
         let mut draws = vec![61, 64, 60];
         draws.extend(&quiet);

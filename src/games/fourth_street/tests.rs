@@ -412,8 +412,8 @@ fn the_rush_chart_reads_speed_plus_aggressiveness() {
 
 // ----- penalties and power plays (R100-R115, A52, A53) -----
 
-#[test]
-fn a_holding_call_puts_the_defender_in_the_box_for_a_power_play() {
+/// A game at the penalty chart: home's RW (2) carries at centre, the visitors' LD (4) defends.
+pub(super) fn at_the_penalty_chart() -> FourthStreet {
     let mut g = game();
     put(&mut g, Team::Home, 2, Area::Neutral(Lane::Middle));
     g.step = Step::PenaltyChart {
@@ -421,6 +421,12 @@ fn a_holding_call_puts_the_defender_in_the_box_for_a_power_play() {
         offender: Some(2),
         defender: Some(4),
     };
+    g
+}
+
+#[test]
+fn a_holding_call_puts_the_defender_in_the_box_for_a_power_play() {
+    let mut g = at_the_penalty_chart();
     let ld = g.at(Team::Away, 4).unwrap();
     // "35" is holding, on the defence (L1686-1688).
     rig(

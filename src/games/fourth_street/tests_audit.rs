@@ -18,6 +18,15 @@ use crate::engine::{Game, Team};
 use crate::games::sim::SimPlay;
 use crate::league::Position;
 
+/// Home's LD, at the offensive middle two, passes unopposed (d6p 6: nobody) and rolls 5 on the
+/// 2d6: his card's ▼➃/▼➄ cell.
+pub(super) fn ld_passes_unopposed(g: &mut FourthStreet) {
+    every_action(g, Team::Home, PuckAction::Pd);
+    put(g, Team::Home, 4, Area::Offensive(Lane::Middle, Level::Two));
+    rig(g, vec![faces(0, 0, 6, 10, 2, 3)]);
+    roll(g);
+}
+
 fn version_4() -> FourthStreet {
     FourthStreet::with_rules_version(standard_timer(), 7, 4)
 }
@@ -67,17 +76,8 @@ fn a_defenceman_never_names_himself_on_a_pass() {
             }
         }
     }
-    // The LD passes unopposed (d6p 6: nobody) and rolls 5 on the 2d6.
     let pass = |mut g: FourthStreet| {
-        every_action(&mut g, Team::Home, PuckAction::Pd);
-        put(
-            &mut g,
-            Team::Home,
-            4,
-            Area::Offensive(Lane::Middle, Level::Two),
-        );
-        rig(&mut g, vec![faces(0, 0, 6, 10, 2, 3)]);
-        roll(&mut g);
+        ld_passes_unopposed(&mut g);
         g
     };
     let g = pass(game());

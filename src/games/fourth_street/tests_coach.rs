@@ -4,9 +4,8 @@
 
 use super::goalie::{CloudResult, Colour, GoalieSymbol};
 use super::play::*;
-use super::rink::{Area, Lane};
 use super::rules::{FourthStreet, Group};
-use super::tests::{faces, game, goalie_mut, put, rig, roll, standard_timer};
+use super::tests::{faces, game, goalie_mut, rig, roll, standard_timer};
 use super::tests_book::part_two;
 use super::tests_examples::white;
 use crate::engine::dice::TrayDie;
@@ -145,13 +144,7 @@ fn the_extra_attacker_a_coach_sends_is_the_sixth_skater() {
 
 /// A bench minor with the away team defending: 73 on the penalty chart (L1686-1700).
 fn bench_minor_game() -> FourthStreet {
-    let mut g = game();
-    put(&mut g, Team::Home, 2, Area::Neutral(Lane::Middle));
-    g.step = Step::PenaltyChart {
-        offence: Team::Home,
-        offender: Some(2),
-        defender: Some(4),
-    };
+    let mut g = super::tests::at_the_penalty_chart();
     rig(
         &mut g,
         vec![vec![(TrayDie::ColouredD10, 7), (TrayDie::WhiteD10, 3)]],

@@ -154,16 +154,7 @@ fn a_forward_a_coach_puts_on_defence_never_passes_to_himself() {
             "a forward's card keeps ▼➃"
         );
         roll(&mut g); // the opening face-off
-        every_action(&mut g, Team::Home, PuckAction::Pd);
-        put(
-            &mut g,
-            Team::Home,
-            4,
-            Area::Offensive(Lane::Middle, Level::Two),
-        );
-        // Unopposed (d6p 6: nobody), 2d6 5.
-        rig(&mut g, vec![faces(0, 0, 6, 10, 2, 3)]);
-        roll(&mut g);
+        super::tests_audit::ld_passes_unopposed(&mut g);
         g
     };
     let g = pass(BENCH_VERSION);

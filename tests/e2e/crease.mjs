@@ -232,10 +232,12 @@ export async function playToTheEnd(app) {
     } else if (!s.running && s.stepEnabled) {
       await app.press("autoplay");
     }
+    // Auto-play also stops when the shootout comes and the home coach must name his goalie.
     await waitFor(async () => {
       const now = await sim(app);
-      return now.final || (now.shootersHome && now.log !== s.log) || (!now.running && now.stepEnabled && now.log !== s.log);
-    }, "auto-play to stop at a shootout pick or the end", 60000, 50);
+      if (now.final || (now.shootersHome && now.log !== s.log) || (!now.running && now.stepEnabled && now.log !== s.log)) return true;
+      return !now.running && !now.stepEnabled && !now.shootersHome && (await goalieFirst.count()) > 0;
+    }, "auto-play to stop at a shootout pick, the shootout goalie or the end", 60000, 50);
   }
   throw new Error("the game did not end");
 }

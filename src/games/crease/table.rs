@@ -1111,3 +1111,92 @@ mod tests {
         );
     }
 }
+
+#[cfg(test)]
+mod scratch_e2e_loop {
+    use super::*;
+    use crate::engine::{ByTeam, Session, Team};
+    use crate::games::crease::Options;
+    use crate::games::sim::{self, Decisions, RunTo, SimPlay, TeamPick};
+
+    /// The e2e playToTheEnd loop: press auto-play, run ticks of 400 until a stop, then act.
+    #[test]
+    #[ignore]
+    fn e2e_loop_never_stalls() {
+        let mut bad = Vec::new();
+        'seeds: for seed in 0..3000u64 {
+            let options = Options {
+                coaches: ByTeam::new(Coach::Person, Coach::Computer),
+                teams: ByTeam::new(
+                    TeamPick::League("MBC".into()),
+                    TeamPick::League("GLF".into()),
+                ),
+                ..Options::default()
+            };
+            let mut session = Session::<Crease>::new(options, seed);
+            for _ in 0..30 {
+                if session.state.steps_on() {
+                    sim::advance(&mut session, Crease::step_action()).unwrap();
+                }
+            }
+            for _ in 0..200 {
+                let g = &session.state;
+                if g.outcome().is_some() {
+                    continue 'seeds;
+                }
+                let log_before = session.describe_log().len();
+                let shooters =
+                    g.pending == (Pending::Shootout { team: Team::Home }) && g.waits_for_person();
+                if !shooters && !g.steps_on() && g.shootout_goalie_due(Team::Home) {
+                    let in_net = g.in_net[Team::Home];
+                    sim::advance(
+                        &mut session,
+                        Action::ShootoutGoalie {
+                            team: Team::Home,
+                            goalie: in_net,
+                        },
+                    )
+                    .unwrap();
+                    continue;
+                }
+                if shooters {
+                    let a = g.manager_choice(Team::Home).unwrap();
+                    sim::advance(&mut session, a).unwrap();
+                } else if g.steps_on() {
+                    for _ in 0..10_000 {
+                        let b = sim::run_burst(&mut session, RunTo::EndOfGame, 400);
+                        assert_eq!(b.refused, None);
+                        if b.stop {
+                            break;
+                        }
+                    }
+                } else {
+                    bad.push((seed, format!("nothing to press: {:?}", g.pending)));
+                    continue 'seeds;
+                }
+                let g = &session.state;
+                let log_now = session.describe_log().len();
+                let final_ = g.outcome().is_some();
+                let shooters_now =
+                    g.pending == (Pending::Shootout { team: Team::Home }) && g.waits_for_person();
+                let ok = final_
+                    || (shooters_now && log_now != log_before)
+                    || (g.steps_on() && log_now != log_before)
+                    || (!g.steps_on() && g.shootout_goalie_due(Team::Home));
+                if !ok {
+                    bad.push((
+                        seed,
+                        format!(
+                            "stall: {:?} log {log_before}->{log_now} steps_on {}",
+                            g.pending,
+                            g.steps_on()
+                        ),
+                    ));
+                    continue 'seeds;
+                }
+            }
+            bad.push((seed, "did not end".into()));
+        }
+        assert!(bad.is_empty(), "{} {bad:?}", bad.len());
+    }
+}

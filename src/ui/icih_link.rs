@@ -3,8 +3,8 @@
 //! itself is `games::icih::link::Device`; its table is ICIH's own (`IcihPlay` with a device).
 //!
 //! A game by link is saved like any game, under "link-<game id>-<side>", with the device's state
-//! (its secret keys among it) in place of a record. Both sides of one game can live on one
-//! device (two tabs), since each side has its own save.
+//! (its secret keys among it) in place of a record. A device that holds one side of a game does
+//! not take up the other: its own link, opened by a slip, is refused (`Link::opening`).
 
 use super::chunks::ChunkFailed;
 use super::icih::IcihCard;

@@ -829,6 +829,9 @@ ICIH_TESTS.push(
             buttons: document.querySelectorAll('[data-testid="buttons"] button').length,
             promptHeight: Math.round(prompt.getBoundingClientRect().height),
             prompt: prompt.textContent.trim(),
+            // What sits above the hand, for the message when it moves.
+            parts: ["scoreboard", "rink", "reveal", "decision", "buttons"].map((id) => Math.round(q(id)?.getBoundingClientRect().height ?? -1)),
+            rows: document.querySelector(".rink-row")?.getBoundingClientRect().height,
           };
           const last = window.__handTops[window.__handTops.length - 1];
           if (!last || ["y", "buttons", "promptHeight"].some((k) => last[k] !== rec[k])) window.__handTops.push(rec);
@@ -844,13 +847,13 @@ ICIH_TESTS.push(
         stop: () => decisions.length >= 20 && new Set(decisions.map((d) => Math.min(d.buttons, 2))).size >= 2,
         onState: async (s) => {
           const y = await app.id("hand").evaluate((e) => e.getBoundingClientRect().top + window.scrollY);
-          decisions.push({ y, buttons: s.buttons.length, prompt: s.prompt });
+          decisions.push({ y, buttons: s.buttons.length, prompt: s.prompt, ids: s.buttons });
         },
       });
       const seen = await app.page.evaluate(() => window.__handTops);
       const counts = (list) => [...new Set(list.map((d) => d.buttons))].sort();
       const spread = (list) => Math.max(...list.map((d) => d.y)) - Math.min(...list.map((d) => d.y));
-      const detail = (list) => JSON.stringify(list.map((d) => [d.y, d.buttons, d.promptHeight, d.prompt]));
+      const detail = (list) => JSON.stringify(list.map((d) => [d.y, d.buttons, d.promptHeight, d.parts, d.rows, d.ids, d.prompt]));
       if (process.env.E2E_TIMINGS) {
         console.log(`    hand top: ${decisions.length} decisions, buttons ${counts(decisions)}, spread ${spread(decisions)}px; ` +
           `${seen.length} changes, buttons ${counts(seen)}, prompt heights ${[...new Set(seen.map((d) => d.promptHeight))]}, spread ${spread(seen)}px`);

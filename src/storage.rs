@@ -260,7 +260,29 @@ pub fn save(game: &SavedGame) -> Result<(), StorageProblem> {
 pub fn delete(id: &str) {
     if raw_storage().is_some() {
         LocalStorage::delete(key_for(id));
+        LocalStorage::delete(skip_handoff_key(id));
     }
+}
+
+// ----- a hot-seat game's hand-off choice -----
+//
+// Chosen on the new-game page and kept beside the save (not in the game record: it changes no
+// move, only whether the table hides itself before an automatic "let it go").
+
+const SKIP_HANDOFF_PREFIX: &str = "rinkside.icih.skip-handoff.";
+
+fn skip_handoff_key(id: &str) -> String {
+    format!("{SKIP_HANDOFF_PREFIX}{id}")
+}
+
+/// Whether the players of game `id` chose to skip the hand-off when the side to move holds no
+/// answer.
+pub fn skips_handoff(id: &str) -> bool {
+    raw_storage().is_some() && LocalStorage::get::<bool>(skip_handoff_key(id)).unwrap_or(false)
+}
+
+pub fn set_skips_handoff(id: &str) -> Result<(), StorageProblem> {
+    set_entry(skip_handoff_key(id), &true)
 }
 
 // ----- a person's own teams -----

@@ -12,7 +12,7 @@ use super::widgets::{BoxScorePanel, CardBack, PlayLog, ReplayBar, SharePanel};
 use super::{clock_ms, final_label, now_ms, share_url};
 use crate::engine::record::Deal;
 use crate::engine::{ByTeam, DecidedIn, Game, GameId, GameRecord, Session, Team, Viewer};
-use crate::games::icih::cards::{HvExtra, Kind, PENALTY_SHOT_GOAL, Zone};
+use crate::games::icih::cards::{HvExtra, Kind, Next, PENALTY_SHOT_GOAL, Zone};
 use crate::games::icih::deck::card;
 use crate::games::icih::draws::HIDDEN;
 use crate::games::icih::link::{Device, Status};
@@ -25,59 +25,113 @@ use crate::games::icih::{
 use crate::storage::{self, SaveSummary, SavedGame, StorageProblem};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
+use std::rc::Rc;
 use std::time::Duration;
 
 /// Search work per slice before yielding to the browser (ms).
 const SEARCH_SLICE_MS: f64 = 8.0;
 
-/// One slice of the Hard player's search; re-arms itself until the search is done, then plays
-/// the move (not before `not_before`, the person's chosen pause). Drops the search if the game
-/// moved on meanwhile.
+/// One slice of the Hard player's search for the position after `count` moves; re-arms itself
+/// until the search is done, then plays the move (not before `not_before`, the person's chosen
+/// pause) and sets the next automatic move. Drops the search if the game moved on meanwhile.
 fn hard_slice(
-    slot: StoredValue<Option<Search>>,
+    slot: StoredValue<Option<(usize, Search)>>,
     session: RwSignal<Session<Icih>>,
     count: usize,
     not_before: f64,
     apply: impl Fn(Action) -> bool + Copy + 'static,
+    next: impl Fn() + Copy + 'static,
 ) {
     // The table may be gone (the person left it): then the signals are too.
     if session.try_with_untracked(|s| s.record.actions.len()) != Some(count) {
-        let _ = slot.try_set_value(None);
         return;
     }
     let started = clock_ms();
     let finished = slot
-        .try_update_value(|search| {
-            let Some(search) = search.as_mut() else {
-                return true;
-            };
-            while !search.finished() && clock_ms() - started < SEARCH_SLICE_MS {
-                search.step(1);
-            }
-            search.finished()
-        })
-        .unwrap_or(true);
-    if !finished {
-        set_timeout(
-            move || hard_slice(slot, session, count, not_before, apply),
-            Duration::ZERO,
-        );
-        return;
-    }
-    let best = slot
-        .try_update_value(|s| s.take().and_then(|s| s.best()))
-        .flatten();
-    if let Some(action) = best {
-        let wait = (not_before - now_ms()).max(0.0) as u64;
-        set_timeout(
-            move || {
-                if session.try_with_untracked(|s| s.record.actions.len()) == Some(count) {
-                    apply(action);
+        .try_update_value(|search| match search.as_mut() {
+            Some((at, search)) if *at == count => {
+                while !search.finished() && clock_ms() - started < SEARCH_SLICE_MS {
+                    search.step(1);
                 }
-            },
-            Duration::from_millis(wait),
-        );
+                Some(search.finished())
+            }
+            _ => None,
+        })
+        .flatten();
+    match finished {
+        // Another search took the slot: that one plays.
+        None => {}
+        Some(false) => {
+            set_timeout(
+                move || hard_slice(slot, session, count, not_before, apply, next),
+                Duration::ZERO,
+            );
+        }
+        Some(true) => {
+            let best = slot
+                .try_update_value(|s| s.take().and_then(|(_, s)| s.best()))
+                .flatten();
+            let wait = (not_before - now_ms()).max(0.0) as u64;
+            set_timeout(
+                move || {
+                    if session.try_with_untracked(|s| s.record.actions.len()) == Some(count)
+                        && let Some(action) = best
+                    {
+                        apply(action);
+                    }
+                    next();
+                },
+                Duration::from_millis(wait),
+            );
+        }
     }
+}
+
+/// An automatic move due now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Automatic {
+    Computer(Level),
+    LetGo,
+}
+
+/// What the table plays by itself in this position, if anything: the computer's move, or "let
+/// it go" for a side holding nothing else (against the computer, and in a hot-seat game whose
+/// players chose to skip those hand-offs).
+fn automatic_move(
+    state: &Icih,
+    computer: Option<(Team, Level)>,
+    skip_handoff: bool,
+) -> Option<Automatic> {
+    let actor = state.phase().actor()?;
+    match computer {
+        Some((cpu, level)) if cpu == actor => Some(Automatic::Computer(level)),
+        Some(_) if passes_by_itself(state, actor) => Some(Automatic::LetGo),
+        None if skip_handoff && passes_by_itself(state, actor) => Some(Automatic::LetGo),
+        _ => None,
+    }
+}
+
+/// Plays an automatic move other than the Hard player's (searched in slices); false if none
+/// could be made (the computer found no move, or the engine refused it: the table then says
+/// why through `apply`).
+fn play_automatic(
+    session: RwSignal<Session<Icih>>,
+    due: Automatic,
+    computer_seat: Option<Team>,
+    apply: impl Fn(Action) -> bool,
+) -> bool {
+    let action = match due {
+        Automatic::LetGo => Some(Action::LetPlay),
+        Automatic::Computer(level) => session
+            .try_with_untracked(|s| {
+                let seat = computer_seat?;
+                let count = s.record.actions.len();
+                let salt = s.record.seed ^ (count as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+                s.state.computer_choice(seat, level, salt)
+            })
+            .flatten(),
+    };
+    action.is_some_and(apply)
 }
 
 const NAMES: ByTeam<&str> = ByTeam {
@@ -100,6 +154,12 @@ fn slug(team: Team) -> &'static str {
         Team::Home => "home",
         Team::Away => "away",
     }
+}
+
+/// A side whose only choice is to let the play go: the table plays it for a person against the
+/// computer, and in a hot-seat game whose players chose to skip those hand-offs.
+fn passes_by_itself(state: &Icih, side: Team) -> bool {
+    state.legal(side) == [Action::LetPlay]
 }
 
 fn computer_of(players: Players) -> Option<(Team, Level)> {
@@ -175,9 +235,14 @@ pub fn open_icih(open: Open) -> Result<PageBuilder, ChunkFailed> {
 
 /// Starts and saves a new ICIH game; returns its id.
 #[wasm_split(icih, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn start_icih(options: Options, seed: u64) -> Result<String, ChunkFailed> {
+pub fn start_icih(options: Options, seed: u64, skip_handoff: bool) -> Result<String, ChunkFailed> {
     let session = Session::<Icih>::new(options, seed);
-    Ok(save_new_game(|id| saved_game(id, now_ms(), &session)))
+    let id = save_new_game(|id| saved_game(id, now_ms(), &session));
+    if skip_handoff {
+        // Unsaved, the table keeps every hand-off: the safe side of the choice.
+        let _ = storage::set_skips_handoff(&id);
+    }
+    Ok(id)
 }
 
 // ----- cards -----
@@ -221,8 +286,16 @@ fn kind_class(kind: Kind) -> &'static str {
 
 /// One action card, with every part of the paper card.
 #[component]
-pub fn IcihCard(id: CardId, #[prop(optional)] big: bool) -> impl IntoView {
+pub fn IcihCard(
+    id: CardId,
+    #[prop(optional)] big: bool,
+    /// On the pile: the follow-ups that apply now. A printed icon that does not apply is dimmed.
+    #[prop(default = None)]
+    now: Option<Next>,
+) -> impl IntoView {
     let c = card(id);
+    let applies = now.unwrap_or(c.next);
+    let not_now = |printed: bool, allowed: bool| printed && !allowed;
     let (icon, icon_name) = action_icon(c.kind);
     let letter = match c.hv {
         Team::Home => "H",
@@ -248,15 +321,16 @@ pub fn IcihCard(id: CardId, #[prop(optional)] big: bool) -> impl IntoView {
             class=format!("icard {}", kind_class(c.kind))
             class:big=big
             data-card=id
+            data-kind=format!("{:?}", c.kind)
             aria-label=label
         >
             <div class="icard-top">
                 {zone_cells(id)}
                 <div class="icard-next" title="what may be played on top">
-                    <span class:on=c.next.skate>"S"</span>
-                    <span class:on=c.next.pass>"P"</span>
-                    <span class:on=c.next.inside_shot>"◎"</span>
-                    <span class="red" class:on=c.next.defence>"D"</span>
+                    <span class:on=c.next.skate && applies.skate class:not-now=not_now(c.next.skate, applies.skate)>"S"</span>
+                    <span class:on=c.next.pass && applies.pass class:not-now=not_now(c.next.pass, applies.pass)>"P"</span>
+                    <span class:on=c.next.inside_shot && applies.inside_shot class:not-now=not_now(c.next.inside_shot, applies.inside_shot)>"◎"</span>
+                    <span class="red" class:on=c.next.defence && applies.defence class:not-now=not_now(c.next.defence, applies.defence)>"D"</span>
                 </div>
             </div>
             <div class="icard-title">
@@ -335,6 +409,15 @@ impl Intent {
         }
     }
 
+    /// The option chosen, for the prompt that asks for its discard.
+    fn doing(self) -> &'static str {
+        match self {
+            Intent::DumpOutToCentre => "Dumping out to centre",
+            Intent::DumpIn => "Dumping in to chase",
+            Intent::DefensiveMode => "Defensive mode",
+        }
+    }
+
     fn testid(self) -> &'static str {
         match self {
             Intent::DumpOutToCentre => "intent-dump-out-centre",
@@ -399,6 +482,31 @@ fn button_label(action: Action) -> Option<(String, String)> {
     Some((label, id.to_string()))
 }
 
+/// The follow-ups that apply now, under the pile.
+fn follow_words(now: Next) -> String {
+    let mut kinds = Vec::new();
+    if now.skate {
+        kinds.push("skate");
+    }
+    if now.pass {
+        kinds.push("pass");
+    }
+    if now.inside_shot {
+        kinds.push("inside shot");
+    }
+    let attack = match kinds.as_slice() {
+        [] => None,
+        [one] => Some(format!("a {one}")),
+        [rest @ .., last] => Some(format!("a {} or {last}", rest.join(", "))),
+    };
+    match (attack, now.defence) {
+        (None, false) => String::new(),
+        (None, true) => "Next: a defensive answer".into(),
+        (Some(a), false) => format!("Next: {a}"),
+        (Some(a), true) => format!("Next: a defensive answer, else {a}"),
+    }
+}
+
 fn zone_words(zone: Zone) -> &'static str {
     match zone {
         Zone::Defensive => "in your defensive zone",
@@ -408,7 +516,7 @@ fn zone_words(zone: Zone) -> &'static str {
 }
 
 /// The prompt above the buttons: what the seat on screen is being asked.
-fn prompt(v: &View, me: Team, computer: Option<Team>) -> String {
+fn prompt(v: &View, me: Team, computer: Option<Team>, intent: Option<Intent>) -> String {
     let Some(actor) = v.phase.actor() else {
         // No decision and no result: a game by link waiting for a card to be turned up.
         return if v.outcome.is_some() {
@@ -424,11 +532,33 @@ fn prompt(v: &View, me: Team, computer: Option<Team>) -> String {
             format!("{} to play.", NAMES[actor])
         };
     }
+    if let Some(intent) = intent {
+        return format!(
+            "{}: now drag the card to discard onto the pile (or tap it, then the pile). Tap the button again to change your mind.",
+            intent.doing()
+        );
+    }
+    // A defender holding no card that answers is told so, not asked to block.
+    let no_answer = v.legal == [Action::LetPlay];
     match v.phase {
         Phase::Attack { .. } => format!(
             "Your puck, {}. Drag a card onto the pile (or tap it, then the pile), or choose an option.",
             zone_words(v.puck.zone_for(me))
         ),
+        Phase::Answer {
+            window, attacker, ..
+        } if no_answer => {
+            let what = match window {
+                Window::Defence { card: id, .. } => {
+                    format!("{} played #{id} {}", NAMES[attacker], card(id).title)
+                }
+                Window::OutsideShot => "Outside shot coming".into(),
+                Window::InsideShot { card: id } => format!("Inside shot (#{id})"),
+                Window::DumpOut { .. } => "The puck is being cleared".into(),
+                Window::PowerPlayShot { .. } => "Power-play shot".into(),
+            };
+            format!("{what}. You hold no card that answers it: the play goes on.")
+        }
         Phase::Answer {
             window, attacker, ..
         } => match window {
@@ -619,6 +749,8 @@ fn IcihPlay(
     let link_seat = link.as_ref().map(Device::seat);
     let human = computer.map(|(c, _)| c.other()).or(link_seat);
     let computer_seat = computer.map(|(c, _)| c);
+    // Two players who chose it: a side holding no answer lets the play go without a hand-off.
+    let skip_handoff = players == Players::TwoPlayers && storage::skips_handoff(&save.id);
     let id = StoredValue::new(save.id.clone());
     let created_ms = save.created_ms;
     // What happened since this side last moved: the friend's plays, shown as they are opened.
@@ -713,6 +845,14 @@ fn IcihPlay(
         }
     };
 
+    // What sets the automatic move after each move (filled in below, with the moves it makes).
+    let drive = StoredValue::new_local(None::<Rc<dyn Fn()>>);
+    let run_drive = move || {
+        if let Some(f) = drive.try_with_value(|d| d.clone()).flatten() {
+            f();
+        }
+    };
+
     // A person's move: clears the old reveal, the selection and any half-chosen option.
     let act = move |action: Action| {
         last_events.set(Vec::new());
@@ -720,15 +860,32 @@ fn IcihPlay(
             selected.set(None);
             intent.set(None);
             message.set(None);
+            run_drive();
         }
     };
 
+    // A refusal is about the move tried: it goes once the next move is made, by either side.
+    let moves_made = Memo::new(move |_| session.with(|s| s.record.actions.len()));
+    Effect::new(move |before: Option<usize>| {
+        let now = moves_made.get();
+        if before.is_some_and(|b| b != now) {
+            message.set(None);
+        }
+        now
+    });
+
     // The seat whose hand is on screen (None: hand-off screen in a two-player game).
     let shown_seat = Signal::derive(move || {
-        let actor = session.with(|s| s.state.phase().actor());
+        let (actor, passes) = session.with(|s| {
+            let actor = s.state.phase().actor();
+            (actor, actor.is_some_and(|a| passes_by_itself(&s.state, a)))
+        });
         match human {
             Some(h) => Some(h),
-            None => holder.get().filter(|h| Some(*h) == actor),
+            // The hand on screen stays while the other side's "let it go" is played for it.
+            None => holder
+                .get()
+                .filter(|h| Some(*h) == actor || (skip_handoff && passes)),
         }
     });
     let view = Signal::derive(move || {
@@ -761,58 +918,89 @@ fn IcihPlay(
             .unwrap_or(Team::Home)
     });
 
-    // The computer plays, and a person with nothing to answer lets the play go, after a pause.
-    // The Hard player's search, run in short slices so the page never freezes.
-    let search_slot = StoredValue::new(None::<Search>);
-    Effect::new(move |_| {
-        let (count, next) = session.with(|s| {
-            let count = s.record.actions.len();
-            let state = &s.state;
-            let Some(actor) = state.phase().actor() else {
-                return (count, None);
-            };
-            let next = match computer {
-                Some((cpu, Level::Hard)) if cpu == actor => {
-                    let salt = s.record.seed ^ (count as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-                    search_slot.set_value(Some(Search::new(state, cpu, salt, HARD_PLAYOUTS)));
-                    None
-                }
-                Some((cpu, level)) if cpu == actor => {
-                    let salt = s.record.seed ^ (count as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-                    state.computer_choice(cpu, level, salt)
-                }
-                Some(_) if state.legal(actor) == [Action::LetPlay] => Some(Action::LetPlay),
-                _ => None,
-            };
-            (count, next)
-        });
-        if search_slot.with_value(Option::is_some) {
-            let started = now_ms();
-            let wait = f64::from(pause_ms.get_untracked());
-            set_timeout(
-                move || hard_slice(search_slot, session, count, started + wait, apply),
-                Duration::ZERO,
-            );
+    // The automatic moves: the computer's, and "let it go" for a side holding nothing else.
+    // Each is worked out from the position when its time comes, one timer at a time, and every
+    // move (a person's, the computer's, a reload) sets the next one from the position it left:
+    // no move depends on a callback queued for an earlier position. Without a pause they are
+    // made at once, in the same task, so a long run of them needs no chain of timers (a chain
+    // the browser may slow to one a minute when it throttles timers).
+    let auto_timer = StoredValue::new_local(None::<TimeoutHandle>);
+    let search = StoredValue::new(None::<(usize, Search)>);
+    let auto_due = move |s: &Session<Icih>| {
+        automatic_move(&s.state, computer, skip_handoff).map(|due| (s.record.actions.len(), due))
+    };
+    drive.set_value(Some(Rc::new(move || {
+        if let Some(Some(handle)) = auto_timer.try_update_value(Option::take) {
+            handle.clear();
         }
-        if let Some(action) = next {
-            let computer_moves =
-                session.with_untracked(|s| s.state.phase().actor()) == computer_seat;
-            let wait = if computer_moves {
-                pause_ms.get_untracked()
-            } else {
-                // The person had no card to answer with: let it go, briefly visible.
-                pause_ms.get_untracked().min(400)
+        // Moves due at once, made here; bounded, though each one moves the game on.
+        for _ in 0..400 {
+            let Some(Some((count, due))) = session.try_with_untracked(|s| auto_due(s)) else {
+                return;
             };
-            set_timeout(
-                move || {
-                    // Only if nothing else moved meanwhile (a reload, a person's click) and
-                    // the table is still there.
-                    if session.try_with_untracked(|s| s.record.actions.len()) == Some(count) {
-                        apply(action);
+            let pause = pause_ms.get_untracked();
+            let wait = match due {
+                Automatic::Computer(_) => pause,
+                // A side with nothing to answer lets it go, briefly visible.
+                Automatic::LetGo => pause.min(400),
+            };
+            match due {
+                Automatic::Computer(Level::Hard) => {
+                    let salt = session.with_untracked(|s| {
+                        s.record.seed ^ (count as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+                    });
+                    let seat = computer_seat.expect("the computer plays a seat");
+                    // Set again for the same position (a move's own call, then the effect's),
+                    // the search goes on where it was.
+                    if !search.with_value(|s| s.as_ref().is_some_and(|(at, _)| *at == count)) {
+                        session.with_untracked(|s| {
+                            search.set_value(Some((
+                                count,
+                                Search::new(&s.state, seat, salt, HARD_PLAYOUTS),
+                            )))
+                        });
                     }
-                },
-                Duration::from_millis(u64::from(wait)),
-            );
+                    let not_before = now_ms() + f64::from(wait);
+                    let handle = set_timeout_with_handle(
+                        move || hard_slice(search, session, count, not_before, apply, run_drive),
+                        Duration::ZERO,
+                    );
+                    auto_timer.set_value(handle.ok());
+                    return;
+                }
+                _ if wait > 0 => {
+                    let handle = set_timeout_with_handle(
+                        move || {
+                            let still = session.try_with_untracked(|s| auto_due(s));
+                            if let Some(Some((now, due))) = still
+                                && now == count
+                            {
+                                play_automatic(session, due, computer_seat, apply);
+                            }
+                            run_drive();
+                        },
+                        Duration::from_millis(u64::from(wait)),
+                    );
+                    auto_timer.set_value(handle.ok());
+                    return;
+                }
+                _ => {
+                    if !play_automatic(session, due, computer_seat, apply) {
+                        return;
+                    }
+                }
+            }
+        }
+    })));
+    // Any move, however made (a reload, a link opened), sets the next automatic one; outside
+    // the effect's own run, so the moves it makes never change what the effect reads mid-run.
+    Effect::new(move |_| {
+        moves_made.track();
+        queue_microtask(run_drive);
+    });
+    on_cleanup(move || {
+        if let Some(Some(handle)) = auto_timer.try_update_value(Option::take) {
+            handle.clear();
         }
     });
 
@@ -1064,6 +1252,7 @@ fn IcihPlay(
                         on:click=move |_| {
                             intent.update(|cur| *cur = if *cur == Some(i) { None } else { Some(i) });
                             selected.set(None);
+                            message.set(None);
                         }
                     >{i.label()}</button>
                 }
@@ -1168,7 +1357,7 @@ fn IcihPlay(
                 <Reveal lines=reveal on_zoom=Callback::new(move |id| zoom.set(Some(id))) />
             </Rink>
             <div class="decision" data-testid="decision">
-                <p class="prompt" data-testid="prompt" aria-live="polite">{move || view.with(|v| prompt(v, me.get(), computer_seat))}</p>
+                <p class="prompt" data-testid="prompt" aria-live="polite">{move || view.with(|v| prompt(v, me.get(), computer_seat, intent.get()))}</p>
                 {move || message.get().map(|m| view! { <p class="reason" role="alert" data-testid="reason">{m}</p> })}
                 <div class="buttons" data-testid="buttons">{buttons}</div>
             </div>
@@ -1428,9 +1617,13 @@ fn Rink(
                 data-testid="drop-target"
                 on:click=move |_| on_tap.run(())
             >
-                {move || view.with(|v| v.face_up.or(v.top_discard)).map(|id| view! {
-                    <div data-testid="pile-top" data-card=id><IcihCard id=id /></div>
+                {move || view.with(|v| match v.face_up {
+                    Some(id) => Some((id, None)),
+                    None => v.top_discard.map(|id| (id, Some(v.follow_now()))),
+                }).map(|(id, now)| view! {
+                    <div data-testid="pile-top" data-card=id><IcihCard id=id now=now /></div>
                 })}
+                <span class="hint follow" data-testid="pile-follow">{move || view.with(|v| follow_words(v.follow_now()))}</span>
                 <span class="hint">
                     {move || view.with(|v| if v.period_kind == PeriodKind::Shootout { "" } else { "Play here · " })}
                     <span data-testid="discard-count">{move || view.with(|v| format!("{} in the pile", v.discards))}</span>

@@ -3,8 +3,8 @@
 //! itself is `games::icih::link::Device`; its table is ICIH's own (`IcihPlay` with a device).
 //!
 //! A game by link is saved like any game, under "link-<game id>-<side>", with the device's state
-//! (its secret keys among it) in place of a record. Both sides of one game can live on one
-//! device (two tabs), since each side has its own save.
+//! (its secret keys among it) in place of a record. A device that holds one side of a game does
+//! not take up the other: its own link, opened by a slip, is refused (`Link::opening`).
 
 use super::chunks::ChunkFailed;
 use super::icih::IcihCard;
@@ -12,7 +12,7 @@ use super::saves::save_or_hold;
 use super::{clock_ms, go, now_ms};
 use crate::engine::mental_poker::Secret;
 use crate::engine::{GameId, Team};
-use crate::games::icih::link::{Device, Link, LinkError, Status, Verdict};
+use crate::games::icih::link::{Device, Link, Opening, Status, Verdict};
 use crate::games::icih::{CardId, Options, period_label};
 use crate::storage::{self, LINK_DEVICE_PREFIX, LoadProblem, SaveSummary, SavedGame};
 use leptos::prelude::*;
@@ -137,8 +137,15 @@ fn take_link(text: &str) -> Taken {
         Err(e) => return Taken::Refused(sentence(&e.to_string()), None),
     };
     let mine = save_id_for(&link.game_id(), link.from().other());
-    match storage::load(&mine) {
-        Ok(save) => {
+    let sender = save_id_for(&link.game_id(), link.from());
+    let held = match storage::load(&mine) {
+        Ok(save) => Some(save),
+        Err(LoadProblem::Missing) => None,
+        Err(e) => return Taken::Refused(sentence(&e.to_string()), None),
+    };
+    let sender_held = held.is_none() && storage::load(&sender).is_ok();
+    match (link.opening(held.is_some(), sender_held), held) {
+        (Opening::Receive, Some(save)) => {
             let mut device = match device_of(&save) {
                 Ok(device) => device,
                 Err(e) => return Taken::Refused(sentence(&e), None),
@@ -151,7 +158,7 @@ fn take_link(text: &str) -> Taken {
                 Err(e) => Taken::Refused(sentence(&e.to_string()), Some(mine)),
             }
         }
-        Err(LoadProblem::Missing) if link.seq() == 0 => {
+        (Opening::Join, _) => {
             let secret =
                 Secret::random().expect("the browser's random source (crypto.getRandomValues)");
             match Device::join(text, secret) {
@@ -162,19 +169,11 @@ fn take_link(text: &str) -> Taken {
                 Err(e) => Taken::Refused(sentence(&e.to_string()), None),
             }
         }
-        Err(LoadProblem::Missing) => {
-            // This device made the link: it is for the friend.
-            let sender = save_id_for(&link.game_id(), link.from());
-            if storage::load(&sender).is_ok() {
-                return Taken::Refused(sentence(&LinkError::OwnLink.to_string()), Some(sender));
-            }
-            Taken::Refused(
-                sentence(&LinkError::NotAStart.to_string())
-                    + " This game's first link was never opened on this device.",
-                None,
-            )
+        // The sender's own link: its game, untouched, is offered to go back to.
+        (Opening::Refuse(e), _) => {
+            Taken::Refused(sentence(&e.to_string()), sender_held.then_some(sender))
         }
-        Err(e) => Taken::Refused(sentence(&e.to_string()), None),
+        (Opening::Receive, None) => unreachable!("a link is received only by a save held here"),
     }
 }
 

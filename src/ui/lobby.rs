@@ -280,8 +280,9 @@ fn update_form(form: &Shared) {
         );
     }
     clear(&f.options);
+    let two_players = f.opponent == "two";
     let options = if icih {
-        icih_options(form, vs_computer)
+        icih_options(form, vs_computer, two_players)
     } else {
         card_hockey_options(form)
     };
@@ -381,8 +382,22 @@ fn by_testid(root: &Element, testid: &str) -> Option<Element> {
         .flatten()
 }
 
-fn icih_options(form: &Shared, vs_computer: bool) -> Vec<Element> {
+fn icih_options(form: &Shared, vs_computer: bool, two_players: bool) -> Vec<Element> {
     let mut parts = Vec::new();
+    if two_players {
+        // Opt-in: skipping a hand-off tells the other player that hand holds no answer.
+        parts.push(choices(
+            "opt-handoff",
+            "Hand-offs ",
+            &[
+                ("every", "Before every decision of the other side"),
+                (
+                    "skip",
+                    "Skip when the side to move holds no answer (the other player then knows that hand has no card to answer with)",
+                ),
+            ],
+        ));
+    }
     if vs_computer {
         parts.push(choices(
             "opt-level",
@@ -425,7 +440,7 @@ fn icih_options(form: &Shared, vs_computer: bool) -> Vec<Element> {
             "When the other side plays a card with a red D at upper right, you may answer with a defensive card; shot blocks and the kept-in card have their own moments. The lit cards in your hand are the ones that may answer.",
             "Cards turned up from the deck settle face-offs and loose pucks (the H or V letter), shots (OS and IS results) and penalties (the ID number). Every one is shown with what it meant.",
             "You refill your hand after each play: five cards, six in a five-minute overtime, one more while your goalie is pulled or while you have the extra skater on a delayed penalty. Goals, super saves, big hits, fights and cheap shots bring bonus cards. A period runs through the deck twice; a five-minute overtime deals 40 cards once, a playoff overtime is a full period.",
-            "Two players on one device: a hand-off screen hides the table whenever the other side must decide.",
+            "Two players on one device: a hand-off screen hides the table whenever the other side must decide, even when that side can only let the play go (skipping it would tell you that hand holds no answer). You may choose to skip those hand-offs when you start the game.",
         ],
     ));
     parts
@@ -502,13 +517,15 @@ fn start_ice_cold(form: &Shared) {
         era,
     };
     let by_link = f.opponent == "link";
+    let skip_handoff =
+        f.opponent == "two" && selected(&f.options, "opt-handoff").as_deref() == Some("skip");
     drop(f);
     if by_link {
         let start = super::icih_link::start_icih_link(options);
         start_in_chunk(GameId::Icih, form, start);
         return;
     }
-    let start = super::icih::start_icih(options, random_u64());
+    let start = super::icih::start_icih(options, random_u64(), skip_handoff);
     start_in_chunk(GameId::Icih, form, start);
 }
 

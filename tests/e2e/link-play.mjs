@@ -163,7 +163,7 @@ export const LINK_TESTS = [
       const sender = apps[oldLink.to === "home" ? "away" : "home"];
       const senderStatus = await status(sender);
       await openLink(sender, oldLink.url);
-      assert(/made on this device/.test(await sender.text("link-refused-why")), await sender.text("link-refused-why"));
+      assert(/link to send to your friend: it was made on this device/.test(await sender.text("link-refused-why")), await sender.text("link-refused-why"));
       await sender.press("link-newest");
       await sender.page.waitForSelector('[data-testid="link-panel"]');
       assertEqual(await status(sender), senderStatus, "the sender's game is unchanged");
@@ -186,6 +186,68 @@ export const LINK_TESTS = [
   },
 ];
 
+/** Starts a game by link as the home side; returns the first link's address. */
+async function startByLink(home) {
+  await home.open("#/");
+  await home.page.waitForSelector('[data-testid="start-icih"]');
+  await home.id("opt-opponent").selectOption("link");
+  await home.id("opt-era").selectOption("tie");
+  await home.press("start-icih");
+  await home.page.waitForSelector('[data-testid="link-text"]', { timeout: 15000 });
+  return linkToSend(home);
+}
+
+/** Opens `url` in `app`, which refuses it with words matching `why` and saves nothing new;
+ * its button back to the game shows the table as it was. */
+async function refusedUnchanged(app, url, why, what) {
+  const saved = await app.savedGames();
+  const before = await status(app);
+  await openLink(app, url);
+  assert(await app.visible("link-refused"), `${what} is refused`);
+  const said = await app.text("link-refused-why");
+  assert(why.test(said), `${what}: ${said}`);
+  assertEqual(await app.savedGames(), saved, `${what}: the saves on this device`);
+  await app.press("link-newest");
+  await app.page.waitForSelector('[data-testid="link-panel"]', { timeout: 15000 });
+  assertEqual(await status(app), before, `${what}: the game's status`);
+}
+
+LINK_TESTS.push({
+  name: "ICIH by link, whose link: the home side opening its own first link is told to send it and stays home; a stranger who joins from it later is refused both ways as the seat is taken, nothing changed on either table",
+  timeout: 120_000,
+  async run(t) {
+    const home = await t.newApp();
+    const first = await startByLink(home);
+    assert(/-home$/.test(home.hash()), home.hash());
+    // A slip: the home side opens the link it was asked to send. It does not become the visitors.
+    await refusedUnchanged(home, first, /^This is the link to send to your friend/, "home's own first link");
+    assertEqual(Object.keys(await home.savedGames()).filter((k) => k.endsWith("-away")), [], "no visitors' save at home");
+    assert(/-home$/.test(home.hash()), `back at the home table: ${home.hash()}`);
+
+    // The friend joins and replies; home takes it.
+    const friend = await t.newApp();
+    await openLink(friend, first);
+    assert(/-away$/.test(friend.hash()), friend.hash());
+    await openLink(home, await linkToSend(friend));
+    assert(await home.visible("table"), "home took the friend's reply");
+
+    // A stranger got the first link too: it joins on its own device (it cannot know), but its
+    // reply is refused at home, and home's next link (for the friend) is refused on its device.
+    const stranger = await t.newApp();
+    await openLink(stranger, first);
+    assert(/-away$/.test(stranger.hash()), stranger.hash());
+    await refusedUnchanged(home, await linkToSend(stranger),
+      /^The visitors' seat is already taken \(another device joined first\); nothing changed/, "the stranger's reply at home");
+    while ((await status(home)) === "Your move") await decide(home);
+    const next = await linkToSend(home);
+    assert(next, `home has a link for the friend (${await status(home)})`);
+    await refusedUnchanged(stranger, next, /^The seat is taken: this game's visitors play on another device/, "home's next link on the stranger's device");
+    // The friend plays on.
+    await openLink(friend, next);
+    assert(await friend.visible("table"), "the friend took home's next link");
+  },
+});
+
 /** Takes in a link by address, as following it in a chat app does; waits for the table. */
 async function follow(app, url) {
   await app.page.evaluate((hash) => { location.hash = hash; }, url.slice(url.indexOf("#")));
@@ -198,12 +260,7 @@ LINK_TESTS.push({
   timeout: 480_000,
   async run(t) {
     const home = await t.newApp();
-    await home.open("#/");
-    await home.page.waitForSelector('[data-testid="start-icih"]');
-    await home.id("opt-opponent").selectOption("link");
-    await home.id("opt-era").selectOption("tie");
-    await home.press("start-icih");
-    await home.page.waitForSelector('[data-testid="link-text"]', { timeout: 15000 });
+    await startByLink(home);
     const away = await t.newApp();
     await away.open("#/");
     const apps = { home, away };

@@ -20,6 +20,7 @@ import { A11Y_TESTS } from "./a11y.mjs";
 import { SEASON_TESTS } from "./season.mjs";
 import { KEYBOARD_TESTS } from "./keyboard.mjs";
 import { LINK_TESTS } from "./link-play.mjs";
+import { ICIH_TABLE_TESTS } from "./icih-table.mjs";
 
 const GAMES = ["icih", "card-hockey", "open-ice", "crease", "fourth-street"];
 const CONTROL_TAGS = ["BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY", "A"];
@@ -782,3 +783,4 @@ TESTS.push(...SEASON_TESTS);
 TESTS.push(...A11Y_TESTS);
 TESTS.push(...KEYBOARD_TESTS);
 TESTS.push(...LINK_TESTS);
+TESTS.push(...ICIH_TABLE_TESTS);

@@ -54,6 +54,15 @@ pub enum Part {
     Move(Action),
     /// The game is over: this side's secret, so every step can be checked.
     Reveal { secret: [u8; 32] },
+    /// Whose seat the visitors are: the start of their commitment, in every link the home side
+    /// seals once they joined. A device that joined from the same first link too late sees
+    /// that the seat went to another device (a chain hash alone cannot tell it from an edit).
+    Seated { visitors: [u8; 8] },
+}
+
+/// The start of a commitment, as `Part::Seated` names a seat by it.
+fn seat_tag(commitment: &[u8; 32]) -> [u8; 8] {
+    commitment[..8].try_into().expect("8 bytes")
 }
 
 /// One text passed from one side to the other.
@@ -136,6 +145,36 @@ impl Link {
     }
 }
 
+/// What a link opened on a device does.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Opening {
+    /// The save of the side it was sent to takes it in (`Device::receive`).
+    Receive,
+    /// A game's first link, on a device that holds neither side of the game: it joins as the
+    /// visitors.
+    Join,
+    /// Refused; nothing saved changes.
+    Refuse(LinkError),
+}
+
+impl Link {
+    /// What opening this link does on a device that holds the save of the side it was sent to
+    /// (`receiver`), or of the side that made it (`sender`).
+    pub fn opening(&self, receiver: bool, sender: bool) -> Opening {
+        if receiver {
+            Opening::Receive
+        } else if sender {
+            // Its maker opened it (a slip in a chat app): joining would seat it as the other
+            // side of its own game.
+            Opening::Refuse(LinkError::OwnLink)
+        } else if self.seq == 0 {
+            Opening::Join
+        } else {
+            Opening::Refuse(LinkError::NotJoined)
+        }
+    }
+}
+
 /// Why a link was refused. Nothing on the device changes when one is.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum LinkError {
@@ -147,8 +186,14 @@ pub enum LinkError {
     Changed,
     #[error("this link belongs to another game")]
     OtherGame,
-    #[error("this link was made on this device; send it to your friend")]
+    #[error("this is the link to send to your friend: it was made on this device")]
     OwnLink,
+    /// The home side got a second visitors' first link (two devices joined from its first).
+    #[error("the visitors' seat is already taken (another device joined first); nothing changed")]
+    SeatTaken,
+    /// A device that joined too late got a home link meant for the visitors who were seated.
+    #[error("the seat is taken: this game's visitors play on another device")]
+    SeatTakenElsewhere,
     #[error("this link was already played here (link {got}; this game is at link {at})")]
     Old { got: u32, at: u32 },
     #[error("a link is missing: this is link {got}, and link {at} has not been opened here")]
@@ -157,6 +202,10 @@ pub enum LinkError {
     Chain,
     #[error("this link does not start a game")]
     NotAStart,
+    #[error(
+        "this link does not start a game, and this game's first link was never opened on this device"
+    )]
+    NotJoined,
     #[error("the other side broke the rules: {0}")]
     Cheat(String),
 }
@@ -629,6 +678,24 @@ impl Device {
         if link.from == self.seat {
             return Err(LinkError::OwnLink);
         }
+        // Before the number and chain checks: a late joiner's link is "old" or "off the chain"
+        // only because another device took the seat first.
+        let seated = self.commitments[Team::Away];
+        for part in &link.parts {
+            match (self.seat, part) {
+                (Team::Home, Part::Join { commitment })
+                    if seated.is_some_and(|c| c != *commitment) =>
+                {
+                    return Err(LinkError::SeatTaken);
+                }
+                (Team::Away, Part::Seated { visitors })
+                    if seated.is_some_and(|c| seat_tag(&c) != *visitors) =>
+                {
+                    return Err(LinkError::SeatTakenElsewhere);
+                }
+                _ => {}
+            }
+        }
         if link.seq < self.links {
             return Err(LinkError::Old {
                 got: link.seq + 1,
@@ -657,6 +724,13 @@ impl Device {
                 }
                 Part::Open { .. } | Part::Join { .. } => {
                     return Err(cheat("a game's opening in the middle of it".into()));
+                }
+                // Checked above: this device's own seat.
+                Part::Seated { .. } if self.seat == Team::Away && self.links > 0 => {}
+                Part::Seated { .. } => {
+                    return Err(cheat(
+                        "a word on whose seat it is, from the wrong side".into(),
+                    ));
                 }
                 Part::Deck {
                     epoch,
@@ -830,12 +904,23 @@ impl Device {
     }
 
     fn seal(&mut self) {
+        let mut parts = std::mem::take(&mut self.outbox);
+        if self.seat == Team::Home
+            && let Some(visitors) = self.commitments[Team::Away]
+        {
+            parts.insert(
+                0,
+                Part::Seated {
+                    visitors: seat_tag(&visitors),
+                },
+            );
+        }
         let mut link = Link {
             game: self.game,
             from: self.seat,
             seq: self.links,
             prev: self.chain,
-            parts: std::mem::take(&mut self.outbox),
+            parts,
             check: [0; 8],
         };
         let hash = link.chain_hash();

@@ -1,7 +1,7 @@
 //! Two devices play whole games by passing link texts only (issue 25).
 
 use super::draws::{DrawTo, HIDDEN};
-use super::link::{Device, Link, LinkError, Part, Status, Verdict};
+use super::link::{Device, Link, LinkError, Opening, Part, Status, Verdict};
 use super::state::{Action, Era, Options, Players};
 use crate::engine::mental_poker::Secret;
 use crate::engine::{Game, GameRng, Team, Viewer};
@@ -405,4 +405,131 @@ fn a_short_overtime_by_link_keeps_its_shuffles_apart() {
         verdicts(&home, &away),
         [Some(Verdict::Verified), Some(Verdict::Verified)]
     );
+}
+
+/// Plays `device`'s moves at random until it waits; returns the link it then has to send.
+fn move_until_waiting(device: &mut Device, rng: &mut GameRng) -> String {
+    while device.status() == Status::YourMove {
+        let legal = device.legal();
+        device.play(at_random(device, &legal, rng)).expect("legal");
+    }
+    device.link_to_send().expect("a link to send").to_owned()
+}
+
+#[test]
+fn a_device_that_opens_its_own_first_link_is_told_to_send_it_and_does_not_join() {
+    let mut rng = GameRng::from_seed(11);
+    let home = Device::open(options(Era::Overtime), secret(&mut rng));
+    let first_text = home.last_sent().unwrap().to_owned();
+    let first = Link::from_text(&first_text).unwrap();
+    // The home device holds the sender's save of this game, not the visitors': it must not
+    // join its own game as the visitors.
+    assert_eq!(
+        first.opening(false, true),
+        Opening::Refuse(LinkError::OwnLink)
+    );
+    // A device with neither side joins; the side it was sent to takes it in.
+    assert_eq!(first.opening(false, false), Opening::Join);
+    assert_eq!(first.opening(true, false), Opening::Receive);
+    // Every own link, first or later, says so in the same words.
+    let said = LinkError::OwnLink.to_string();
+    assert!(
+        said.contains("this is the link to send to your friend"),
+        "{said}"
+    );
+    let mut again = home.clone();
+    assert_eq!(again.receive(&first_text), Err(LinkError::OwnLink));
+    assert_eq!(again, home, "nothing changed");
+    // A later link on a device that holds neither side is not a start.
+    let mut away = Device::join(&first_text, secret(&mut rng)).unwrap();
+    let mut home = home;
+    home.receive(away.last_sent().unwrap()).unwrap();
+    let later = Link::from_text(&move_until_waiting(&mut home, &mut rng)).unwrap();
+    assert!(later.seq() >= 2);
+    assert_eq!(
+        later.opening(false, false),
+        Opening::Refuse(LinkError::NotJoined)
+    );
+    assert_eq!(
+        later.opening(false, true),
+        Opening::Refuse(LinkError::OwnLink)
+    );
+    away.receive(&later.to_text()).expect("the friend takes it");
+}
+
+#[test]
+fn a_second_join_from_the_same_first_link_is_refused_at_home_as_seat_taken() {
+    for friend_first in [true, false] {
+        let mut rng = GameRng::from_seed(12);
+        let mut home = Device::open(options(Era::Overtime), secret(&mut rng));
+        let first = home.last_sent().unwrap().to_owned();
+        let friend = Device::join(&first, secret(&mut rng)).unwrap();
+        let stranger = Device::join(&first, secret(&mut rng)).unwrap();
+        let (seated, late) = if friend_first {
+            (&friend, &stranger)
+        } else {
+            (&stranger, &friend)
+        };
+        // The first reply taken seats its device; the other is told the seat is taken.
+        home.receive(seated.last_sent().unwrap()).unwrap();
+        let before = home.clone();
+        assert_eq!(
+            home.receive(late.last_sent().unwrap()),
+            Err(LinkError::SeatTaken)
+        );
+        assert_eq!(home, before, "nothing changed");
+        assert_eq!(
+            LinkError::SeatTaken.to_string(),
+            "the visitors' seat is already taken (another device joined first); nothing changed"
+        );
+        // The seated reply opened again is only an old link.
+        assert!(matches!(
+            home.receive(seated.last_sent().unwrap()),
+            Err(LinkError::Old { .. })
+        ));
+    }
+}
+
+#[test]
+fn a_late_joiner_is_refused_every_later_home_link_as_seat_taken_elsewhere() {
+    let mut rng = GameRng::from_seed(13);
+    let mut home = Device::open(options(Era::Overtime), secret(&mut rng));
+    let first = home.last_sent().unwrap().to_owned();
+    let mut friend = Device::join(&first, secret(&mut rng)).unwrap();
+    let mut stranger = Device::join(&first, secret(&mut rng)).unwrap();
+    home.receive(friend.last_sent().unwrap()).unwrap();
+    let stranger_before = stranger.clone();
+    let mut refused = 0;
+    // A few home links meant for the friend: the friend plays on, the stranger is refused
+    // each (its chain and numbering would otherwise call it an edit or a missing link).
+    for _ in 0..4 {
+        let text = move_until_waiting(&mut home, &mut rng);
+        assert_eq!(stranger.receive(&text), Err(LinkError::SeatTakenElsewhere));
+        refused += 1;
+        friend.receive(&text).expect("the friend takes it");
+        let reply = move_until_waiting(&mut friend, &mut rng);
+        home.receive(&reply).expect("home takes the friend's reply");
+    }
+    assert_eq!(refused, 4);
+    assert_eq!(stranger, stranger_before, "nothing changed");
+    assert_eq!(
+        LinkError::SeatTakenElsewhere.to_string(),
+        "the seat is taken: this game's visitors play on another device"
+    );
+}
+
+#[test]
+fn a_word_on_the_seat_from_the_visitors_is_refused() {
+    let mut rng = GameRng::from_seed(14);
+    let mut home = Device::open(options(Era::Overtime), secret(&mut rng));
+    let first = home.last_sent().unwrap().to_owned();
+    let away = Device::join(&first, secret(&mut rng)).unwrap();
+    let mut reply = Link::from_text(away.last_sent().unwrap()).unwrap();
+    reply.parts_mut().push(Part::Seated { visitors: [0; 8] });
+    let before = home.clone();
+    assert!(matches!(
+        home.receive(&reply.reseal().to_text()),
+        Err(LinkError::Cheat(_))
+    ));
+    assert_eq!(home, before);
 }

@@ -309,3 +309,55 @@ fn version_1_links_replay_as_they_were_played() {
         Phase::Shootout { team: Team::Home }
     ));
 }
+
+/// Issue 43: the follow-up icons the pile shows now are the plays the engine allows. In every
+/// attack of a few games, each card the attacker may play is of a kind `follow_now` lights, and
+/// an inside shot is never lit after a puck won from a turned-up card (the face-off card's own
+/// crosshairs do not apply). In a defence window the played card's own icons apply.
+#[test]
+fn the_pile_lights_the_follow_ups_the_engine_allows() {
+    let mut fresh_attacks_with_printed_crosshairs = 0;
+    for seed in 0..6u64 {
+        let mut session = Session::<Icih>::new(options(Era::Shootout), seed);
+        for _ in 0..3_000 {
+            if session.state.outcome().is_some() {
+                break;
+            }
+            let actor = session.state.phase().actor().expect("someone decides");
+            let view = session.state.view(Viewer::Seat(actor));
+            let now = view.follow_now();
+            match view.phase {
+                Phase::Attack { .. } => {
+                    assert!(!now.defence, "no D lit in an attack");
+                    for action in &view.legal {
+                        if let Action::Play { card: id } = action {
+                            assert!(
+                                now.allows(card(*id).kind),
+                                "seed {seed}: #{id} may be played but the pile does not light its kind ({now:?})"
+                            );
+                        }
+                    }
+                    if now == Next::FRESH
+                        && view.top_discard.is_some_and(|id| card(id).next.inside_shot)
+                    {
+                        fresh_attacks_with_printed_crosshairs += 1;
+                    }
+                }
+                Phase::Answer {
+                    window: Window::Defence { card: id, .. },
+                    ..
+                } => assert_eq!(now, card(id).next),
+                _ => assert_eq!(now, Next::NOTHING),
+            }
+            let action = session
+                .state
+                .computer_action(actor)
+                .expect("a move for the side to act");
+            session.apply(action).expect("a legal move");
+        }
+    }
+    assert!(
+        fresh_attacks_with_printed_crosshairs > 0,
+        "some attack after a turned-up card had crosshairs printed on the pile (the case the pile dims)"
+    );
+}

@@ -44,6 +44,27 @@ pub struct View {
     pub legal: Vec<Action>,
 }
 
+impl View {
+    /// The follow-up icons that apply to the pile's top card now: in an attack, the chain the
+    /// puck carries (after a face-off, a loose puck, a save or a dump, any skate or pass, not
+    /// the icons printed on a turned-up card); in a defence window, the played card's own icons
+    /// (a defensive answer now, its skate, pass or shot after). Otherwise nothing follows from
+    /// the pile.
+    pub fn follow_now(&self) -> Next {
+        match self.phase {
+            Phase::Attack { .. } => Next {
+                defence: false,
+                ..self.chain
+            },
+            Phase::Answer {
+                window: Window::Defence { card: id, .. },
+                ..
+            } => card(id).next,
+            _ => Next::NOTHING,
+        }
+    }
+}
+
 impl Game for Icih {
     const ID: GameId = GameId::Icih;
     const RULES_VERSION: u16 = super::rules::RULES_VERSION;

@@ -1772,7 +1772,7 @@ mod tests {
                 team: Team::Home,
                 max,
             };
-            prompt(view, Team::Home, None)
+            prompt(view, Team::Home, None, None)
         };
         assert!(ask(&mut view, 1).contains("up to 1 more card than usual"));
         assert!(ask(&mut view, 3).contains("up to 3 more cards than usual"));

@@ -814,7 +814,8 @@ ICIH_TESTS.push(
     name: "ICIH: the hand stays put while the buttons and the prompt change",
     async run(t) {
       const app = await t.newApp();
-      await startIcih(app, { side: "home", level: "medium" });
+      // A short pause, so the table shows the computer thinking (no buttons) between decisions.
+      await startIcih(app, { side: "home", level: "medium", pause: "250" });
       // Every change to the page, the computer's moves between decisions included: where the
       // hand's top is in the page, with the buttons and the prompt's height at that moment.
       await app.page.evaluate(() => {

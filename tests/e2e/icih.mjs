@@ -326,7 +326,8 @@ function cardProblems() {
       if (size < 11) out.push(`${id}: "${n.textContent.trim()}" is ${size}px`);
       let op = 1;
       for (let e = el; e && e !== document.body; e = e.parentElement) op *= Number(getComputedStyle(e).opacity);
-      if (op < 0.99) out.push(`${id}: "${n.textContent.trim()}" is faded (opacity ${op.toFixed(2)})`);
+      // A follow-up icon on the pile that does not apply now is dimmed (and struck through) on purpose.
+      if (op < 0.99 && !el.closest(".not-now")) out.push(`${id}: "${n.textContent.trim()}" is faded (opacity ${op.toFixed(2)})`);
     }
   }
   return [...new Set(out)];

@@ -20,7 +20,7 @@ use crate::games::icih::sealed::{dealt_again, sealed};
 use crate::games::icih::search::{HARD_PLAYOUTS, Search};
 use crate::games::icih::{
     Action, CardId, Check, Event, Icih, Level, Options, PeriodKind, Phase, Players, Pos,
-    REGULATION_PERIODS, ShootoutScore, View, Window, describe, team_name,
+    REGULATION_PERIODS, ShootoutScore, View, Window, counted, describe, team_name,
 };
 use crate::storage::{self, SaveSummary, SavedGame, StorageProblem};
 use leptos::prelude::*;
@@ -473,10 +473,7 @@ fn button_label(action: Action) -> Option<(String, String)> {
         Action::Shoot => ("Shoot".into(), "act-shoot"),
         Action::TakeBonus { count } => {
             return Some((
-                format!(
-                    "Take {count} bonus card{}",
-                    if count == 1 { "" } else { "s" }
-                ),
+                format!("Take {}", counted(count, "bonus card", "bonus cards")),
                 format!("act-take-bonus-{count}"),
             ));
         }
@@ -598,7 +595,8 @@ fn prompt(v: &View, me: Team, computer: Option<Team>, intent: Option<Intent>) ->
             format!("Too many cards: discard {count} (tap a card, or drag it onto the pile).")
         }
         Phase::TakeBonus { max, .. } => format!(
-            "Momentum! Your hand may hold up to {max} more cards than usual this time: how many?"
+            "Momentum! Your hand may hold up to {} than usual this time: how many?",
+            counted(max, "more card", "more cards")
         ),
         Phase::Stoppage { .. } => "A face-off is coming: your goalie decision.".into(),
         Phase::PowerPlayStoppage { .. } => {
@@ -1748,7 +1746,9 @@ fn IcihReplay(record: GameRecord<Icih>, full: Session<Icih>) -> impl IntoView {
 
 #[cfg(test)]
 mod tests {
-    use super::nearest_pause;
+    use super::{button_label, nearest_pause, prompt};
+    use crate::engine::{Game, Team, Viewer};
+    use crate::games::icih::{Action, Era, Icih, Options, Phase, Players};
 
     #[test]
     fn a_hand_edited_pause_snaps_to_a_choice() {
@@ -1757,5 +1757,27 @@ mod tests {
         assert_eq!(nearest_pause(600), 700);
         assert_eq!(nearest_pause(100), 0);
         assert_eq!(nearest_pause(99_999), 1400);
+    }
+
+    /// Issue 43: "up to 1 more card", "Take 1 bonus card", and the plural for more.
+    #[test]
+    fn momentum_prompt_and_button_count_in_the_right_number() {
+        let options = Options {
+            players: Players::TwoPlayers,
+            era: Era::Shootout,
+        };
+        let mut view = Icih::new_game(options, 7).view(Viewer::Seat(Team::Home));
+        let ask = |view: &mut crate::games::icih::View, max| {
+            view.phase = Phase::TakeBonus {
+                team: Team::Home,
+                max,
+            };
+            prompt(view, Team::Home, None, None)
+        };
+        assert!(ask(&mut view, 1).contains("up to 1 more card than usual"));
+        assert!(ask(&mut view, 3).contains("up to 3 more cards than usual"));
+        let label = |count| button_label(Action::TakeBonus { count }).map(|(label, _)| label);
+        assert_eq!(label(1).as_deref(), Some("Take 1 bonus card"));
+        assert_eq!(label(2).as_deref(), Some("Take 2 bonus cards"));
     }
 }

@@ -1,6 +1,6 @@
-//! The lobby: the five games, a new ICIH or Card Hockey game, and the saved games. Drawn by
-//! the shell with plain DOM calls (see shell.rs: the lobby carries no Leptos), text always as
-//! text nodes.
+//! The lobby: the saved games to continue (on top), the five games, and a new ICIH or Card
+//! Hockey game. Drawn by the shell with plain DOM calls (see shell.rs: the lobby carries no
+//! Leptos), text always as text nodes.
 
 use super::chunks::ChunkFailed;
 use super::go;
@@ -52,6 +52,12 @@ struct Form {
     options: Element,
     notice: Element,
     dialog: Element,
+    /// The saved games: on top (above the new-game forms) when there are some, else at the
+    /// bottom with the hint that there are none, so nothing empty takes the top.
+    saves_section: Element,
+    saves_title: Element,
+    saves_top: Element,
+    saves_bottom: Element,
     saves: Element,
     no_saves: Element,
 }
@@ -85,6 +91,10 @@ pub fn draw(root: &Element, notice: Option<String>) {
         options: slot(),
         notice: slot(),
         dialog: slot(),
+        saves_section: el("section").class("saves").testid("saves").build(),
+        saves_title: el("h2").build(),
+        saves_top: slot(),
+        saves_bottom: slot(),
         saves: el("ul").class("save-list").testid("saves-list").build(),
         no_saves: slot(),
     }));
@@ -107,6 +117,7 @@ pub fn draw(root: &Element, notice: Option<String>) {
                 .child(el("p").class("tagline").text("Tabletop hockey games, rule for rule.")),
         )
         .child(parts.notice.clone())
+        .child(parts.saves_top.clone())
         .child(
             el("section")
                 .child(el("h2").text("Games"))
@@ -133,15 +144,12 @@ pub fn draw(root: &Element, notice: Option<String>) {
             "Watch the computer players play hundreds of games and see how the numbers compare with real hockey.",
             ("#/lab", "open-lab", "Open the realism lab"),
         ))
-        .child(
-            el("section")
-                .class("saves")
-                .child(el("h2").text("Saved games"))
-                .child(parts.saves.clone())
-                .child(parts.no_saves.clone()),
-        )
+        .child(parts.saves_bottom.clone())
         .child(parts.dialog.clone())
         .build();
+    for part in [&parts.saves_title, &parts.saves, &parts.no_saves] {
+        let _ = parts.saves_section.append_child(part);
+    }
     drop(parts);
     let _ = root.append_child(&lobby);
     show_notice(&form, notice);
@@ -604,6 +612,17 @@ fn draw_saves(form: &Shared) {
     clear(&list);
     clear(&empty);
     let saves = storage::list();
+    {
+        // A game to continue comes first; the "none yet" hint waits at the bottom.
+        let f = form.borrow();
+        let (place, title) = if saves.is_empty() {
+            (&f.saves_bottom, "Saved games")
+        } else {
+            (&f.saves_top, "Continue a game")
+        };
+        f.saves_title.set_text_content(Some(title));
+        let _ = place.append_child(&f.saves_section);
+    }
     if saves.is_empty() {
         let _ = empty.append_child(
             &el("p")

@@ -326,7 +326,8 @@ function cardProblems() {
       if (size < 11) out.push(`${id}: "${n.textContent.trim()}" is ${size}px`);
       let op = 1;
       for (let e = el; e && e !== document.body; e = e.parentElement) op *= Number(getComputedStyle(e).opacity);
-      if (op < 0.99) out.push(`${id}: "${n.textContent.trim()}" is faded (opacity ${op.toFixed(2)})`);
+      // A follow-up icon on the pile that does not apply now is dimmed (and struck through) on purpose.
+      if (op < 0.99 && !el.closest(".not-now")) out.push(`${id}: "${n.textContent.trim()}" is faded (opacity ${op.toFixed(2)})`);
     }
   }
   return [...new Set(out)];
@@ -806,6 +807,64 @@ ICIH_TESTS.push(
         await app.press("card-zoom");
         await waitFor(async () => (await app.count("card-zoom")) === 0, "the enlarged card to close");
       }
+    },
+  },
+  {
+    // Issue 43: the hand does not jump when the decision's buttons come and go (the report saw
+    // it move 44 px between a prompt with buttons and one without).
+    name: "ICIH: the hand stays put while the buttons and the prompt change",
+    async run(t) {
+      const app = await t.newApp();
+      // A short pause, so the table shows the computer thinking (no buttons) between decisions.
+      await startIcih(app, { side: "home", level: "medium", pause: "250" });
+      // Every change to the page, the computer's moves between decisions included: where the
+      // hand's top is in the page, with the buttons and the prompt's height at that moment.
+      await app.page.evaluate(() => {
+        const q = (id) => document.querySelector(`[data-testid="${id}"]`);
+        window.__handTops = [];
+        const sample = () => {
+          const hand = q("hand");
+          const prompt = q("prompt");
+          if (!hand || !prompt) return;
+          const rec = {
+            y: Math.round((hand.getBoundingClientRect().top + window.scrollY) * 10) / 10,
+            buttons: document.querySelectorAll('[data-testid="buttons"] button').length,
+            promptHeight: Math.round(prompt.getBoundingClientRect().height),
+            prompt: prompt.textContent.trim(),
+            // What sits above the hand, for the message when it moves.
+            parts: ["scoreboard", "rink", "reveal", "decision", "buttons"].map((id) => Math.round(q(id)?.getBoundingClientRect().height ?? -1)),
+            rows: document.querySelector(".rink-row")?.getBoundingClientRect().height,
+          };
+          const last = window.__handTops[window.__handTops.length - 1];
+          if (!last || ["y", "buttons", "promptHeight"].some((k) => last[k] !== rec[k])) window.__handTops.push(rec);
+        };
+        new MutationObserver(sample).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+        sample();
+      });
+      const cdp = t.project.touch ? await app.page.context().newCDPSession(app.page) : null;
+      const decisions = [];
+      await playOn(app, {
+        dragCard: (card) => (cdp ? touchDrag(app, cdp, card) : mouseDrag(app, card)),
+        maxMoves: 40,
+        stop: () => decisions.length >= 20 && new Set(decisions.map((d) => Math.min(d.buttons, 2))).size >= 2,
+        onState: async (s) => {
+          const y = await app.id("hand").evaluate((e) => e.getBoundingClientRect().top + window.scrollY);
+          decisions.push({ y, buttons: s.buttons.length, prompt: s.prompt, ids: s.buttons });
+        },
+      });
+      const seen = await app.page.evaluate(() => window.__handTops);
+      const counts = (list) => [...new Set(list.map((d) => d.buttons))].sort();
+      const spread = (list) => Math.max(...list.map((d) => d.y)) - Math.min(...list.map((d) => d.y));
+      const detail = (list) => JSON.stringify(list.map((d) => [d.y, d.buttons, d.promptHeight, d.parts, d.rows, d.ids, d.prompt]));
+      if (process.env.E2E_TIMINGS) {
+        console.log(`    hand top: ${decisions.length} decisions, buttons ${counts(decisions)}, spread ${spread(decisions)}px; ` +
+          `${seen.length} changes, buttons ${counts(seen)}, prompt heights ${[...new Set(seen.map((d) => d.promptHeight))]}, spread ${spread(seen)}px`);
+      }
+      assert(decisions.length >= 15, `decisions recorded: ${decisions.length}`);
+      assert(counts(decisions).length >= 2, `decisions with different button counts: ${counts(decisions)}`);
+      assert(counts(seen).includes(0) && counts(seen).some((c) => c >= 2), `states seen with 0 and with 2+ buttons: ${counts(seen)}`);
+      assert(spread(decisions) <= 1, `the hand's top moved ${spread(decisions)}px between decisions: ${detail(decisions)}`);
+      assert(spread(seen) <= 1, `the hand's top moved ${spread(seen)}px as the table changed: ${detail(seen)}`);
     },
   },
 );

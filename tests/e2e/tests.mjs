@@ -34,6 +34,30 @@ async function assertNoSidewaysScroll(app, where) {
   assert(scroll <= width, `${where}: page is ${scroll}px wide in a ${width}px viewport (sideways scrolling)`);
 }
 
+/**
+ * Issue 43: with a game saved, the lobby shows the saved games above the new-game forms (the
+ * game tiles and the form), and the first Continue is inside the first screen.
+ */
+async function assertSavesOnTop(app, where) {
+  const boxes = await app.page.evaluate(() => {
+    const top = (sel) => document.querySelector(sel)?.getBoundingClientRect().top ?? null;
+    const cont = document.querySelector('[data-testid="save-row"] [data-testid="save-continue"]')?.getBoundingClientRect();
+    return {
+      saves: top('[data-testid="saves-list"]'),
+      tiles: top('[data-testid="game-icih"]'),
+      form: top('[data-testid="new-game"]'),
+      cont: cont && { top: cont.top, bottom: cont.bottom },
+      vh: window.innerHeight,
+    };
+  });
+  assert(boxes.saves !== null && boxes.cont, `${where}: a saved game with its Continue (${JSON.stringify(boxes)})`);
+  assert(boxes.saves < boxes.tiles && boxes.saves < boxes.form, `${where}: saved games above the new-game forms ${JSON.stringify(boxes)}`);
+  // Playwright's boundingBox is relative to the viewport: the button shows without scrolling.
+  const box = await app.page.locator('[data-testid="save-row"] [data-testid="save-continue"]').first().boundingBox();
+  assert(box.y >= 0 && box.y + box.height <= boxes.vh, `${where}: Continue at y ${box.y}-${box.y + box.height} in a ${boxes.vh}px screen`);
+  assertEqual(await app.page.locator('[data-testid="saves"] h2').textContent(), "Continue a game", `${where}: the saved games' heading`);
+}
+
 /** Touch targets must be at least 44x44 CSS pixels. */
 async function assertTouchTarget(app, testId) {
   const box = await app.id(testId).boundingBox();
@@ -105,6 +129,11 @@ export const TESTS = [
       }
       assertEqual(await app.count("opt-tiebreak"), 0, "Card Hockey's tie-break option on the ICIH form");
       assert(await app.visible("no-saves"), "the no-saves hint on a fresh device");
+      // Issue 43: no saved games, so nothing empty on top: the games come first.
+      const order = await app.page.evaluate(() =>
+        ["saves", "new-game"].map((id) => document.querySelector(`[data-testid="${id}"]`).getBoundingClientRect().top),
+      );
+      assert(order[0] > order[1], `the empty saved-games section sits below the new-game form: ${order}`);
       // ICIH-2: the help says what the engine does (follow-ups after a won puck, overtime hands).
       const help = await app.page.locator("details.how-to-play").first().textContent();
       assert(!/card on top of the pile allows/.test(help), `ICIH help still ties follow-ups to the pile: ${help}`);
@@ -357,6 +386,11 @@ export const TESTS = [
         "save-teams",
       );
       assertEqual(await app.count("no-saves"), 0, "no-saves hint with a save present");
+      await assertSavesOnTop(app, "back from the game");
+      // A fresh visit (a new page load of the lobby) shows it on top too.
+      await app.page.reload();
+      await waitFor(() => app.visible("lobby"), "the lobby after a reload");
+      await assertSavesOnTop(app, "a fresh visit");
 
       await app.press(rows.first().getByTestId("save-continue"));
       await waitFor(() => app.visible("table"), "the table after Continue");

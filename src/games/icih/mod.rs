@@ -35,4 +35,4 @@ pub use rules::{
     ShootoutScore, period_label, team_name,
 };
 pub use state::*;
-pub use view::{View, describe};
+pub use view::{View, counted, describe};

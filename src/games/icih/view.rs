@@ -182,22 +182,34 @@ fn check_words(check: Check) -> &'static str {
         Check::DumpOut => "dump-out",
         Check::DumpIn => "dump-and-chase",
         Check::PenaltyCard => "penalty check",
-        Check::BehindThePlay => "penalty behind the play?",
+        Check::BehindThePlay => "penalty check behind the play",
         Check::CheapShot => "penalty check on the cheap shot",
         Check::Fight => "who wins the fight",
         Check::OutsideShot => "outside shot",
         Check::InsideShot => "inside shot",
         Check::Rebound => "rebound",
         Check::PowerPlayShot => "power-play shot",
-        Check::PenaltyShotAward => "penalty shot?",
+        Check::PenaltyShotAward => "penalty-shot call",
         Check::PenaltyShot => "penalty shot",
-        Check::EmptyNet => "empty net?",
+        Check::EmptyNet => "empty-net check",
         Check::DefensiveMode => "defensive mode, turned face up",
         Check::Shootout => "shootout",
     }
 }
 
-/// One line of play-by-play.
+/// "1 shot", "2 shots": a count with its noun in the right number.
+pub fn counted(count: u8, one: &str, many: &str) -> String {
+    format!("{count} {}", if count == 1 { one } else { many })
+}
+
+/// A side as the object of a line ("a penalty on …"): "the Home side", "the Visitors".
+fn the_side(team: Team) -> &'static str {
+    match team {
+        Team::Home => "the Home side",
+        Team::Away => "the Visitors",
+    }
+}
+
 /// "Period 2", "Overtime", "Overtime 2": how the play-by-play names a period.
 fn period_title(period: u8) -> String {
     match period {
@@ -207,6 +219,7 @@ fn period_title(period: u8) -> String {
     }
 }
 
+/// One line of play-by-play.
 pub fn describe(event: &Event) -> String {
     let n = team_name;
     match event {
@@ -263,7 +276,7 @@ pub fn describe(event: &Event) -> String {
         Event::KeptCard { team, card: id } => {
             format!("{} keep {} as their draw.", n(*team), card_name(*id))
         }
-        Event::Icing { team } => format!("Icing on the {}: face-off in their zone.", n(*team)),
+        Event::Icing { team } => format!("Icing on {}: face-off in their zone.", the_side(*team)),
         Event::TouchedUp { team } => format!("{} touch up the puck and play on.", n(*team)),
         Event::Offside => "Offside! Face-off at centre ice.".into(),
         Event::OutsideShot { team } => format!("{} shoot from the point.", n(*team)),
@@ -287,28 +300,31 @@ pub fn describe(event: &Event) -> String {
         Event::Saved { team } => format!("Save by the {} goalie.", n(*team)),
         Event::Penalty { team, card: id, major } => {
             let what = if *major { "a major" } else { "a minor" };
-            format!("Penalty on the {}: {what} (card #{id}).", n(*team))
+            format!("Penalty on {}: {what} (card #{id}).", the_side(*team))
         }
         Event::NoPenalty { card: id } => format!("No call (card #{id})."),
         Event::Coincidental => "Coincidental penalties: no power play.".into(),
         Event::DelayedPenalty { team } => format!(
-            "Delayed penalty on the {}: the other side plays on with an extra skater (one more card in hand).",
-            n(*team)
+            "Delayed penalty on {}: the other side plays on with an extra skater (one more card in hand).",
+            the_side(*team)
         ),
         Event::PowerPlayWavedOff { team } => {
             format!("{} scored with the extra skater: no power play.", n(*team))
         }
         Event::PowerPlay { team, shots, major } => {
             let kind = if *major { "major power play" } else { "power play" };
-            format!("{} on the {kind}: {shots} shots.", n(*team))
+            format!("{} on the {kind}: {}.", n(*team), counted(*shots, "shot", "shots"))
         }
-        Event::PenaltyShotAwarded { team } => format!("Penalty shot awarded to the {}!", n(*team)),
+        Event::PenaltyShotAwarded { team } => {
+            format!("Penalty shot awarded to {}!", the_side(*team))
+        }
         Event::Fight { winner } => match winner {
             Some(team) => format!("Fight! The {} win it: five minutes each.", n(*team)),
             None => "Fight! A draw: five minutes each.".into(),
         },
         Event::Momentum { team, cards } => {
-            format!("Momentum to the {}: {cards} bonus cards.", n(*team))
+            let cards = counted(*cards, "bonus card", "bonus cards");
+            format!("Momentum to {}: {cards}.", the_side(*team))
         }
         Event::Replenished { team, drew } => format!("{} draw {drew}.", n(*team)),
         Event::Discarded { team, card: id } => format!("{} discard #{id}.", n(*team)),
@@ -323,5 +339,74 @@ pub fn describe(event: &Event) -> String {
             Some(team) => format!("Final: the {} win.", n(*team)),
             None => "Final: a tie.".into(),
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 43: the play-by-play puts counts in the right number, names a side as an object
+    /// without "the Home", and turns no card up "for the …?".
+    #[test]
+    fn play_by_play_words_in_the_right_number() {
+        let (home, away) = (Team::Home, Team::Away);
+        let momentum = |team, cards| describe(&Event::Momentum { team, cards });
+        assert_eq!(momentum(away, 1), "Momentum to the Visitors: 1 bonus card.");
+        assert_eq!(
+            momentum(home, 3),
+            "Momentum to the Home side: 3 bonus cards."
+        );
+        let power_play = |shots, major| {
+            describe(&Event::PowerPlay {
+                team: away,
+                shots,
+                major,
+            })
+        };
+        assert_eq!(power_play(1, false), "Visitors on the power play: 1 shot.");
+        assert_eq!(
+            power_play(2, true),
+            "Visitors on the major power play: 2 shots."
+        );
+        assert_eq!(
+            describe(&Event::Penalty {
+                team: home,
+                card: 29,
+                major: false
+            }),
+            "Penalty on the Home side: a minor (card #29)."
+        );
+        assert_eq!(
+            describe(&Event::Penalty {
+                team: away,
+                card: 30,
+                major: true
+            }),
+            "Penalty on the Visitors: a major (card #30)."
+        );
+        for event in [
+            Event::Icing { team: home },
+            Event::DelayedPenalty { team: home },
+            Event::PenaltyShotAwarded { team: home },
+        ] {
+            let line = describe(&event);
+            assert!(line.contains("the Home side"), "{line}");
+        }
+        for check in [
+            Check::BehindThePlay,
+            Check::PenaltyShotAward,
+            Check::EmptyNet,
+        ] {
+            let line = describe(&Event::Drawn { card: 29, check });
+            assert!(!line.contains('?'), "{line}");
+        }
+        assert_eq!(
+            describe(&Event::Drawn {
+                card: 29,
+                check: Check::BehindThePlay
+            }),
+            "Card turned up for the penalty check behind the play: #29 (H/V V)."
+        );
     }
 }

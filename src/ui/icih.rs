@@ -888,6 +888,17 @@ fn IcihPlay(
                 .filter(|h| Some(*h) == actor || (skip_handoff && passes)),
         }
     });
+    // Opted in, a side holding nothing but "let it go" gets no hand-off screen, even with no
+    // hand on screen yet (after a reload): the table lets the play go for it.
+    let lets_go_unseen = Signal::derive(move || {
+        skip_handoff
+            && session.with(|s| {
+                s.state
+                    .phase()
+                    .actor()
+                    .is_some_and(|a| passes_by_itself(&s.state, a))
+            })
+    });
     let view = Signal::derive(move || {
         session.with(|s| match link_seat {
             // By link the other hand is known only at the end, once every card is checked.
@@ -1339,7 +1350,7 @@ fn IcihPlay(
             </Show>
             <Scoreboard view=view players=players />
             <FinalBanner view=view />
-            <Show when=move || !view.with(|v| v.phase == Phase::Over) && shown_seat.get().is_none()>
+            <Show when=move || !view.with(|v| v.phase == Phase::Over) && shown_seat.get().is_none() && !lets_go_unseen.get()>
                 <div class="handoff" data-testid="handoff" role="dialog" aria-modal="true">
                     {move || {
                         let actor = session.with(|s| s.state.phase().actor()).unwrap_or(Team::Home);

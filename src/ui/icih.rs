@@ -125,9 +125,7 @@ fn play_automatic(
         Automatic::Computer(level) => session
             .try_with_untracked(|s| {
                 let seat = computer_seat?;
-                let count = s.record.actions.len();
-                let salt = s.record.seed ^ (count as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-                s.state.computer_choice(seat, level, salt)
+                s.state.computer_choice(seat, level, move_salt(s))
             })
             .flatten(),
     };
@@ -154,6 +152,13 @@ fn slug(team: Team) -> &'static str {
         Team::Home => "home",
         Team::Away => "away",
     }
+}
+
+/// The computer's randomness for its next move: the game's seed and the moves made so far, so a
+/// reload plays the same move.
+fn move_salt(s: &Session<Icih>) -> u64 {
+    let count = s.record.actions.len();
+    s.record.seed ^ (count as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
 /// A side whose only choice is to let the play go: the table plays it for a person against the
@@ -957,9 +962,7 @@ fn IcihPlay(
             };
             match due {
                 Automatic::Computer(Level::Hard) => {
-                    let salt = session.with_untracked(|s| {
-                        s.record.seed ^ (count as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
-                    });
+                    let salt = session.with_untracked(move_salt);
                     let seat = computer_seat.expect("the computer plays a seat");
                     // Set again for the same position (a move's own call, then the effect's),
                     // the search goes on where it was.

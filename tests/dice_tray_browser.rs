@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 use rinkside::engine::dice::{TrayDie, TrayRoll};
-use rinkside::ui::dice_tray::{DiceTray, LatestRoll};
+use rinkside::ui::widgets::dice_tray::{DiceTray, LatestRoll};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use rinkside::engine::Team;
 use rinkside::games::fourth_street::rink::{Area, Lane, Level};
-use rinkside::ui::rink_board::{RinkBoard, Token};
+use rinkside::ui::widgets::rink_board::{RinkBoard, Token};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 

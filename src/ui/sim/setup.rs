@@ -2,53 +2,14 @@
 //! or the person's own, and who coaches it), the rule options the engine describes, the page's
 //! top, and a saved game's summary line.
 
-use super::now_ms;
-use super::sim::RunWords;
+use super::page::{PageNames, SimPage, saved_game, team_slug};
 use crate::engine::{ByTeam, Session, Team};
 use crate::games::sim::{
     Coach, RuleKind, RuleOptions, RuleSet, RuleValue, SimPlay, TeamPick, builtin_league,
 };
-use crate::storage::{self, SaveSummary, SavedGame};
+use crate::storage::{self};
+use crate::ui::base::now_ms;
 use leptos::prelude::*;
-
-pub fn team_slug(team: Team) -> &'static str {
-    match team {
-        Team::Home => "home",
-        Team::Away => "away",
-    }
-}
-
-pub fn seat_word(coach: Coach) -> &'static str {
-    match coach {
-        Coach::Person => "you",
-        Coach::Computer => "computer",
-    }
-}
-
-/// A sim game summed up for the lobby: "ABC (you) vs DEF (computer)", the score and the
-/// scoreboard's period.
-pub fn summary<G: SimPlay>(state: &G) -> SaveSummary {
-    let coaches = state.coaches();
-    let side = |t: Team| format!("{} ({})", state.abbreviation(t), seat_word(coaches[t]));
-    let board = state.scoreboard();
-    SaveSummary {
-        teams: format!("{} vs {}", side(Team::Home), side(Team::Away)),
-        score: format!("{}-{}", board.score.home, board.score.away),
-        period: board.period,
-    }
-}
-
-pub fn saved_game<G: SimPlay>(id: &str, created_ms: f64, session: &Session<G>) -> SavedGame {
-    SavedGame {
-        schema: storage::SCHEMA_VERSION,
-        id: id.to_string(),
-        game: G::ID,
-        summary: summary(&session.state),
-        created_ms,
-        updated_ms: now_ms(),
-        record: session.record.encode(),
-    }
-}
 
 /// A team a side can be: its key in the page's select, its label, and the pick.
 pub type TeamChoice = (String, String, TeamPick);
@@ -308,54 +269,6 @@ pub fn rule_form<O: RuleOptions>(
     (view, read)
 }
 
-/// What a sim's pages are called, and how the game plays.
-pub struct PageNames {
-    /// The game's name: the new-game page is "New {name} game".
-    pub name: &'static str,
-    /// The test-id prefix of its pages ("cr" gives "cr-setup", "cr-start", "cr-team-home",
-    /// "cr-overtime" and "cr-rules").
-    pub prefix: &'static str,
-    /// The table's class ("crease").
-    pub class: &'static str,
-    /// How the game plays, in our words: paragraphs split by blank lines.
-    pub how_to_play: &'static str,
-}
-
-impl PageNames {
-    pub const fn new(
-        name: &'static str,
-        prefix: &'static str,
-        class: &'static str,
-        how_to_play: &'static str,
-    ) -> Self {
-        PageNames {
-            name,
-            prefix,
-            class,
-            how_to_play,
-        }
-    }
-}
-
-/// A sim as its pages show it: names, and rule options the engine describes.
-pub trait SimPage: SimPlay<Options: RuleOptions> + Send + Sync + 'static {
-    const PAGE: PageNames;
-    const RUN: RunWords;
-
-    /// Anything under Face off on the new-game page (a link to another page).
-    fn setup_foot() -> Option<AnyView> {
-        None
-    }
-
-    /// The sim's card builder's own test of a regular (whose card must give his line back).
-    fn is_regular(line: &crate::league::SkaterLine, team_games: u32) -> bool;
-
-    /// A word for a new season's rules: which of the book's options play closest to the
-    /// stat lines the cards were built from, where that is not the default, or how the book
-    /// plays a season's games.
-    const SEASON_RULES_HINT: Option<&'static str> = None;
-}
-
 /// The new-game page of sim `G`: the sides, the rules, Face off, how the game plays and where
 /// the league comes from.
 pub fn setup_page<G: SimPage>() -> impl IntoView {
@@ -429,7 +342,12 @@ impl NewGameForm {
             self.starting.set(true);
             self.problem.set(None);
             set_timeout(
-                move || open_new_game(&Session::<G>::new(options, super::saves::random_u64())),
+                move || {
+                    open_new_game(&Session::<G>::new(
+                        options,
+                        crate::ui::base::saves::random_u64(),
+                    ))
+                },
                 std::time::Duration::from_millis(30),
             );
         })
@@ -438,8 +356,8 @@ impl NewGameForm {
 
 /// Saves a new game and opens it at the table.
 fn open_new_game<G: SimPlay>(session: &Session<G>) {
-    let id = super::saves::save_new_game(|id| saved_game(id, now_ms(), session));
-    super::go(&format!("/play/{id}"));
+    let id = crate::ui::base::saves::save_new_game(|id| saved_game(id, now_ms(), session));
+    crate::ui::base::go(&format!("/play/{id}"));
 }
 
 /// The top of a sim's new-game page: back to the lobby, the page's name and what to do.

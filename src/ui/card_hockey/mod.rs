@@ -1,16 +1,19 @@
 //! The Card Hockey table, the play page (saved after every action) and the replay page that a
 //! share link opens.
 
-use super::chunks::{ChunkFailed, game_chunk};
-use super::pages::ReplayCursor;
-use super::saves::{save_new_game, save_or_hold, storage_warning_text};
-use super::widgets::{BoxScorePanel, CardBack, CardFace, PlayLog, ReplayBar, SharePanel};
-use super::{final_label, now_ms, share_url};
 use crate::engine::{ByTeam, Game, GameId, GameRecord, Session, Team, Viewer};
 use crate::games::card_hockey::{
     Action, CardHockey, Options, Phase, Players, REGULATION_PERIODS, View, team_name,
 };
 use crate::storage::{self, SaveSummary, SavedGame, StorageProblem};
+use crate::ui::base::chunk::{ChunkFailed, chunk_entry};
+use crate::ui::base::saves::{save_new_game, save_or_hold, storage_warning_text};
+use crate::ui::base::{final_label, now_ms, share_url};
+use crate::ui::widgets::opening::open_page;
+use crate::ui::widgets::panels::{
+    BoxScorePanel, CardBack, CardFace, PlayLog, ReplayBar, SharePanel,
+};
+use crate::ui::widgets::replay::ReplayCursor;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 use std::time::Duration;
@@ -73,7 +76,11 @@ pub fn saved_game(id: &str, created_ms: f64, session: &Session<CardHockey>) -> S
     }
 }
 
-game_chunk!(card_hockey, CardHockey, open_card_hockey => CardHockeyPlay, CardHockeyReplay);
+chunk_entry!(card_hockey, open_card_hockey(open) => open_page::<CardHockey>(
+    open,
+    |save, session, held| view! { <CardHockeyPlay save=save session=session held=held /> }.into_any(),
+    |record, full| view! { <CardHockeyReplay record=record full=full /> }.into_any(),
+));
 
 /// Starts and saves a new Card Hockey game; returns its id.
 #[wasm_split(card_hockey, wasm_split_path = ::leptos::wasm_split, fallible)]
@@ -210,7 +217,7 @@ fn CardHockeyPlay(
         window_event_listener(leptos::ev::keydown, move |ev| {
             // Space is the table's key: it never scrolls the page, even when it does nothing
             // (held down, during auto-play, behind the share panel).
-            if !super::sim::space_for_table(&ev) {
+            if !crate::ui::widgets::keys::space_for_table(&ev) {
                 return;
             }
             if ev.repeat() || autoplay.get_untracked().is_some() || sharing.get_untracked() {

@@ -7,87 +7,20 @@
 //! lobby while the route is the lobby and the app's pages otherwise; the app draws nothing on
 //! the lobby route.
 
-use super::chunks::ChunkFailed;
-use super::{Route, current_hash, lobby, parse_hash, recovery};
+use super::dom::{clear, document, el, listen};
+use super::lobby;
+use super::pages::mount_app;
+use super::route::{Route, current_hash, parse_hash};
 use crate::engine::GameId;
 use crate::engine::record::peek_game;
 use crate::storage;
+use crate::ui::base::chunk::ChunkFailed;
+use crate::ui::base::recovery;
+use crate::ui::base::take_notice;
 use std::cell::RefCell;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
-use web_sys::{Element, Event, HtmlElement};
-
-pub fn document() -> web_sys::Document {
-    web_sys::window()
-        .and_then(|w| w.document())
-        .expect("a document")
-}
-
-/// An element being built: attributes, text and children, in order.
-pub struct El(pub Element);
-
-pub fn el(tag: &str) -> El {
-    El(document().create_element(tag).expect("a valid tag"))
-}
-
-impl El {
-    pub fn attr(self, name: &str, value: &str) -> El {
-        let _ = self.0.set_attribute(name, value);
-        self
-    }
-
-    pub fn class(self, value: &str) -> El {
-        self.attr("class", value)
-    }
-
-    pub fn testid(self, value: &str) -> El {
-        self.attr("data-testid", value)
-    }
-
-    /// Text, always as a text node: nothing from a save or a link is parsed as HTML.
-    pub fn text(self, text: &str) -> El {
-        let _ = self.0.append_child(&document().create_text_node(text));
-        self
-    }
-
-    pub fn child(self, child: impl Into<Element>) -> El {
-        let _ = self.0.append_child(&child.into());
-        self
-    }
-
-    pub fn on(self, event: &str, handler: impl FnMut(Event) + 'static) -> El {
-        listen(&self.0, event, handler);
-        self
-    }
-
-    pub fn build(self) -> Element {
-        self.0
-    }
-}
-
-impl From<El> for Element {
-    fn from(el: El) -> Element {
-        el.0
-    }
-}
-
-/// A listener for the element's life. The shell's elements are few and rebuilt rarely, so the
-/// closures are kept rather than tracked.
-pub fn listen(target: &web_sys::EventTarget, event: &str, handler: impl FnMut(Event) + 'static) {
-    let closure = Closure::<dyn FnMut(Event)>::new(handler);
-    let _ = target.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref());
-    closure.forget();
-}
-
-pub fn clear(element: &Element) {
-    element.set_text_content(None);
-}
-
-pub fn focus(element: &Element) {
-    if let Some(el) = element.dyn_ref::<HtmlElement>() {
-        let _ = el.focus();
-    }
-}
+use web_sys::Element;
 
 /// Where the app's chunk stands.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -101,13 +34,11 @@ struct Shell {
     /// The page shown: the lobby (`true`) or the app's.
     on_lobby: Option<bool>,
     app: App,
-    /// A message the lobby shows once (a link that could not be opened).
-    notice: Option<String>,
 }
 
 thread_local! {
     static SHELL: RefCell<Shell> = const {
-        RefCell::new(Shell { on_lobby: None, app: App::NotLoaded, notice: None })
+        RefCell::new(Shell { on_lobby: None, app: App::NotLoaded })
     };
 }
 
@@ -159,15 +90,6 @@ fn warm_up_later() {
 
 /// How long the lobby is left alone before the app's chunk is warmed up.
 const WARM_UP_AFTER_MS: i32 = 1_000;
-
-/// Shows the lobby once: a notice set on the way (a link that could not be opened).
-pub fn set_notice(text: String) {
-    SHELL.with(|s| s.borrow_mut().notice = Some(text));
-}
-
-pub fn take_notice() -> Option<String> {
-    SHELL.with(|s| s.borrow_mut().notice.take())
-}
 
 fn show_route() {
     let route = parse_hash(&current_hash());
@@ -229,7 +151,7 @@ fn load_app(what: String) {
         let _ = status.append_child(&loading(&what));
     }
     wasm_bindgen_futures::spawn_local(async move {
-        let mounted = super::mount_app().await;
+        let mounted = mount_app().await;
         let status = part("app-status");
         clear(&status);
         match mounted {

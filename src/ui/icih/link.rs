@@ -6,15 +6,15 @@
 //! (its secret keys among it) in place of a record. A device that holds one side of a game does
 //! not take up the other: its own link, opened by a slip, is refused (`Link::opening`).
 
-use super::chunks::ChunkFailed;
-use super::icih::IcihCard;
-use super::saves::save_or_hold;
-use super::{clock_ms, go, now_ms};
+use super::card::IcihCard;
 use crate::engine::mental_poker::Secret;
 use crate::engine::{GameId, Team};
 use crate::games::icih::link::{Device, Link, Opening, Status, Verdict};
 use crate::games::icih::{CardId, Options, period_label};
 use crate::storage::{self, LINK_DEVICE_PREFIX, LoadProblem, SaveSummary, SavedGame};
+use crate::ui::base::chunk::ChunkFailed;
+use crate::ui::base::saves::save_or_hold;
+use crate::ui::base::{clock_ms, go, now_ms};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 use std::cell::Cell;
@@ -192,7 +192,7 @@ fn sentence(text: &str) -> String {
 #[wasm_split(icih, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn open_icih_link(
     text: String,
-) -> Result<super::chunks::PageBuilder, super::chunks::ChunkFailed> {
+) -> Result<crate::ui::base::chunk::PageBuilder, crate::ui::base::chunk::ChunkFailed> {
     Ok(Box::new(move || match timed(|| take_link(&text)) {
         Taken::Saved(id) => {
             // Replaced, so Back does not open the same link again.

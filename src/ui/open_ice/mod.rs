@@ -2,29 +2,38 @@
 //! play page (saved after every step) and the replay a share link opens. All of it, with the
 //! engine and the league, lives in the `open_ice` chunk.
 
-use super::chunks::{ChunkFailed, PageBuilder, game_chunk};
-use super::pages::ReplayCursor;
-use super::sim::{
-    FinalBanner, GamePanels, IcePanel, RunControls, RunWords, SimReplayTop, SimTable, TableTop,
-    TeamHeading, final_shown,
-};
-use super::sim_setup::{PageNames, SimPage, saved_game, team_slug};
 use crate::engine::{Game, GameRecord, Session, Team, Viewer};
 use crate::games::open_ice::deck::{self, Entry, Zone};
 use crate::games::open_ice::{
     Action, Coach, Event, OpenIce, REGULATION_PERIODS, SkaterStatus, named_players,
 };
 use crate::storage::{SavedGame, StorageProblem};
+use crate::ui::base::chunk::{ChunkFailed, PageBuilder, chunk_entry};
+use crate::ui::season::season_page;
+use crate::ui::sim::setup_page;
+use crate::ui::sim::{
+    FinalBanner, GamePanels, IcePanel, RunControls, RunWords, SimReplayTop, SimTable, TableTop,
+    TeamHeading, final_shown,
+};
+use crate::ui::sim::{PageNames, SimPage, saved_game, team_slug};
+use crate::ui::widgets::opening::open_page;
+use crate::ui::widgets::replay::ReplayCursor;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 
-game_chunk!(open_ice, OpenIce, open_open_ice => OpenIcePlay, OpenIceReplay, open_open_ice_setup, open_open_ice_season);
+chunk_entry!(open_ice, open_open_ice(open) => open_page::<OpenIce>(
+    open,
+    |save, session, held| view! { <OpenIcePlay save=save session=session held=held /> }.into_any(),
+    |record, full| view! { <OpenIceReplay record=record full=full /> }.into_any(),
+));
+chunk_entry!(open_ice, open_open_ice_setup() => setup_page::<OpenIce>().into_any());
+chunk_entry!(open_ice, open_open_ice_season() => season_page::<OpenIce>().into_any());
 
 /// The team builder page: it shows the cards a person's stat lines make, so it lives here.
 #[wasm_split(open_ice, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn open_team_builder() -> Result<PageBuilder, ChunkFailed> {
     Ok(Box::new(|| {
-        view! { <super::team_builder::TeamBuilder /> }.into_any()
+        view! { <crate::ui::teams::TeamBuilder /> }.into_any()
     }))
 }
 
@@ -52,7 +61,7 @@ impl SimPage for OpenIce {
 }
 
 /// How the game plays, in our words, under the new-game page: one paragraph an item.
-const HOW_TO_PLAY: &str = include_str!("help/open_ice.txt");
+const HOW_TO_PLAY: &str = include_str!("help.txt");
 
 // ----- the play page -----
 

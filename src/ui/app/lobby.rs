@@ -2,15 +2,15 @@
 //! Hockey game. Drawn by the shell with plain DOM calls (see shell.rs: the lobby carries no
 //! Leptos), text always as text nodes.
 
-use super::chunks::ChunkFailed;
-use super::go;
-use super::saves::{forget_unsaved, random_u64};
-use super::shell::{El, clear, el, focus, listen};
+use super::dom::{El, clear, el, focus, listen};
 use crate::engine::{GameId, Team};
 use crate::games::card_hockey::{Options, Players, TieBreak};
 use crate::games::icih;
 use crate::games::is_playable;
 use crate::storage::{self, SaveSlot};
+use crate::ui::base::chunk::ChunkFailed;
+use crate::ui::base::go;
+use crate::ui::base::saves::{forget_unsaved, random_u64};
 use std::cell::RefCell;
 use std::future::Future;
 use std::rc::Rc;
@@ -488,7 +488,7 @@ fn start_card_hockey(form: &Shared) {
             TieBreak::Shootout
         },
     };
-    let start = super::card_hockey::start_card_hockey(options, random_u64());
+    let start = crate::ui::card_hockey::start_card_hockey(options, random_u64());
     start_in_chunk(GameId::CardHockey, form, start);
 }
 
@@ -521,11 +521,11 @@ fn start_ice_cold(form: &Shared) {
         f.opponent == "two" && selected(&f.options, "opt-handoff").as_deref() == Some("skip");
     drop(f);
     if by_link {
-        let start = super::icih_link::start_icih_link(options);
+        let start = crate::ui::icih::link::start_icih_link(options);
         start_in_chunk(GameId::Icih, form, start);
         return;
     }
-    let start = super::icih::start_icih(options, random_u64(), skip_handoff);
+    let start = crate::ui::icih::start_icih(options, random_u64(), skip_handoff);
     start_in_chunk(GameId::Icih, form, start);
 }
 
@@ -718,7 +718,7 @@ fn delete_button(form: &Shared, id: String, question: String) -> El {
 fn confirm_delete(form: &Shared, id: String, question: &str) {
     let slot = form.borrow().dialog.clone();
     clear(&slot);
-    let opener = super::shell::document().active_element();
+    let opener = super::dom::document().active_element();
     let close = {
         let slot = slot.clone();
         move || {
@@ -765,7 +765,7 @@ fn confirm_delete(form: &Shared, id: String, question: &str) {
                 "Tab" => {
                     // Two buttons: Tab and Shift+Tab go from one to the other.
                     ev.prevent_default();
-                    let on_yes = super::shell::document()
+                    let on_yes = super::dom::document()
                         .active_element()
                         .is_some_and(|el| el == yes_el);
                     focus(if on_yes { &no_el } else { &yes_el });

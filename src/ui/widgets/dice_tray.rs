@@ -217,7 +217,7 @@ pub fn DiceTray(
             if ev.repeat() || ev.ctrl_key() || ev.alt_key() || ev.meta_key() {
                 return;
             }
-            if super::sim::space_for_table(&ev) {
+            if super::keys::space_for_table(&ev) {
                 request();
             }
         });

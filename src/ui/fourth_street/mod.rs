@@ -11,15 +11,6 @@
 //! roll's faces, and the box score. What any of it shows is worked out in
 //! `games::fourth_street::table`.
 
-use super::bench::{
-    BenchPlayer, BenchSim, CountSelect, GoalieButton, LinePairSelects, LineupEditor, NextGroup,
-    ReplayPanels, TeamColumnTop, shootout_pick,
-};
-use super::chunks::game_chunk;
-use super::dice_tray::{DiceTray, LatestRoll};
-use super::rink_board::{RinkBoard, Token};
-use super::sim::{IcePanel, RunWords, SimPanels, SimTable};
-use super::sim_setup::{PageNames, SimPage, team_slug};
 use crate::engine::{ByTeam, Game, Team};
 use crate::games::fourth_street::cards::PuckAction;
 use crate::games::fourth_street::play::{Action, Slot, Step, slot_name};
@@ -27,11 +18,25 @@ use crate::games::fourth_street::rules::{AUDIT_VERSION, FourthStreet, REGULATION
 use crate::games::fourth_street::state::{Coach, Coaching, GoalieZone, WildCardPlan};
 use crate::games::fourth_street::table::{LogLine, latest_roll, log_lines};
 use crate::games::sim::{Lineup, SimPlay, Units};
+use crate::ui::base::chunk::chunk_entry;
+use crate::ui::season::season_page;
+use crate::ui::sim::{
+    BenchPlayer, BenchSim, CountSelect, GoalieButton, LinePairSelects, LineupEditor, NextGroup,
+    ReplayPanels, TeamColumnTop, shootout_pick,
+};
+use crate::ui::sim::{IcePanel, RunWords, SimPanels, SimTable};
+use crate::ui::sim::{PageNames, SimPage, team_slug};
+use crate::ui::sim::{bench_play, bench_replay, setup_page};
+use crate::ui::widgets::dice_tray::{DiceTray, LatestRoll};
+use crate::ui::widgets::opening::open_page;
+use crate::ui::widgets::rink_board::{RinkBoard, Token};
 use leptos::prelude::*;
 
-game_chunk!(fourth_street, FourthStreet, bench open_fourth_street, open_fourth_street_setup, open_fourth_street_season);
+chunk_entry!(fourth_street, open_fourth_street(open) => open_page::<FourthStreet>(open, bench_play::<FourthStreet>, bench_replay::<FourthStreet>));
+chunk_entry!(fourth_street, open_fourth_street_setup() => setup_page::<FourthStreet>().into_any());
+chunk_entry!(fourth_street, open_fourth_street_season() => season_page::<FourthStreet>().into_any());
 
-type GameView = super::sim::GameView<FourthStreet>;
+type GameView = crate::ui::sim::GameView<FourthStreet>;
 
 impl SimPage for FourthStreet {
     const PAGE: PageNames = PageNames::new("4th Street Hockey", "fs", "fourth-street", HELP);
@@ -48,7 +53,7 @@ impl SimPage for FourthStreet {
 }
 
 /// How the game plays, in our words, under the new-game page: one paragraph an item.
-const HELP: &str = include_str!("help/fourth_street.txt");
+const HELP: &str = include_str!("help.txt");
 const ROLL_HINT: &str = "Roll: the button, a tap on the dice or the rink, or Space.";
 
 impl BenchSim for FourthStreet {
@@ -898,8 +903,8 @@ mod tests {
     use crate::engine::Session;
     use crate::games::fourth_street::state::Options;
     use crate::games::sim::Decisions;
-    use crate::ui::rink_board::{TOKEN_R, token_layout};
-    use crate::ui::sim_setup::summary;
+    use crate::ui::sim::summary;
+    use crate::ui::widgets::rink_board::{TOKEN_R, token_layout};
 
     /// Every position of two computer-managed games: the board draws each skater where no
     /// other token covers him, and the save's summary reads.

@@ -3,14 +3,16 @@
 //! Hockey's cards), and saves the team in this browser for the sims' new-game pages. Lives in
 //! the `open_ice` chunk with the card builders.
 
-use super::now_ms;
-use super::sim_cards::{CreaseCards, FourthStreetCards};
-use super::widgets::ConfirmDialog;
+use crate::ui::base::now_ms;
+mod cards;
+
 use crate::games::open_ice::builtin_rates;
 use crate::games::open_ice::chart::TeamChart;
 use crate::games::sim::builtin_league;
 use crate::league::{LeagueTeam, team_csv_template, team_from_csv};
 use crate::storage::{self, StoredTeam, TEAM_SCHEMA_VERSION, UnreadableTeam};
+use crate::ui::widgets::panels::ConfirmDialog;
+use cards::{CreaseCards, FourthStreetCards};
 use leptos::prelude::*;
 
 /// "12-19", or a dash for no range, from a cumulative column's previous and own tops.

@@ -4,15 +4,15 @@
 //! place swaps with its occupant. "As the computer would" puts back the computer's choices;
 //! the last button hands them to the engine as the coach's actions.
 
-use super::pages::ReplayCursor;
-use super::sim::{
-    FinalBanner, GameView, RunControls, ShooterButtons, SimReplayTop, SimTable, TableTop,
-    TeamHeading, final_shown,
+use super::page::{SimPage, saved_game, team_slug};
+use super::panels::{
+    FinalBanner, RunControls, ShooterButtons, SimReplayTop, TableTop, TeamHeading, final_shown,
 };
-use super::sim_setup::{SimPage, saved_game, team_slug};
+use super::table::{GameView, SimTable};
 use crate::engine::{Game, GameRecord, Session, Team};
 use crate::games::sim::{Coach, Lineup, Units};
 use crate::storage::{SavedGame, StorageProblem};
+use crate::ui::widgets::replay::ReplayCursor;
 use leptos::prelude::*;
 
 /// The play page of a sim with the coach's bench: the rules and scoreboard, the line-up editors

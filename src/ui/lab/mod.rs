@@ -2,13 +2,13 @@
 //! stays responsive, and draws each figure against its real-hockey band. Any game that
 //! implements `games::lab::Lab` can be added to `LABS`.
 
-use super::chunks::{ChunkFailed, PageBuilder};
-use super::clock_ms;
 use crate::games::crease::lab::CreaseLab;
 use crate::games::fourth_street::lab::FourthStreetLab;
 use crate::games::icih::lab::IcihLab;
 use crate::games::lab::{Figure, Lab};
 use crate::games::open_ice::lab::OpenIceLab;
+use crate::ui::base::chunk::{ChunkFailed, PageBuilder};
+use crate::ui::base::clock_ms;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 use std::time::Duration;

@@ -6,39 +6,12 @@
 //! fetch that fails comes back as [`ChunkFailed`] instead of aborting the app, and is not
 //! remembered, so "Try again" really tries again.
 
-use crate::storage::{SavedGame, StorageProblem};
+use crate::ui::base::chunk::{ChunkFailed, PageBuilder};
 use leptos::prelude::*;
-use leptos::wasm_split::SplitLoaderError;
 use std::cell::RefCell;
 use std::future::Future;
 use std::pin::Pin;
 use std::rc::Rc;
-
-/// A chunk of the app could not be fetched (offline before it was ever cached, or a broken
-/// deploy).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ChunkFailed;
-
-impl From<SplitLoaderError> for ChunkFailed {
-    fn from(_: SplitLoaderError) -> Self {
-        ChunkFailed
-    }
-}
-
-/// What a chunk hands back: its page, built by the caller outside the loading future and
-/// untracked, so a signal read while building never reloads the page.
-pub type PageBuilder = Box<dyn FnOnce() -> AnyView>;
-
-/// What a game's chunk is asked to open.
-pub enum Open {
-    /// A saved game (with the storage problem that keeps it held in memory, if any).
-    Play {
-        save: SavedGame,
-        held: Option<StorageProblem>,
-    },
-    /// A share link's record text.
-    Replay(String),
-}
 
 /// Where a chunk page stands. The page builder is taken once, when it is shown.
 #[derive(Clone)]
@@ -143,45 +116,3 @@ fn ChunkError(what: &'static str, attempt: RwSignal<u32>) -> impl IntoView {
         </div>
     }
 }
-
-/// A game's chunk entry points: `$open` builds its page from a saved game (`$play`) or a
-/// share link (`$replay`), and `$setup` and `$season`, where given, build a sim's new-game
-/// and season pages. A sim with
-/// the coach's bench (`bench`) has the shared bench table and replay. One macro, because
-/// `wasm_split` needs a named function for each entry of each chunk.
-macro_rules! game_chunk {
-    ($chunk:ident, $game:ty, $open:ident => $play:ident, $replay:ident $(, $setup:ident, $season:ident)?) => {
-        game_chunk!(@open $chunk, $game, $open,
-            |save, session, held| view! { <$play save=save session=session held=held /> }.into_any(),
-            |record, full| view! { <$replay record=record full=full /> }.into_any());
-        $(game_chunk!(@setup $chunk, $game, $setup, $season);)?
-    };
-    ($chunk:ident, $game:ty, bench $open:ident, $setup:ident, $season:ident) => {
-        game_chunk!(@open $chunk, $game, $open,
-            super::bench::bench_play::<$game>, super::bench::bench_replay::<$game>);
-        game_chunk!(@setup $chunk, $game, $setup, $season);
-    };
-    (@open $chunk:ident, $game:ty, $open:ident, $play:expr, $replay:expr) => {
-        /// The game's chunk: a saved game at its table, or a shared link's replay.
-        #[::leptos::wasm_split::wasm_split($chunk, wasm_split_path = ::leptos::wasm_split, fallible)]
-        pub fn $open(
-            open: super::chunks::Open,
-        ) -> Result<super::chunks::PageBuilder, super::chunks::ChunkFailed> {
-            Ok(Box::new(move || super::pages::open_page::<$game>(open, $play, $replay)))
-        }
-    };
-    (@setup $chunk:ident, $game:ty, $setup:ident, $season:ident) => {
-        /// The new-game page: it lists the league's teams, so it lives with them in the chunk.
-        #[::leptos::wasm_split::wasm_split($chunk, wasm_split_path = ::leptos::wasm_split, fallible)]
-        pub fn $setup() -> Result<super::chunks::PageBuilder, super::chunks::ChunkFailed> {
-            Ok(Box::new(|| super::sim_setup::setup_page::<$game>().into_any()))
-        }
-
-        /// The season page: it plays the sim's games, so it lives with the engine.
-        #[::leptos::wasm_split::wasm_split($chunk, wasm_split_path = ::leptos::wasm_split, fallible)]
-        pub fn $season() -> Result<super::chunks::PageBuilder, super::chunks::ChunkFailed> {
-            Ok(Box::new(|| super::season::season_page::<$game>().into_any()))
-        }
-    };
-}
-pub(super) use game_chunk;

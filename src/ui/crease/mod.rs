@@ -7,24 +7,29 @@
 //! back with the parts it used lit. Each team's column holds its lines with the shifts used,
 //! its penalty box and, for a team a person coaches, the coaching controls.
 
-use super::bench::{
-    BenchPlayer, BenchSim, CountSelect, GoalieButton, LinePairSelects, NextGroup, ReplayPanels,
-    TeamColumnTop, shootout_pick,
-};
-use super::chunks::game_chunk;
-use super::sim::{GamePanels, IcePanel, RunWords, SimTable};
-use super::sim_setup::{PageNames, SimPage, team_slug};
 use crate::engine::{Game, Session, Team};
 use crate::games::crease::{
     Action, Coach, Crease, Event, FacPart, Pending, Phy, REGULATION_PERIODS, Section, Slot,
     Strategy, clock_text, fac_faces, named_players, parts_read,
 };
 use crate::games::sim::{Lineup, Units};
+use crate::ui::base::chunk::chunk_entry;
+use crate::ui::season::season_page;
+use crate::ui::sim::{
+    BenchPlayer, BenchSim, CountSelect, GoalieButton, LinePairSelects, NextGroup, ReplayPanels,
+    TeamColumnTop, shootout_pick,
+};
+use crate::ui::sim::{GamePanels, IcePanel, RunWords, SimTable};
+use crate::ui::sim::{PageNames, SimPage, team_slug};
+use crate::ui::sim::{bench_play, bench_replay, setup_page};
+use crate::ui::widgets::opening::open_page;
 use leptos::prelude::*;
 
-game_chunk!(crease, Crease, bench open_crease, open_crease_setup, open_crease_season);
+chunk_entry!(crease, open_crease(open) => open_page::<Crease>(open, bench_play::<Crease>, bench_replay::<Crease>));
+chunk_entry!(crease, open_crease_setup() => setup_page::<Crease>().into_any());
+chunk_entry!(crease, open_crease_season() => season_page::<Crease>().into_any());
 
-type GameView = super::sim::GameView<Crease>;
+type GameView = crate::ui::sim::GameView<Crease>;
 
 impl SimPage for Crease {
     const PAGE: PageNames = PageNames::new("Inside the Crease", "cr", "crease", HOW_TO_PLAY);
@@ -36,7 +41,7 @@ impl SimPage for Crease {
 }
 
 /// How the game plays, in our words, under the new-game page: one paragraph an item.
-const HOW_TO_PLAY: &str = include_str!("help/crease.txt");
+const HOW_TO_PLAY: &str = include_str!("help.txt");
 
 impl BenchSim for Crease {
     fn puck_team(&self) -> Option<Team> {

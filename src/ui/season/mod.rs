@@ -17,9 +17,6 @@
 //!
 //! A season's teams are the league's and any of the person's own teams from the team builder.
 
-use super::sim_setup::TeamChoice;
-use super::sim_setup::{PageNames, SimPage, rule_form};
-use super::widgets::ConfirmDialog;
 use crate::games::season::{
     Absence, GoalieSeason, Played, Playoffs, SeasonFile, SeasonPlan, SkaterSeason, Standing,
     TableGame, WITHIN, Why, balanced_schedule, computer_game_record, honesty, hurt_in, players_csv,
@@ -27,6 +24,9 @@ use crate::games::season::{
 };
 use crate::games::sim::RuleOptions;
 use crate::storage::{self, StorageProblem};
+use crate::ui::sim::TeamChoice;
+use crate::ui::sim::{PageNames, SimPage, rule_form};
+use crate::ui::widgets::panels::ConfirmDialog;
 use leptos::prelude::*;
 use serde::{Serialize, de::DeserializeOwned};
 use std::time::Duration;
@@ -144,7 +144,7 @@ where
         state.file.set(Some(file));
         return;
     };
-    let Ok(session) = super::pages::decode_for_play::<G>(&saved) else {
+    let Ok(session) = crate::ui::widgets::opening::decode_for_play::<G>(&saved) else {
         return;
     };
     let Some(outcome) = session.state.outcome() else {
@@ -187,8 +187,8 @@ where
     let index = game.index;
     let (session, sat_out) =
         table_session::<G>(&file.plan, &game, &file.coached, &run.sitting_out());
-    let id = super::saves::save_new_game(|id| {
-        super::sim_setup::saved_game(id, super::now_ms(), &session)
+    let id = crate::ui::base::saves::save_new_game(|id| {
+        crate::ui::sim::saved_game(id, crate::ui::base::now_ms(), &session)
     });
     file.at_table = Some(TableGame {
         index,
@@ -197,7 +197,7 @@ where
     });
     save(state, &file);
     state.file.set(Some(file));
-    super::go(&format!("/play/{id}"));
+    crate::ui::base::go(&format!("/play/{id}"));
 }
 
 /// A team offered for a new season: whether it plays and whether the person coaches it.
@@ -225,7 +225,7 @@ where
     let length = RwSignal::new("82".to_string());
     let playoff_teams = RwSignal::new("4".to_string());
     let (rules, options) = rule_form::<G::Options>(prefix, G::Options::season_defaults);
-    let choices = StoredValue::new(super::sim_setup::team_choices());
+    let choices = StoredValue::new(crate::ui::sim::team_choices());
     let picked: Vec<SeasonTeamChoice> = choices.with_value(|c| {
         c.iter()
             .map(|(key, _, _)| SeasonTeamChoice {
@@ -281,8 +281,12 @@ where
                 (teams, coached)
             })
         });
-        let plan =
-            SeasonPlan::with_teams(teams, games_per_team, options(), super::saves::random_u64());
+        let plan = SeasonPlan::with_teams(
+            teams,
+            games_per_team,
+            options(),
+            crate::ui::base::saves::random_u64(),
+        );
         let mut plan = match plan {
             Ok(plan) => plan,
             Err(e) => {
@@ -379,7 +383,7 @@ where
         state.running.set(false);
         return;
     };
-    let started = super::now_ms();
+    let started = crate::ui::base::now_ms();
     let target = state.target.get_untracked();
     let coached = file.coached.clone();
     let handed_over = state.computer_plays.get_untracked();
@@ -388,7 +392,10 @@ where
     };
     // A game's teams are made ready first (4th Street builds each team's cards once, a card
     // a step), so no slice holds the page for a whole team's cards.
-    while run.games_played() < target && !waits(&run) && super::now_ms() - started < SLICE_MS {
+    while run.games_played() < target
+        && !waits(&run)
+        && crate::ui::base::now_ms() - started < SLICE_MS
+    {
         if run.prepare_next_step::<G>(&file.plan) && !run.play_next::<G>(&file.plan) {
             break;
         }
@@ -821,7 +828,7 @@ where
             Some(record.encode())
         });
         if let Some(code) = code {
-            super::go(&format!("/replay/{code}"));
+            crate::ui::base::go(&format!("/replay/{code}"));
         }
     };
     let rows = move || {

@@ -1,0 +1,170 @@
+//! A season page's state: the season file being played, saved after every slice of games, and
+//! a coached team's game taken to the table and its result taken back.
+
+use crate::games::season::{Played, SeasonFile, TableGame, hurt_in, table_session};
+use crate::games::sim::RuleOptions;
+use crate::storage::{self, StorageProblem};
+use crate::ui::sim::SimPage;
+use leptos::prelude::*;
+use serde::{Serialize, de::DeserializeOwned};
+use std::time::Duration;
+
+/// How long one slice of simulation may hold the page before it draws again.
+pub(super) const SLICE_MS: f64 = 25.0;
+
+/// What the season page holds: the season, whether games are being played and up to where,
+/// and what went wrong last.
+pub(super) struct SeasonState<O: Send + Sync + 'static> {
+    pub(super) file: RwSignal<Option<SeasonFile<O>>>,
+    pub(super) running: RwSignal<bool>,
+    /// Games played when the run stops.
+    pub(super) target: RwSignal<usize>,
+    /// The coached game (by its index) the person has handed to the computer managers.
+    pub(super) computer_plays: RwSignal<Option<usize>>,
+    pub(super) problem: RwSignal<Option<String>>,
+}
+
+// Written out because a derive would ask the options to be `Copy`.
+impl<O: Send + Sync + 'static> Clone for SeasonState<O> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<O: Send + Sync + 'static> Copy for SeasonState<O> {}
+
+/// A coached game played at the table comes back to the season once it has ended: its result
+/// and box-score lines are the season's, and the next game can be played.
+pub(super) fn take_back_table_game<G: SimPage>(state: SeasonState<G::Options>)
+where
+    G::Options: Serialize + DeserializeOwned + Send + Sync,
+{
+    let Some(mut file) = state.file.get_untracked() else {
+        return;
+    };
+    let Some(table_game) = file.at_table.clone() else {
+        return;
+    };
+    let Ok(saved) = storage::load(&table_game.save_id) else {
+        // Deleted in the lobby: the game can be started again.
+        file.at_table = None;
+        save(state, &file);
+        state.file.set(Some(file));
+        return;
+    };
+    let Ok(session) = crate::ui::widgets::opening::decode_for_play::<G>(&saved) else {
+        return;
+    };
+    let Some(outcome) = session.state.outcome() else {
+        return;
+    };
+    let Ok(mut run) = file.run() else {
+        return;
+    };
+    let Some(game) = run.next_game() else {
+        return;
+    };
+    let events: Vec<_> = session.log.iter().map(|l| l.event.clone()).collect();
+    run.record(Played {
+        outcome,
+        lines: session.state.player_lines(),
+        record: Some(session.record.encode()),
+        sat_out: table_game.sat_out.clone(),
+        hurt: hurt_in(&session.state, &events, game.teams),
+    });
+    file.update(&run);
+    file.at_table = None;
+    save(state, &file);
+    state.file.set(Some(file));
+}
+
+/// Starts the next game, a coached team's, at the table: saved like any game, and opened.
+pub(super) fn play_at_table<G: SimPage>(state: SeasonState<G::Options>)
+where
+    G::Options: Serialize + DeserializeOwned + Send + Sync,
+{
+    let Some(mut file) = state.file.get_untracked() else {
+        return;
+    };
+    let Ok(run) = file.run() else {
+        return;
+    };
+    let Some(game) = run.next_game() else {
+        return;
+    };
+    let index = game.index;
+    let (session, sat_out) =
+        table_session::<G>(&file.plan, &game, &file.coached, &run.sitting_out());
+    let id = crate::ui::base::saves::save_new_game(|id| {
+        crate::ui::sim::saved_game(id, crate::ui::base::now_ms(), &session)
+    });
+    file.at_table = Some(TableGame {
+        index,
+        save_id: id.clone(),
+        sat_out,
+    });
+    save(state, &file);
+    state.file.set(Some(file));
+    crate::ui::base::go(&format!("/play/{id}"));
+}
+
+/// Saves the season; a refusal is said on the page and the last save stays.
+pub(super) fn save<O>(state: SeasonState<O>, file: &SeasonFile<O>)
+where
+    O: RuleOptions + Serialize + DeserializeOwned + Send + Sync + 'static,
+{
+    let problem = match storage::save_season_text(&file.game, &file.to_json()) {
+        Ok(()) => None,
+        Err(StorageProblem::QuotaExceeded) => Some(
+            "Browser storage is full: the season is kept as it was at its last save. Delete old games in the lobby to make room."
+                .to_string(),
+        ),
+        Err(e) => Some(format!("The season could not be saved: {e}.")),
+    };
+    state.problem.set(problem);
+}
+
+/// Plays season games until `state.target`, a slice at a time: each slice plays for up to
+/// `SLICE_MS`, saves, and lets the page draw before the next.
+pub(super) fn run_slice<G: SimPage>(state: SeasonState<G::Options>)
+where
+    G::Options: Serialize + DeserializeOwned + Send + Sync,
+{
+    if !state.running.get_untracked() {
+        return;
+    }
+    let Some(mut file) = state.file.get_untracked() else {
+        state.running.set(false);
+        return;
+    };
+    let Ok(mut run) = file.run() else {
+        state.running.set(false);
+        return;
+    };
+    let started = crate::ui::base::now_ms();
+    let target = state.target.get_untracked();
+    let coached = file.coached.clone();
+    let handed_over = state.computer_plays.get_untracked();
+    let waits = |run: &crate::games::season::SeasonRun| {
+        run.next_is_coached(&coached) && handed_over != Some(run.games_played())
+    };
+    // A game's teams are made ready first (4th Street builds each team's cards once, a card
+    // a step), so no slice holds the page for a whole team's cards.
+    while run.games_played() < target
+        && !waits(&run)
+        && crate::ui::base::now_ms() - started < SLICE_MS
+    {
+        if run.prepare_next_step::<G>(&file.plan) && !run.play_next::<G>(&file.plan) {
+            break;
+        }
+    }
+    file.update(&run);
+    save(state, &file);
+    let done = run.games_played() >= target || waits(&run) || run.next_game().is_none();
+    state.file.set(Some(file));
+    if done {
+        state.running.set(false);
+    } else {
+        set_timeout(move || run_slice::<G>(state), Duration::from_millis(0));
+    }
+}

@@ -1,4 +1,4 @@
-// End-to-end tests for loading each game's code on demand (src/ui/chunks.rs,
+// End-to-end tests for loading each game's code on demand (src/ui/app/loader.rs,
 // scripts/build-wasm.sh): from a cold start the lobby fetches no game chunk, each page fetches
 // only its own, every game opens offline after the first visit, and a chunk that can't be
 // fetched gets a message and a retry while the lobby keeps working.

@@ -1,5 +1,5 @@
-// End-to-end tests for Inside the Crease (src/ui/crease.rs, src/games/crease/table.rs,
-// src/ui/sim.rs), appended to TESTS in tests.mjs: a game coached through the UI to the end, a
+// End-to-end tests for Inside the Crease (src/ui/crease/, src/games/crease/table.rs,
+// src/ui/sim/), appended to TESTS in tests.mjs: a game coached through the UI to the end, a
 // line change and a strategy change made by the coach, auto-play with pause, a reload mid-game,
 // and a share link opened in a fresh browser. Buttons are clicked (desktop) or tapped (tablet);
 // state is read from data-testid only.

@@ -1,5 +1,5 @@
-// End-to-end tests for 4th Street Hockey (src/ui/fourth_street.rs, src/games/fourth_street/table.rs,
-// src/ui/dice_tray.rs, src/ui/rink_board.rs), appended to TESTS in tests.mjs: a game coached
+// End-to-end tests for 4th Street Hockey (src/ui/fourth_street/, src/games/fourth_street/table.rs,
+// src/ui/widgets/dice_tray.rs, src/ui/widgets/rink_board.rs), appended to TESTS in tests.mjs: a game coached
 // through the UI to the end with rolls by tap (tablet) or by click and Space (desktop), the dice
 // shown checked against the roll the play-by-play logged, the tray without animation under
 // prefers-reduced-motion (and a screenshot of it), a reload mid-game, a share link opened in

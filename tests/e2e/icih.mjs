@@ -1,4 +1,4 @@
-// End-to-end tests for the Ice Cold Ice Hockey table (src/ui/icih.rs), appended to TESTS in
+// End-to-end tests for the Ice Cold Ice Hockey table (src/ui/icih/), appended to TESTS in
 // tests.mjs. Every card is played the way a person plays it: a real mouse drag (desktop), a
 // real touch drag sent through the browser's input protocol (tablet), a tap on the card and
 // then on the pile, or the keyboard. Buttons are clicked or tapped. Page state is read from the

@@ -1,4 +1,4 @@
-// End-to-end test for the realism lab page (src/ui/lab.rs): it runs computer games in the
+// End-to-end test for the realism lab page (src/ui/lab/): it runs computer games in the
 // browser in slices, shows progress, can be cancelled, and draws every figure against its band.
 
 import { assert, assertEqual, waitFor } from "./lib.mjs";

@@ -1,4 +1,4 @@
-// End-to-end tests for Open Ice (src/ui/open_ice.rs, src/ui/sim.rs, src/ui/team_builder.rs),
+// End-to-end tests for Open Ice (src/ui/open_ice/, src/ui/sim/, src/ui/teams/),
 // appended to TESTS in tests.mjs: a game coached through the UI, auto-play to the end with
 // pause, reload mid-game, a share link opened in a fresh browser, and a team built from pasted
 // CSV. Buttons are clicked (desktop) or tapped (tablet); state is read from data-testid only.

@@ -1,6 +1,6 @@
 // End-to-end tests for issue 26 (appended to TESTS in tests.mjs): a share link whose own team
 // has no goalie is refused with a message and saves nothing, and a panic shows the recovery
-// screen drawn by index.html's script outside the dead wasm instance (src/ui/recovery.rs),
+// screen drawn by index.html's script outside the dead wasm instance (src/ui/base/recovery.rs),
 // after which "Back to the lobby" brings back a working app. A team pasted as a spreadsheet
 // would save it (quoted "Last, First" names, a stats site's column names, TOI as mm:ss) is
 // built from the lobby's link, shows each sim's cards, and plays a game in each sim.

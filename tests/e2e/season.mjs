@@ -1,4 +1,4 @@
-// End-to-end tests for a sim's season page (src/ui/season.rs, src/games/season/): a season
+// End-to-end tests for a sim's season page (src/ui/season/, src/games/season/): a season
 // started from the lobby, played a day at a time and in slices with Cancel, standings and
 // leaders, reload, and the season file exported and imported back. Buttons are clicked
 // (desktop) or tapped (tablet); state is read from data-testid only.

@@ -5,7 +5,7 @@
 //! that turns a league team's stat lines into its team chart, `rules` the engine. Every reading
 //! of the rulebook the engine had to choose is listed in docs/open-ice-readings.md.
 //!
-//! `table` is what the sim table (src/ui/open_ice.rs) reads off a game.
+//! `table` is what the sim table (src/ui/open_ice/) reads off a game.
 
 pub mod chart;
 pub mod charts;

@@ -100,7 +100,7 @@ pub(super) fn IcihPlay(
     save: SavedGame,
     session: Session<Icih>,
     held: Option<StorageProblem>,
-    /// A game by link: this side's device, which makes every move (see `icih_link`).
+    /// A game by link: this side's device, which makes every move (see `link.rs`).
     #[prop(optional)]
     link: Option<Device>,
 ) -> impl IntoView {

@@ -59,7 +59,7 @@ pub enum Part {
         epoch: u16,
         points: Vec<PointBytes>,
         key: PointBytes,
-        proof: ShuffleProof,
+        proof: Box<ShuffleProof>,
     },
     /// This side's unmasking of one position of a deck, with the proof that it was made with
     /// this side's key for the shuffle.
@@ -983,7 +983,7 @@ impl Device {
                             return Err(cheat(format!("an unexpected deck for shuffle {}", e + 1)));
                         }
                     }
-                    new_decks.push((e, proof.clone()));
+                    new_decks.push((e, (**proof).clone()));
                 }
                 Part::Unmask {
                     epoch,
@@ -1175,7 +1175,7 @@ impl Device {
                     epoch: e as u16,
                     points: first.clone(),
                     key,
-                    proof,
+                    proof: Box::new(proof),
                 });
                 self.shuffles.push(Shuffle {
                     first: Some(first),
@@ -1197,7 +1197,7 @@ impl Device {
                     epoch: e as u16,
                     points: last,
                     key,
-                    proof,
+                    proof: Box::new(proof),
                 });
             }
         }

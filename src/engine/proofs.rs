@@ -216,6 +216,14 @@ impl ShuffleProof {
     pub fn is_empty(&self) -> bool {
         self.columns.is_empty()
     }
+
+    /// The same proof with one response changed, as a cheating app's edit would leave it
+    /// (the browser test's fixture).
+    pub fn tampered(&self) -> ShuffleProof {
+        let mut proof = self.clone();
+        proof.s_k[0] ^= 1;
+        proof
+    }
 }
 
 fn shuffle_transcript(

@@ -1475,3 +1475,19 @@ impl Device {
         true
     }
 }
+
+/// A link as a cheating app or a bystander could make it (tests and the browser test's
+/// fixture): `text` with its parts changed by `edit`, its check made again and signed with
+/// `signer`'s key.
+pub(crate) fn forged(
+    text: &str,
+    signer: &Secret,
+    edit: impl FnOnce(&mut Vec<Part>),
+) -> Option<String> {
+    let mut link = Link::from_text(text).ok()?;
+    edit(&mut link.parts);
+    let hash = link.chain_hash();
+    link.check.copy_from_slice(&hash[..8]);
+    link.sig = zk::sign(&signer.signing_key(), &hash);
+    Some(link.to_text())
+}

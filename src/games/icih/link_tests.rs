@@ -537,3 +537,81 @@ fn a_word_on_the_seat_from_the_visitors_is_refused() {
     ));
     assert_eq!(home, before);
 }
+
+/// The browser test's fixture (tests/e2e/fixtures/link-attacks.json): a home device that has
+/// sent its first link, the visitors' genuine reply, the same reply with a tampered shuffle
+/// proof (signed by the visitors' own key) and signed by a third key, and the check code both
+/// tables must show. Written with WRITE_E2E_FIXTURES=1; checked here to be current.
+#[test]
+fn link_attack_browser_fixture_is_current() {
+    use crate::engine::GameId;
+    use crate::storage::{LINK_DEVICE_PREFIX, SCHEMA_VERSION, SaveSummary, SavedGame};
+    let mut rng = GameRng::from_seed(38);
+    let (home_secret, away_secret, third) = (secret(&mut rng), secret(&mut rng), secret(&mut rng));
+    let mut home = Device::open(options(Era::TieGame), home_secret);
+    let away = Device::join(home.last_sent().unwrap(), away_secret).unwrap();
+    let genuine = away.last_sent().unwrap().to_owned();
+    let tampered = super::link::forged(&genuine, &away_secret, |parts| {
+        for part in parts {
+            if let Part::Deck { proof, .. } = part {
+                **proof = proof.tampered();
+            }
+        }
+    })
+    .unwrap();
+    let third_key = super::link::forged(&genuine, &third, |_| {}).unwrap();
+    let save = |device: &Device, side: &str| {
+        let id = format!("link-{}-{side}", device.game_id());
+        let saved = SavedGame {
+            schema: SCHEMA_VERSION,
+            id: id.clone(),
+            game: GameId::Icih,
+            summary: SaveSummary {
+                teams: "Home vs Visitors (by link)".into(),
+                score: "0-0".into(),
+                period: device.turn_words(),
+            },
+            created_ms: 1.0e12,
+            updated_ms: 1.0e12,
+            record: format!("{LINK_DEVICE_PREFIX}{}", device.to_saved()),
+        };
+        (
+            format!("rinkside.game.{id}"),
+            serde_json::to_string(&saved).unwrap(),
+        )
+    };
+    let (home_key, home_save) = save(&home, "home");
+    let (away_key, away_save) = save(&away, "away");
+    // The fixture's claims, checked on the devices themselves.
+    let before = home.clone();
+    assert!(
+        matches!(home.receive(&tampered), Err(LinkError::Cheat(why)) if why.contains("no valid proof"))
+    );
+    assert_eq!(home.receive(&third_key), Err(LinkError::NotSigned));
+    assert_eq!(home, before);
+    home.receive(&genuine).unwrap();
+    let code = home.short_code().unwrap();
+    assert_eq!(
+        away.short_code(),
+        Some(code.clone()),
+        "the same code on both tables"
+    );
+    let json = serde_json::json!({
+        "home_key": home_key, "home_save": home_save,
+        "away_key": away_key, "away_save": away_save,
+        "genuine": genuine, "tampered_proof": tampered, "third_key": third_key, "code": code,
+    });
+    let text = format!("{}\n", serde_json::to_string_pretty(&json).unwrap());
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/e2e/fixtures/link-attacks.json"
+    );
+    if std::env::var_os("WRITE_E2E_FIXTURES").is_some() {
+        std::fs::write(path, &text).unwrap();
+    }
+    assert_eq!(
+        std::fs::read_to_string(path).unwrap_or_default(),
+        text,
+        "tests/e2e/fixtures/link-attacks.json is stale: run WRITE_E2E_FIXTURES=1 cargo test --lib link_attack_browser_fixture_is_current"
+    );
+}

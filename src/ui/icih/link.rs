@@ -52,7 +52,7 @@ fn save_id_for(game: &str, seat: Team) -> String {
 
 /// Is this save a game by link (its device in place of a record)?
 pub fn is_link_save(save: &SavedGame) -> bool {
-    save.record.starts_with(LINK_DEVICE_PREFIX)
+    storage::is_link_device(&save.record)
 }
 
 /// The device kept in a save, or why it can't be read.
@@ -61,9 +61,14 @@ pub fn device_of(save: &SavedGame) -> Result<Device, String> {
         .strip_prefix(LINK_DEVICE_PREFIX)
         .and_then(Device::from_saved)
         .ok_or_else(|| {
-            "the saved game by link is damaged, or it was started with an older version of \
-             Rinkside, before every step of a game by link was proved; start a new game by link"
-                .to_string()
+            if save.record.starts_with(LINK_DEVICE_PREFIX) {
+                "the saved game by link is damaged".to_string()
+            } else {
+                "this game by link was started with an older version of Rinkside, before every \
+                 step of a game by link was proved, and can't be continued; start a new game by \
+                 link"
+                    .to_string()
+            }
         })
 }
 

@@ -1479,6 +1479,7 @@ impl Device {
 /// A link as a cheating app or a bystander could make it (tests and the browser test's
 /// fixture): `text` with its parts changed by `edit`, its check made again and signed with
 /// `signer`'s key.
+#[cfg(test)]
 pub(crate) fn forged(
     text: &str,
     signer: &Secret,

@@ -16,7 +16,13 @@ use thiserror::Error;
 pub const SCHEMA_VERSION: u32 = 1;
 pub const KEY_PREFIX: &str = "rinkside.game.";
 /// A saved game played by link holds its device's state, after this, instead of a record.
-pub const LINK_DEVICE_PREFIX: &str = "icih-device1:";
+/// Version 2 since every step of a game by link carries its proof (issue 38).
+pub const LINK_DEVICE_PREFIX: &str = "icih-device2:";
+
+/// Is this record a game by link's device, of any version (version 1 can no longer be played)?
+pub fn is_link_device(record: &str) -> bool {
+    record.starts_with("icih-device")
+}
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SaveSummary {
@@ -168,7 +174,7 @@ pub fn parse_entry(id: &str, raw: &str) -> SaveSlot {
         return unreadable("the saved data does not match its name".into());
     }
     // A game by link keeps its device (keys, masked decks, moves), read by ICIH's chunk.
-    if save.record.starts_with(LINK_DEVICE_PREFIX) {
+    if is_link_device(&save.record) {
         return if save.game == GameId::Icih {
             SaveSlot::Readable(save)
         } else {

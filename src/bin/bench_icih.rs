@@ -73,6 +73,7 @@ fn main() {
     println!("  longest finished-game link fragment: {longest_link} characters");
     sealed_links.print();
     link_costs(games.min(50), &options);
+    proof_costs(20);
 }
 
 /// Share links of games in progress, sealed (icih::sealed): their length at mid-game and at the
@@ -131,6 +132,7 @@ fn link_costs(games: u64, options: &Options) {
     let mut by_third = [0usize; 3];
     let (mut open_time, mut receive_time, mut slowest) = (0f64, 0f64, 0f64);
     let mut verified = 0;
+    let mut all_sizes = Vec::new();
     for seed in 0..games {
         let mut rng = GameRng::from_seed(seed ^ 0x5eed);
         let mut secret = || {
@@ -177,6 +179,7 @@ fn link_costs(games: u64, options: &Options) {
             active = other.seat();
         }
         links += sizes.len();
+        all_sizes.extend(sizes.iter().copied());
         first = first.max(sizes[0].max(sizes[1]));
         longest = longest.max(sizes.iter().copied().max().unwrap_or(0));
         total_chars += sizes.iter().sum::<usize>();
@@ -195,14 +198,62 @@ fn link_costs(games: u64, options: &Options) {
         per_game(links),
         per_game(total_chars)
     );
+    all_sizes.sort_unstable();
+    let decks = all_sizes.iter().filter(|&&s| s > 4000).count();
     println!(
-        "  longest link: {longest} characters (the opening two: {first}); longest in each third of a game: {} / {} / {}",
-        by_third[0], by_third[1], by_third[2]
+        "  longest link: {longest} characters (the opening two: {first}); median {}; {:.1} links a game over 4,000 (those with a deck step); longest in each third of a game: {} / {} / {}",
+        all_sizes.get(all_sizes.len() / 2).copied().unwrap_or(0),
+        per_game(decks),
+        by_third[0],
+        by_third[1],
+        by_third[2]
     );
     println!(
         "  native time: opening (both shuffle steps of the first deck) {:.1} ms; taking a link {:.2} ms on average, {:.1} ms at most",
         1000.0 * open_time / games as f64,
         1000.0 * receive_time / links.max(1) as f64,
         1000.0 * slowest
+    );
+}
+
+/// The cost of each proof a game by link makes and checks (issue 38): a 64-card deck step
+/// and an unmasking, made and checked natively.
+fn proof_costs(reps: u32) {
+    use curve25519_dalek::ristretto::RistrettoPoint;
+    use rinkside::engine::proofs::{
+        prove_dleq, prove_shuffle, public_key, verify_dleq, verify_shuffle,
+    };
+    let secret = Secret([9; 32]);
+    let k = secret.key(0);
+    let deck: Vec<RistrettoPoint> = (1..=64u8)
+        .map(|c| {
+            RistrettoPoint::hash_from_bytes::<sha2::Sha512>(
+                &[b"bench card ".as_slice(), &[c]].concat(),
+            )
+        })
+        .collect();
+    let order = secret.order(0, 64);
+    let out: Vec<RistrettoPoint> = order.iter().map(|&j| k * deck[j]).collect();
+    let key = public_key(&k);
+    let time = |f: &mut dyn FnMut()| {
+        let started = Instant::now();
+        for _ in 0..reps {
+            f();
+        }
+        1000.0 * started.elapsed().as_secs_f64() / f64::from(reps)
+    };
+    let mut proof = None;
+    let make = time(&mut || proof = Some(prove_shuffle(&k, b"bench", &deck, &order, &out)));
+    let proof = proof.expect("made");
+    let check = time(&mut || assert!(verify_shuffle(&key, b"bench", &deck, &out, &proof)));
+    let masked = out[0];
+    let unmasked = k.invert() * masked;
+    let mut dleq = None;
+    let make_u = time(&mut || dleq = Some(prove_dleq(&k, b"bench", &unmasked, &masked)));
+    let dleq = dleq.expect("made");
+    let check_u = time(&mut || assert!(verify_dleq(&key, b"bench", &unmasked, &masked, &dleq)));
+    println!(
+        "  proofs ({reps} each, natively): a 64-card deck step made in {make:.1} ms (its proof {:.0} bytes), checked in {check:.1} ms; an unmasking made in {make_u:.3} ms, checked in {check_u:.3} ms",
+        postcard::to_allocvec(&proof).map(|b| b.len()).unwrap_or(0) as f64
     );
 }

@@ -53,6 +53,16 @@ impl Secret {
         )
     }
 
+    /// This side's signing key for every link of the game; its public half goes in the
+    /// opening, under the commitment.
+    pub fn signing_key(&self) -> Scalar {
+        Scalar::from_hash(
+            Sha512::new()
+                .chain_update(b"rinkside link signing key")
+                .chain_update(self.0),
+        )
+    }
+
     /// This side's shuffle of `len` positions in the `epoch`th shuffle: out[i] = in[order[i]].
     pub fn order(&self, epoch: usize, len: usize) -> Vec<usize> {
         let seed: [u8; 32] = Sha256::new()

@@ -6,6 +6,7 @@ pub mod clock;
 pub mod dice;
 pub mod game;
 pub mod mental_poker;
+pub mod proofs;
 pub mod record;
 pub mod rng;
 pub mod score;

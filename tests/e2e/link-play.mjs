@@ -4,6 +4,9 @@
 // into the other's table. Moves are made as a person makes them (tap or click a card, then the
 // pile; or a button). Page state is read from data-testid only.
 
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { assert, assertEqual, waitFor } from "./lib.mjs";
 import { violations } from "./a11y.mjs";
 import { choose, snap } from "./icih.mjs";
@@ -70,6 +73,9 @@ export async function decide(app) {
   return answering;
 }
 
+/** The longest link address a game makes: a deck step and its proof, in one link. */
+const LONGEST_LINK = 16_500;
+
 export const LINK_TESTS = [
   {
     name: "ICIH by link: two browsers with no shared storage play by passing links (opened and pasted), each shows only its own hand, a defensive answer goes over and back, tampered and old links are refused, reloads keep the game",
@@ -86,8 +92,9 @@ export const LINK_TESTS = [
       assert(/#\/play\/link-[0-9a-f]{16}-home$/.test(home.hash()), `the home side's save: ${home.hash()}`);
       assertEqual(await status(home), "Send your link to the visitors", "home's first status");
       let url = await linkToSend(home);
-      assert(url && url.includes("#/link/icih-link1."), `a link to send: ${url}`);
-      assert(url.length < 4200, `the opening link fits a message: ${url.length} characters`);
+      assert(url && url.includes("#/link/icih-link2."), `a link to send: ${url}`);
+      // A deck step with its shuffle proof is the longest kind of link (about 14,000).
+      assert(url.length < LONGEST_LINK, `the opening link fits a message: ${url.length} characters`);
       assertEqual((await handsShown(home)).cards.length, 0, "home's cards come with the visitors' first link");
 
       // The friend opens it in another browser: the visitors' side of the same game.
@@ -95,6 +102,9 @@ export const LINK_TESTS = [
       await openLink(away, url);
       assert(/#\/play\/link-[0-9a-f]{16}-away$/.test(away.hash()), `the visitors' save: ${away.hash()}`);
       assertEqual(await status(away), "Send your link to the home side", "away's first status");
+      const awayCode = await away.text("link-code");
+      assert(/^\d{4} \d{4} \d{4}$/.test(awayCode), `the visitors' table shows a check code: ${awayCode}`);
+      assertEqual(await home.count("link-code"), 0, "home shows no code before the visitors' opening arrives");
       await accessible(t, home, "the home table by link");
       await accessible(t, away, "the visitors' table by link");
 
@@ -142,13 +152,15 @@ export const LINK_TESTS = [
         }
         await openLink(other, url, { paste: passes % 2 === 0 });
         assert(await other.visible("table"), "the link was taken");
+        if (passes === 1) assertEqual(await home.text("link-code"), awayCode, "the same check code on both tables");
         if (passes === 3) oldLink = { url, to: holder === "home" ? "away" : "home" };
         passes++;
         holder = holder === "home" ? "away" : "home";
         if ((await status(other)).startsWith("Final")) break;
       }
       assert(answers >= 1, `a defensive answer was made by link (${moves} moves, ${passes} links)`);
-      assert(Math.max(...lengths) < 4200, `every link fits a message: ${Math.max(...lengths)}`);
+      assert(Math.max(...lengths) < LONGEST_LINK, `every link fits a message: ${Math.max(...lengths)}`);
+      assert(lengths.filter((l) => l > 4200).length <= 4, `only links with a deck step are long: ${lengths}`);
 
       // An old link, opened again where it was taken, is refused and offers the newest position.
       const receiver = apps[oldLink.to];
@@ -289,5 +301,48 @@ LINK_TESTS.push({
       (id) => document.querySelector(`[data-testid="${id}"]`)?.textContent));
     assertEqual(await cards(away), await cards(home), "both sides show the same hands and deck");
     console.log(`  [${t.project.name}] a whole game by link: ${links + 1} links; ${await result(home)}`);
+  },
+});
+
+// Written by `WRITE_E2E_FIXTURES=1 cargo test --lib link_attack_browser_fixture_is_current`,
+// which also checks every claim below on the devices natively.
+const ATTACKS = JSON.parse(readFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), "fixtures/link-attacks.json"), "utf8"));
+
+/** A fresh browser holding one side's saved game by link, as the app saved it. */
+async function deviceWith(t, key, save) {
+  const app = await t.newApp();
+  await app.open("#/");
+  await app.page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, save]);
+  return app;
+}
+
+LINK_TESTS.push({
+  name: "ICIH by link, a cheating app: a deck step whose proof was tampered with (signed by the sender) and a link signed by a third key are refused with nothing changed; the genuine link is taken and both tables show the same check code",
+  async run(t) {
+    const home = await deviceWith(t, ATTACKS.home_key, ATTACKS.home_save);
+    const saved = await home.savedGames();
+    for (const [text, why, what] of [
+      [ATTACKS.tampered_proof, /has no valid proof that it is a shuffle/, "a tampered shuffle proof"],
+      [ATTACKS.third_key, /not signed by your friend's app/, "a link signed by a third key"],
+    ]) {
+      await home.open(`#/link/${text}`);
+      await home.page.waitForSelector('[data-testid="link-refused"]', { timeout: 15000 });
+      const said = await home.text("link-refused-why");
+      assert(why.test(said), `${what}: ${said}`);
+      await accessible(t, home, `refused: ${what}`);
+      assertEqual(await home.savedGames(), saved, `${what}: nothing saved changed`);
+      await home.press("link-newest");
+      await home.page.waitForSelector('[data-testid="link-panel"]', { timeout: 15000 });
+      assertEqual(await status(home), "Send your link to the visitors", `${what}: the game is as it was`);
+      assertEqual(await home.count("link-code"), 0, `${what}: no code from a refused opening`);
+    }
+    await home.open(`#/link/${ATTACKS.genuine}`);
+    await home.page.waitForSelector('[data-testid="link-code"]', { timeout: 15000 });
+    assertEqual(await home.text("link-code"), ATTACKS.code, "home's check code");
+    const away = await deviceWith(t, ATTACKS.away_key, ATTACKS.away_save);
+    await away.open(`#/play/${ATTACKS.away_key.replace("rinkside.game.", "")}`);
+    await away.page.waitForSelector('[data-testid="link-code"]', { timeout: 15000 });
+    assertEqual(await away.text("link-code"), ATTACKS.code, "the visitors' check code is the same");
   },
 });

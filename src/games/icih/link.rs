@@ -11,6 +11,7 @@ use super::draws::{DrawScript, DrawTo, HIDDEN, ScriptDraw};
 use super::rules::{Icih, RULES_VERSION};
 use super::state::{Action, CardId, Options, Players};
 use crate::engine::mental_poker::{self as mp, CardPoints, PointBytes, Secret};
+use crate::engine::proofs::{self as zk, Dleq, ShuffleProof, Signature};
 use crate::engine::session::Logged;
 use crate::engine::{ByTeam, GameRecord, Session, Team};
 use base64::Engine as _;
@@ -23,7 +24,12 @@ use std::sync::OnceLock;
 /// What names our card points (a card of another game must never read as one of these).
 const DOMAIN: &[u8] = b"rinkside icih";
 /// A link text starts with this, then the version of the link format.
-const PREFIX: &str = "icih-link1.";
+const PREFIX: &str = "icih-link2.";
+/// The link format before every step carried its proof (issue 38): refused with a word on why.
+const PREFIX_V1: &str = "icih-link1.";
+/// The longest link taken: a deck step with its proof is about 14,000 characters, and a link
+/// carries at most two.
+pub const MAX_LINK_CHARS: usize = 40_000;
 
 fn card_points() -> &'static CardPoints {
     static POINTS: OnceLock<CardPoints> = OnceLock::new();
@@ -38,17 +44,38 @@ pub enum Part {
         options: Options,
         rules_version: u16,
         commitment: [u8; 32],
+        /// The public key every home link is signed with (derived from the secret).
+        signer: PointBytes,
     },
-    /// The visitors' first link: their commitment.
-    Join { commitment: [u8; 32] },
+    /// The visitors' first link: their commitment and signing key.
+    Join {
+        commitment: [u8; 32],
+        signer: PointBytes,
+    },
     /// A shuffle step: the home side's masked and shuffled deck of a shuffle, or the visitors'
-    /// masking and shuffle of that (the deck played from).
-    Deck { epoch: u16, points: Vec<PointBytes> },
-    /// This side's unmasking of one position of a deck.
+    /// masking and shuffle of that (the deck played from), with this side's public key for the
+    /// shuffle and the proof that the deck is its input masked by that key and reordered.
+    Deck {
+        epoch: u16,
+        points: Vec<PointBytes>,
+        key: PointBytes,
+        proof: Box<ShuffleProof>,
+    },
+    /// This side's unmasking of one position of a deck, with the proof that it was made with
+    /// this side's key for the shuffle.
     Unmask {
         epoch: u16,
         pos: u8,
         point: PointBytes,
+        proof: Dleq,
+    },
+    /// The card of a hidden-hand play just before it: where it was dealt, and this side's own
+    /// unmasking of that position (the plain card point), with its proof.
+    Shown {
+        epoch: u16,
+        pos: u8,
+        point: PointBytes,
+        proof: Dleq,
     },
     /// A decision.
     Move(Action),
@@ -77,6 +104,8 @@ pub struct Link {
     parts: Vec<Part>,
     /// The start of the chain hash with this link: an edit in passing is seen at once.
     check: [u8; 8],
+    /// The sender's signature of the chain hash with this link.
+    sig: Signature,
 }
 
 impl Link {
@@ -100,10 +129,14 @@ impl Link {
     }
 
     pub fn from_text(text: &str) -> Result<Link, LinkError> {
-        let body = text
-            .trim()
-            .strip_prefix(PREFIX)
-            .ok_or(LinkError::NotALink)?;
+        let text = text.trim();
+        if text.len() > MAX_LINK_CHARS {
+            return Err(LinkError::TooLong(text.len()));
+        }
+        if text.starts_with(PREFIX_V1) {
+            return Err(LinkError::OldFormat);
+        }
+        let body = text.strip_prefix(PREFIX).ok_or(LinkError::NotALink)?;
         let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
             .decode(body)
             .map_err(|_| LinkError::Damaged)?;
@@ -208,6 +241,16 @@ pub enum LinkError {
     NotJoined,
     #[error("the other side broke the rules: {0}")]
     Cheat(String),
+    #[error(
+        "this link was not signed by your friend's app in this game (made by someone else, or edited)"
+    )]
+    NotSigned,
+    #[error("this link is {0} characters long, more than any link of a game")]
+    TooLong(usize),
+    #[error(
+        "this link comes from an older version of Rinkside, before every step was proved; start a new game"
+    )]
+    OldFormat,
 }
 
 /// Where the game stands for this device.
@@ -238,6 +281,8 @@ struct Shuffle {
     first: Option<Vec<PointBytes>>,
     /// The visitors' masking and shuffle of `first`: the deck played from.
     last: Option<Vec<PointBytes>>,
+    /// Each side's public key for this shuffle (home's for `first`, the visitors' for `last`).
+    keys: ByTeam<Option<PointBytes>>,
 }
 
 /// One side of a game played by link; saved on the device after every change.
@@ -249,6 +294,8 @@ pub struct Device {
     rules_version: u16,
     game: [u8; 8],
     commitments: ByTeam<Option<[u8; 32]>>,
+    /// Each side's public signing key, from its opening.
+    signers: ByTeam<Option<PointBytes>>,
     shuffles: Vec<Shuffle>,
     moves: Vec<Action>,
     /// Cards this device can read, per shuffle and position (from the other's unmaskings).
@@ -257,6 +304,11 @@ pub struct Device {
     received: BTreeMap<(u16, u8), PointBytes>,
     /// Positions this side has unmasked for the other.
     given: BTreeSet<(u16, u8)>,
+    /// The other side's hidden-hand plays, by move number: where each card was dealt (checked
+    /// by its proof when it arrived).
+    shown: BTreeMap<u32, (u16, u8, CardId)>,
+    /// Positions of this side's hand it has shown the other side (by playing their cards).
+    shown_mine: BTreeSet<(u16, u8)>,
     outbox: Vec<Part>,
     /// The chain hash of every link so far, and how many there were.
     chain: [u8; 32],
@@ -329,6 +381,31 @@ fn plain_deck(cards: &[CardId]) -> Vec<RistrettoPoint> {
     cards.iter().map(|&c| card_points().point(c)).collect()
 }
 
+fn to_bytes(points: &[RistrettoPoint]) -> Vec<PointBytes> {
+    points.iter().map(mp::to_bytes).collect()
+}
+
+/// What a proof is about, so it cannot be replayed for another step: the game, the side,
+/// the kind of step, the shuffle and the position.
+fn context(game: &[u8; 8], side: Team, kind: &[u8], epoch: usize, pos: usize) -> Vec<u8> {
+    let side: u8 = match side {
+        Team::Home => 0,
+        Team::Away => 1,
+    };
+    [
+        game.as_slice(),
+        &[side],
+        kind,
+        &(epoch as u32).to_le_bytes(),
+        &(pos as u32).to_le_bytes(),
+    ]
+    .concat()
+}
+
+fn public(key: &curve25519_dalek::scalar::Scalar) -> PointBytes {
+    mp::to_bytes(&zk::public_key(key))
+}
+
 impl Device {
     /// A side with nothing exchanged yet but its first part.
     fn new(
@@ -341,6 +418,8 @@ impl Device {
     ) -> Device {
         let mut commitments = ByTeam::default();
         commitments[seat] = Some(secret.commitment());
+        let mut signers = ByTeam::default();
+        signers[seat] = Some(public(&secret.signing_key()));
         Device {
             seat,
             secret: secret.0,
@@ -348,11 +427,14 @@ impl Device {
             rules_version,
             game,
             commitments,
+            signers,
             shuffles: Vec::new(),
             moves: Vec::new(),
             known: Vec::new(),
             received: BTreeMap::new(),
             given: BTreeSet::new(),
+            shown: BTreeMap::new(),
+            shown_mine: BTreeSet::new(),
             outbox: vec![first],
             chain: [0; 32],
             links: 0,
@@ -382,6 +464,7 @@ impl Device {
                 options,
                 rules_version: RULES_VERSION,
                 commitment,
+                signer: public(&secret.signing_key()),
             },
         );
         device.advance();
@@ -395,6 +478,7 @@ impl Device {
             options,
             rules_version,
             commitment,
+            ..
         }) = link.parts.first().cloned()
         else {
             return Err(LinkError::NotAStart);
@@ -413,6 +497,7 @@ impl Device {
             link.game,
             Part::Join {
                 commitment: secret.commitment(),
+                signer: public(&secret.signing_key()),
             },
         );
         device.receive_link(link)?;
@@ -578,6 +663,38 @@ impl Device {
         Secret(self.secret)
     }
 
+    /// The point of the deck played from at shuffle `e`, position `p`.
+    fn masked(&self, e: usize, p: usize) -> Option<RistrettoPoint> {
+        let bytes = self.shuffles.get(e)?.last.as_ref()?.get(p)?;
+        mp::from_bytes(bytes)
+    }
+
+    /// `team`'s public key for shuffle `e`, from its deck step.
+    fn shuffle_key(&self, e: usize, team: Team) -> Option<RistrettoPoint> {
+        mp::from_bytes(&self.shuffles.get(e)?.keys[team]?)
+    }
+
+    /// A code both tables show once both sides have opened: the same on both means nobody sits
+    /// between the two friends (each has the other's real opening).
+    pub fn short_code(&self) -> Option<String> {
+        let mut h = Sha256::new().chain_update(b"rinkside link short code");
+        for team in [Team::Home, Team::Away] {
+            h.update(self.commitments[team]?);
+            h.update(self.signers[team]?);
+        }
+        let digest: [u8; 32] = h.finalize().into();
+        // 12 digits (about 40 bits): a person in the middle would have to make an opening
+        // whose code matches by trying about a million million.
+        let n = u64::from_le_bytes(digest[..8].try_into().ok()?) % 1_000_000_000_000;
+        let digits = format!("{n:012}");
+        Some(format!(
+            "{} {} {}",
+            &digits[..4],
+            &digits[4..8],
+            &digits[8..]
+        ))
+    }
+
     /// The game as this device can see it: replayed from the moves and the cards it can read.
     pub fn game(&self) -> Icih {
         self.replay(&self.known, true)
@@ -587,11 +704,24 @@ impl Device {
     /// Replays the moves over the readable cards `known`. With `reveal`, a card the other side
     /// plays takes the place of one of its hidden cards first.
     fn replay(&self, known: &[Vec<Option<CardId>>], reveal: bool) -> Result<Icih, String> {
+        self.replay_as(known, reveal.then_some(self.seat))
+    }
+
+    /// Replays as `viewer` sees the game (over `known`): a card played from a hand `viewer`
+    /// sees only as hidden takes the place of one of its hidden cards first. Seen by this
+    /// side, such a card must have been shown with its proof.
+    fn replay_as(
+        &self,
+        known: &[Vec<Option<CardId>>],
+        viewer: Option<Team>,
+    ) -> Result<Icih, String> {
+        let reveal = viewer.is_some();
         let mut game = Icih::new_scripted(
             self.options.clone(),
             self.rules_version,
             DrawScript::new(known.to_vec()),
         );
+        let mut shown_here = BTreeSet::new();
         for (i, action) in self.moves.iter().enumerate() {
             if game.script().is_some_and(|s| s.stalled.is_some()) {
                 return Err(format!("move {} came before a card it needed", i + 1));
@@ -599,15 +729,37 @@ impl Device {
             let Some(actor) = game.phase().actor() else {
                 return Err(format!("move {} came after the game ended", i + 1));
             };
+            // Seen as the other side, both hands play cards this replay holds as hidden.
             if let Some(card) = action.card()
                 && reveal
-                && actor != self.seat
+                && (actor != self.seat || viewer != Some(self.seat))
             {
                 if !(1..=64).contains(&card) || game.seen_elsewhere(actor, card) {
                     return Err(format!(
                         "move {}: card #{card} is not theirs to play",
                         i + 1
                     ));
+                }
+                if viewer == Some(self.seat) && !game.hand(actor).contains(&card) {
+                    // A hidden card: it must have been shown where it was dealt (its proof
+                    // was checked when it arrived), to this hand, and not played before.
+                    let Some(&(e, p, _)) = self.shown.get(&(i as u32)) else {
+                        return Err(format!(
+                            "move {}: card #{card} was played without showing where it was dealt",
+                            i + 1
+                        ));
+                    };
+                    let script = game.script().ok_or("a game by link")?;
+                    let dealt = script.draws.iter().any(|d| {
+                        (d.epoch, d.pos, d.to)
+                            == (usize::from(e), usize::from(p), DrawTo::Hand(actor))
+                    });
+                    if !dealt || !shown_here.insert((e, p)) {
+                        return Err(format!(
+                            "move {}: card #{card} was not dealt to that hand there, or was played before",
+                            i + 1
+                        ));
+                    }
                 }
                 if !game.reveal_played(actor, card) {
                     return Err(format!(
@@ -656,10 +808,56 @@ impl Device {
         if !self.legal().contains(&action) {
             return Err(LinkError::Cheat(format!("{action:?} is not a choice now")));
         }
+        let shown = action.card().and_then(|card| self.show_card(card));
         self.moves.push(action);
         self.outbox.push(Part::Move(action));
+        if let Some((part, at)) = shown {
+            self.outbox.push(part);
+            self.shown_mine.insert(at);
+        }
         self.advance();
         Ok(())
+    }
+
+    /// What goes with playing `card` from this side's hand when the other side sees it only as
+    /// a hidden card: where it was dealt (the newest deal of it to this hand not shown yet) and
+    /// this side's own unmasking of that position, proved with its key for the shuffle.
+    fn show_card(&self, card: CardId) -> Option<(Part, (u16, u8))> {
+        let game = self.game();
+        let script = game.script()?;
+        let mine = DrawTo::Hand(self.seat);
+        // The other side's view of this hand: every card dealt to it hidden.
+        let mut theirs = self.known.clone();
+        for d in script.draws.iter().filter(|d| d.to == mine) {
+            if let Some(slot) = theirs.get_mut(d.epoch).and_then(|e| e.get_mut(d.pos)) {
+                *slot = None;
+            }
+        }
+        let seen = self.replay_as(&theirs, Some(self.seat.other())).ok()?;
+        if seen.hand(self.seat).contains(&card) {
+            return None;
+        }
+        let d = script.draws.iter().rev().find(|d| {
+            d.to == mine
+                && self.readable_at(d.epoch, d.pos) == Some(card)
+                && !self.shown_mine.contains(&(d.epoch as u16, d.pos as u8))
+        })?;
+        let at = (d.epoch as u16, d.pos as u8);
+        let given = mp::from_bytes(self.received.get(&at)?)?;
+        let plain = card_points().point(card);
+        let k = self.secret().key(d.epoch);
+        let context = context(&self.game, self.seat, b"shown", d.epoch, d.pos);
+        let part = Part::Shown {
+            epoch: at.0,
+            pos: at.1,
+            point: mp::to_bytes(&plain),
+            proof: zk::prove_dleq(&k, &context, &plain, &given),
+        };
+        Some((part, at))
+    }
+
+    fn readable_at(&self, epoch: usize, pos: usize) -> Option<CardId> {
+        self.known.get(epoch)?.get(pos).copied().flatten()
     }
 
     /// Takes in a link from the other side. On any error nothing here changes.
@@ -683,7 +881,7 @@ impl Device {
         let seated = self.commitments[Team::Away];
         for part in &link.parts {
             match (self.seat, part) {
-                (Team::Home, Part::Join { commitment })
+                (Team::Home, Part::Join { commitment, .. })
                     if seated.is_some_and(|c| c != *commitment) =>
                 {
                     return Err(LinkError::SeatTaken);
@@ -711,16 +909,36 @@ impl Device {
         if link.prev != self.chain {
             return Err(LinkError::Chain);
         }
+        // Signed by the sender's key: the one its opening named (in this very link for the
+        // first link of each side).
+        let opening_signer = link.parts.iter().find_map(|p| match p {
+            Part::Open { signer, .. } | Part::Join { signer, .. } => Some(*signer),
+            _ => None,
+        });
+        let signer = self.signers[link.from].or(opening_signer);
+        if !signer
+            .and_then(|s| mp::from_bytes(&s))
+            .is_some_and(|key| zk::verify_signature(&key, &link.chain_hash(), &link.sig))
+        {
+            return Err(LinkError::NotSigned);
+        }
         let cheat = LinkError::Cheat;
+        // Deck steps are checked once this link's moves have brought the game to them.
+        let mut new_decks: Vec<(usize, ShuffleProof)> = Vec::new();
+        let mut last_move: Option<usize> = None;
         let other = self.seat.other();
         let mine = self.secret();
         for part in &link.parts {
             match part {
-                Part::Open { commitment, .. } if self.seat == Team::Away && self.links == 0 => {
+                Part::Open {
+                    commitment, signer, ..
+                } if self.seat == Team::Away && self.links == 0 => {
                     self.commitments[Team::Home] = Some(*commitment);
+                    self.signers[Team::Home] = Some(*signer);
                 }
-                Part::Join { commitment } if self.seat == Team::Home && self.links == 1 => {
+                Part::Join { commitment, signer } if self.seat == Team::Home && self.links == 1 => {
                     self.commitments[Team::Away] = Some(*commitment);
+                    self.signers[Team::Away] = Some(*signer);
                 }
                 Part::Open { .. } | Part::Join { .. } => {
                     return Err(cheat("a game's opening in the middle of it".into()));
@@ -735,6 +953,8 @@ impl Device {
                 Part::Deck {
                     epoch,
                     points: deck,
+                    key,
+                    proof,
                 } => {
                     let e = usize::from(*epoch);
                     let made = self.shuffles.len();
@@ -749,6 +969,7 @@ impl Device {
                             self.shuffles.push(Shuffle {
                                 first: Some(deck.clone()),
                                 last: None,
+                                keys: ByTeam::new(Some(*key), None),
                             });
                         }
                         (Team::Home, Some(s))
@@ -756,16 +977,19 @@ impl Device {
                                 && s.first.as_ref().is_some_and(|f| f.len() == len) =>
                         {
                             s.last = Some(deck.clone());
+                            s.keys[Team::Away] = Some(*key);
                         }
                         _ => {
                             return Err(cheat(format!("an unexpected deck for shuffle {}", e + 1)));
                         }
                     }
+                    new_decks.push((e, (**proof).clone()));
                 }
                 Part::Unmask {
                     epoch,
                     pos,
                     point: bytes,
+                    proof,
                 } => {
                     let (e, p) = (usize::from(*epoch), usize::from(*pos));
                     let Some(len) = self
@@ -786,8 +1010,29 @@ impl Device {
                             p + 1
                         )));
                     }
+                    // Made with the sender's key for this shuffle, from this position's point.
+                    let masked = self
+                        .masked(e, p)
+                        .ok_or_else(|| cheat("a deck point".into()))?;
+                    let unmasked = point(bytes)?;
+                    let proven = self.shuffle_key(e, other).is_some_and(|key| {
+                        zk::verify_dleq(
+                            &key,
+                            &context(&self.game, other, b"unmask", e, p),
+                            &unmasked,
+                            &masked,
+                            proof,
+                        )
+                    });
+                    if !proven {
+                        return Err(cheat(format!(
+                            "an unmasking of shuffle {}, card {}, without a valid proof",
+                            e + 1,
+                            p + 1
+                        )));
+                    }
                     let card = card_points()
-                        .read(&mp::unmask(&point(bytes)?, &mine.key(e)))
+                        .read(&mp::unmask(&unmasked, &mine.key(e)))
                         .ok_or_else(|| cheat("an unmasking that reads as no card".into()))?;
                     if self.known.len() <= e {
                         self.known.resize(e + 1, Vec::new());
@@ -803,7 +1048,49 @@ impl Device {
                     }
                     self.received.insert((*epoch, *pos), *bytes);
                 }
-                Part::Move(action) => self.moves.push(*action),
+                Part::Move(action) => {
+                    self.moves.push(*action);
+                    last_move = Some(self.moves.len() - 1);
+                }
+                Part::Shown {
+                    epoch,
+                    pos,
+                    point: bytes,
+                    proof,
+                } => {
+                    let Some(index) = last_move.take() else {
+                        return Err(cheat("a card shown with no play before it".into()));
+                    };
+                    let played = self.moves[index].card();
+                    let (e, p) = (usize::from(*epoch), usize::from(*pos));
+                    // The position as this side unmasked it for the player: the player's own
+                    // unmasking of that must be the card it played.
+                    let given = self
+                        .masked(e, p)
+                        .map(|m| mp::unmask(&m, &mine.key(e)))
+                        .ok_or_else(|| cheat("a card shown from no deck".into()))?;
+                    let plain = point(bytes)?;
+                    let proven = self.shuffle_key(e, other).is_some_and(|key| {
+                        zk::verify_dleq(
+                            &key,
+                            &context(&self.game, other, b"shown", e, p),
+                            &plain,
+                            &given,
+                            proof,
+                        )
+                    });
+                    let card = card_points().read(&plain);
+                    if !proven || card.is_none() || card != played {
+                        return Err(cheat(format!(
+                            "move {}: the card played is not the one dealt at shuffle {}, card {}",
+                            index + 1,
+                            e + 1,
+                            p + 1
+                        )));
+                    }
+                    self.shown
+                        .insert(index as u32, (*epoch, *pos, card.unwrap_or(HIDDEN)));
+                }
                 Part::Reveal { secret } => {
                     if Secret(*secret).commitment() != self.commitments[other].unwrap_or_default() {
                         return Err(cheat("a secret that is not the one promised".into()));
@@ -813,7 +1100,49 @@ impl Device {
             }
         }
         // Every move must replay, and none may have been made past a card it needed.
-        self.replay(&self.known, true).map_err(cheat)?;
+        let game = self.replay(&self.known, true).map_err(cheat)?;
+        // Each deck step must be its input masked by its key and reordered: home's, of the
+        // cards the engine shuffled; the visitors', of home's deck.
+        let script = game
+            .script()
+            .ok_or_else(|| cheat("a game by link".into()))?;
+        for (e, proof) in new_decks {
+            let Some(cards) = script.shuffles.get(e) else {
+                return Err(cheat(format!(
+                    "a deck for shuffle {}, which the game has not reached",
+                    e + 1
+                )));
+            };
+            let shuffle = &self.shuffles[e];
+            let (input, output) = match other {
+                Team::Home => (Some(plain_deck(cards)), shuffle.first.as_ref()),
+                Team::Away => (
+                    shuffle.first.as_ref().and_then(|f| points(f).ok()),
+                    shuffle.last.as_ref(),
+                ),
+            };
+            let key = shuffle.keys[other].and_then(|k| mp::from_bytes(&k));
+            let proven = match (input, output.and_then(|o| points(o).ok()), key) {
+                (Some(input), Some(output), Some(key)) => zk::verify_shuffle(
+                    &key,
+                    &context(&self.game, other, b"deck", e, 0),
+                    &input,
+                    &output,
+                    &proof,
+                ),
+                _ => false,
+            };
+            if !proven {
+                return Err(cheat(format!(
+                    "the deck step for shuffle {} has no valid proof that it is a shuffle of {}",
+                    e + 1,
+                    match other {
+                        Team::Home => "the game's cards",
+                        Team::Away => "the home side's deck",
+                    }
+                )));
+            }
+        }
         if let Some(other) = self.other_secret
             && self.final_check.is_none()
         {
@@ -841,25 +1170,34 @@ impl Device {
                 if self.seat != Team::Home {
                     break;
                 }
-                let first = self.shuffle_step(e, &plain_deck(cards));
+                let (first, key, proof) = self.proven_step(e, &plain_deck(cards));
                 self.outbox.push(Part::Deck {
                     epoch: e as u16,
                     points: first.clone(),
+                    key,
+                    proof: Box::new(proof),
                 });
                 self.shuffles.push(Shuffle {
                     first: Some(first),
                     last: None,
+                    keys: ByTeam::new(Some(key), None),
                 });
             }
             let shuffle = &self.shuffles[e];
             if self.seat == Team::Away && shuffle.last.is_none() {
-                let first = points(shuffle.first.as_ref().expect("received")).expect("checked");
-                let last = self.shuffle_step(e, &first);
+                // Checked when it arrived; a device never holds a deck that does not decode.
+                let Some(first) = shuffle.first.as_ref().and_then(|f| points(f).ok()) else {
+                    break;
+                };
+                let (last, key, proof) = self.proven_step(e, &first);
                 let shuffle = &mut self.shuffles[e];
                 shuffle.last = Some(last.clone());
+                shuffle.keys[Team::Away] = Some(key);
                 self.outbox.push(Part::Deck {
                     epoch: e as u16,
                     points: last,
+                    key,
+                    proof: Box::new(proof),
                 });
             }
         }
@@ -882,12 +1220,17 @@ impl Device {
                 continue;
             };
             if owed && !self.given.contains(&key) {
-                let masked = mp::from_bytes(&deck[pos]).expect("checked on receipt");
-                let point = mp::unmask(&masked, &secret.key(epoch));
+                let Some(masked) = deck.get(pos).and_then(mp::from_bytes) else {
+                    continue;
+                };
+                let k = secret.key(epoch);
+                let point = mp::unmask(&masked, &k);
+                let context = context(&self.game, self.seat, b"unmask", epoch, pos);
                 self.outbox.push(Part::Unmask {
                     epoch: key.0,
                     pos: key.1,
                     point: mp::to_bytes(&point),
+                    proof: zk::prove_dleq(&k, &context, &point, &masked),
                 });
                 self.given.insert(key);
             }
@@ -922,26 +1265,35 @@ impl Device {
             prev: self.chain,
             parts,
             check: [0; 8],
+            sig: zk::sign(&self.secret().signing_key(), &[]),
         };
         let hash = link.chain_hash();
         link.check.copy_from_slice(&hash[..8]);
+        link.sig = zk::sign(&self.secret().signing_key(), &hash);
         self.chain = hash;
         self.links += 1;
         self.last_sent = Some(link.to_text());
         self.sent_newest = true;
     }
 
-    /// This side's step of shuffle `e`: its mask on every point, in its order.
-    fn shuffle_step(&self, e: usize, deck: &[RistrettoPoint]) -> Vec<PointBytes> {
-        if self.cheats.order {
-            let key = self.secret().key(e);
-            let order = Secret([7; 32]).order(e, deck.len());
-            return mp::mask_and_shuffle(deck, &key, &order)
-                .iter()
-                .map(mp::to_bytes)
-                .collect();
-        }
-        shuffle_step(&self.secret(), e, deck)
+    /// This side's step of shuffle `e`: its mask on every point, in its order, with its public
+    /// key for the shuffle and the proof.
+    fn proven_step(
+        &self,
+        e: usize,
+        deck: &[RistrettoPoint],
+    ) -> (Vec<PointBytes>, PointBytes, ShuffleProof) {
+        let secret = self.secret();
+        let key = secret.key(e);
+        let order = if self.cheats.order {
+            Secret([7; 32]).order(e, deck.len())
+        } else {
+            secret.order(e, deck.len())
+        };
+        let out = mp::mask_and_shuffle(deck, &key, &order);
+        let context = context(&self.game, self.seat, b"deck", e, 0);
+        let proof = zk::prove_shuffle(&key, &context, deck, &order, &out);
+        (to_bytes(&out), public(&key), proof)
     }
 
     /// The end-of-game check, once both secrets are known.
@@ -1091,11 +1443,18 @@ impl Device {
     /// Test hook: `link`, changed from what this device sealed, is what it sent.
     #[cfg(test)]
     pub(crate) fn resend_as(&mut self, link: Link) -> String {
-        let link = link.reseal();
-        self.chain = link.chain_hash();
-        let text = link.to_text();
+        let text = self.signed(link);
+        self.chain = Link::from_text(&text).expect("a link").chain_hash();
         self.last_sent = Some(text.clone());
         text
+    }
+
+    /// Test hook: `link` resealed and signed with this device's key (a cheating app can).
+    #[cfg(test)]
+    pub(crate) fn signed(&self, link: Link) -> String {
+        let mut link = link.reseal();
+        link.sig = zk::sign(&self.secret().signing_key(), &link.chain_hash());
+        link.to_text()
     }
 
     /// Test hook: this device will believe it was dealt `card` as its `slot`th hand card.
@@ -1115,4 +1474,21 @@ impl Device {
         self.cheats.card = Some((d.epoch, d.pos, card));
         true
     }
+}
+
+/// A link as a cheating app or a bystander could make it (tests and the browser test's
+/// fixture): `text` with its parts changed by `edit`, its check made again and signed with
+/// `signer`'s key.
+#[cfg(test)]
+pub(crate) fn forged(
+    text: &str,
+    signer: &Secret,
+    edit: impl FnOnce(&mut Vec<Part>),
+) -> Option<String> {
+    let mut link = Link::from_text(text).ok()?;
+    edit(&mut link.parts);
+    let hash = link.chain_hash();
+    link.check.copy_from_slice(&hash[..8]);
+    link.sig = zk::sign(&signer.signing_key(), &hash);
+    Some(link.to_text())
 }

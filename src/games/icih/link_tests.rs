@@ -176,7 +176,7 @@ fn a_whole_game_by_link_is_verified_and_nobody_sees_the_other_hand() {
     }
     assert!(played.moves > 50, "{played:?}");
     assert!(
-        played.longest < 4000,
+        fits_a_message(&played),
         "every link fits a chat message: {played:?}"
     );
 }
@@ -369,14 +369,10 @@ fn a_false_unmasking_is_caught() {
         },
     );
     assert!(swapped);
+    // Each unmasking's proof is made for its own position: refused the moment it arrives.
     match result {
-        Err(LinkError::Cheat(_)) => {}
-        Ok((home, away, _)) => {
-            let caught = verdicts(&home, &away)
-                .iter()
-                .any(|v| matches!(v, Some(Verdict::Mismatch(_))));
-            assert!(caught, "a false unmasking passed");
-        }
+        Err(LinkError::Cheat(why)) => assert!(why.contains("without a valid proof"), "{why}"),
+        Ok(_) => panic!("a false unmasking passed"),
         Err(e) => panic!("refused for another reason: {e}"),
     }
 }
@@ -392,7 +388,7 @@ mod property {
             let era = [Era::TieGame, Era::Playoff, Era::Overtime, Era::Shootout][era];
             let (home, away, played) = play(seed, era);
             prop_assert_eq!(verdicts(&home, &away), [Some(Verdict::Verified), Some(Verdict::Verified)]);
-            prop_assert!(played.longest < 4000, "{:?}", played);
+            prop_assert!(fits_a_message(&played), "{:?}", played);
         }
     }
 }
@@ -518,6 +514,13 @@ fn a_late_joiner_is_refused_every_later_home_link_as_seat_taken_elsewhere() {
     );
 }
 
+/// A link with a deck step (its points and proof) is under 16,000 characters; any other link
+/// under 4,000. Few links carry a deck: a game's shuffles, two links each.
+fn fits_a_message(played: &Played) -> bool {
+    let decks = played.sizes.iter().filter(|&&s| s >= 4000).count();
+    played.longest < 16_000 && decks <= 40
+}
+
 #[test]
 fn a_word_on_the_seat_from_the_visitors_is_refused() {
     let mut rng = GameRng::from_seed(14);
@@ -527,9 +530,88 @@ fn a_word_on_the_seat_from_the_visitors_is_refused() {
     let mut reply = Link::from_text(away.last_sent().unwrap()).unwrap();
     reply.parts_mut().push(Part::Seated { visitors: [0; 8] });
     let before = home.clone();
+    // Signed by the visitors' own app, and still refused.
     assert!(matches!(
-        home.receive(&reply.reseal().to_text()),
+        home.receive(&away.signed(reply)),
         Err(LinkError::Cheat(_))
     ));
     assert_eq!(home, before);
+}
+
+/// The browser test's fixture (tests/e2e/fixtures/link-attacks.json): a home device that has
+/// sent its first link, the visitors' genuine reply, the same reply with a tampered shuffle
+/// proof (signed by the visitors' own key) and signed by a third key, and the check code both
+/// tables must show. Written with WRITE_E2E_FIXTURES=1; checked here to be current.
+#[test]
+fn link_attack_browser_fixture_is_current() {
+    use crate::engine::GameId;
+    use crate::storage::{LINK_DEVICE_PREFIX, SCHEMA_VERSION, SaveSummary, SavedGame};
+    let mut rng = GameRng::from_seed(38);
+    let (home_secret, away_secret, third) = (secret(&mut rng), secret(&mut rng), secret(&mut rng));
+    let mut home = Device::open(options(Era::TieGame), home_secret);
+    let away = Device::join(home.last_sent().unwrap(), away_secret).unwrap();
+    let genuine = away.last_sent().unwrap().to_owned();
+    let tampered = super::link::forged(&genuine, &away_secret, |parts| {
+        for part in parts {
+            if let Part::Deck { proof, .. } = part {
+                **proof = proof.tampered();
+            }
+        }
+    })
+    .unwrap();
+    let third_key = super::link::forged(&genuine, &third, |_| {}).unwrap();
+    let save = |device: &Device, side: &str| {
+        let id = format!("link-{}-{side}", device.game_id());
+        let saved = SavedGame {
+            schema: SCHEMA_VERSION,
+            id: id.clone(),
+            game: GameId::Icih,
+            summary: SaveSummary {
+                teams: "Home vs Visitors (by link)".into(),
+                score: "0-0".into(),
+                period: device.turn_words(),
+            },
+            created_ms: 1.0e12,
+            updated_ms: 1.0e12,
+            record: format!("{LINK_DEVICE_PREFIX}{}", device.to_saved()),
+        };
+        (
+            format!("rinkside.game.{id}"),
+            serde_json::to_string(&saved).unwrap(),
+        )
+    };
+    let (home_key, home_save) = save(&home, "home");
+    let (away_key, away_save) = save(&away, "away");
+    // The fixture's claims, checked on the devices themselves.
+    let before = home.clone();
+    assert!(
+        matches!(home.receive(&tampered), Err(LinkError::Cheat(why)) if why.contains("no valid proof"))
+    );
+    assert_eq!(home.receive(&third_key), Err(LinkError::NotSigned));
+    assert_eq!(home, before);
+    home.receive(&genuine).unwrap();
+    let code = home.short_code().unwrap();
+    assert_eq!(
+        away.short_code(),
+        Some(code.clone()),
+        "the same code on both tables"
+    );
+    let json = serde_json::json!({
+        "home_key": home_key, "home_save": home_save,
+        "away_key": away_key, "away_save": away_save,
+        "genuine": genuine, "tampered_proof": tampered, "third_key": third_key, "code": code,
+    });
+    let text = format!("{}\n", serde_json::to_string_pretty(&json).unwrap());
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/e2e/fixtures/link-attacks.json"
+    );
+    if std::env::var_os("WRITE_E2E_FIXTURES").is_some() {
+        std::fs::write(path, &text).unwrap();
+    }
+    assert_eq!(
+        std::fs::read_to_string(path).unwrap_or_default(),
+        text,
+        "tests/e2e/fixtures/link-attacks.json is stale: run WRITE_E2E_FIXTURES=1 cargo test --lib link_attack_browser_fixture_is_current"
+    );
 }

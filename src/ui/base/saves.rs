@@ -35,7 +35,7 @@ pub fn forget_unsaved(id: &str) {
 pub fn save_or_hold(save: SavedGame) -> Result<(), StorageProblem> {
     // Held for the recovery screen, should anything panic before the next save; never a game
     // by link, whose save holds this side's secret keys.
-    if !save.record.starts_with(storage::LINK_DEVICE_PREFIX) {
+    if !storage::is_link_device(&save.record) {
         super::recovery::note_record(&save.record);
     }
     match storage::save(&save) {

@@ -52,7 +52,7 @@ fn save_id_for(game: &str, seat: Team) -> String {
 
 /// Is this save a game by link (its device in place of a record)?
 pub fn is_link_save(save: &SavedGame) -> bool {
-    save.record.starts_with(LINK_DEVICE_PREFIX)
+    storage::is_link_device(&save.record)
 }
 
 /// The device kept in a save, or why it can't be read.
@@ -60,7 +60,16 @@ pub fn device_of(save: &SavedGame) -> Result<Device, String> {
     save.record
         .strip_prefix(LINK_DEVICE_PREFIX)
         .and_then(Device::from_saved)
-        .ok_or_else(|| "the saved game by link is damaged".to_string())
+        .ok_or_else(|| {
+            if save.record.starts_with(LINK_DEVICE_PREFIX) {
+                "the saved game by link is damaged".to_string()
+            } else {
+                "this game by link was started with an older version of Rinkside, before every \
+                 step of a game by link was proved, and can't be continued; start a new game by \
+                 link"
+                    .to_string()
+            }
+        })
 }
 
 /// The save for a device, with what the lobby lists.
@@ -265,6 +274,7 @@ pub fn LinkPanel(
         })
     });
     let revealed = Memo::new(move |_| device.with(Device::revealed));
+    let code = Memo::new(move |_| device.with(Device::short_code));
     let your_move = Memo::new(move |_| device.with(|d| d.status() == Status::YourMove));
     let pasted = RwSignal::new(String::new());
     let status = RwSignal::new(String::new());
@@ -303,6 +313,12 @@ pub fn LinkPanel(
         <section class="link-panel" data-testid="link-panel" aria-label="Playing by link" data-work-ms=move || format!("{:.1}", work_ms.get())>
             <p class="link-status" data-testid="link-status" role="status" aria-live="polite">{move || words.get()}</p>
             {move || mismatch.get().map(|why| view! { <p class="reason" role="alert" data-testid="link-mismatch">{why}</p> })}
+            {move || code.get().map(|code| view! {
+                <p class="link-code">
+                    "Check code " <strong data-testid="link-code">{code}</strong>
+                    ": your friend's table shows the same code, or someone sits between you."
+                </p>
+            })}
             {move || revealed.get().map(|(hands, left)| {
                 let cards = |ids: Vec<CardId>| ids.into_iter().map(|id| view! { <IcihCard id=id /> }).collect_view();
                 view! {

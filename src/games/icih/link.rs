@@ -24,6 +24,10 @@ use std::sync::OnceLock;
 const DOMAIN: &[u8] = b"rinkside icih";
 /// A link text starts with this, then the version of the link format.
 const PREFIX: &str = "icih-link1.";
+/// The longest link text taken (an honest link is under 4,000; room is left for proofs).
+pub const MAX_LINK_CHARS: usize = 24_000;
+/// The most parts a link may hold (an honest one holds a few dozen at most).
+pub const MAX_PARTS: usize = 400;
 
 fn card_points() -> &'static CardPoints {
     static POINTS: OnceLock<CardPoints> = OnceLock::new();
@@ -100,16 +104,20 @@ impl Link {
     }
 
     pub fn from_text(text: &str) -> Result<Link, LinkError> {
-        let body = text
-            .trim()
-            .strip_prefix(PREFIX)
-            .ok_or(LinkError::NotALink)?;
+        let text = text.trim();
+        if text.len() > MAX_LINK_CHARS {
+            return Err(LinkError::TooLong(text.len()));
+        }
+        let body = text.strip_prefix(PREFIX).ok_or(LinkError::NotALink)?;
         let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
             .decode(body)
             .map_err(|_| LinkError::Damaged)?;
         let link: Link = postcard::from_bytes(&bytes).map_err(|_| LinkError::Damaged)?;
         if link.chain_hash()[..8] != link.check {
             return Err(LinkError::Changed);
+        }
+        if link.parts.len() > MAX_PARTS {
+            return Err(LinkError::TooManyParts(link.parts.len()));
         }
         Ok(link)
     }
@@ -182,6 +190,10 @@ pub enum LinkError {
     NotALink,
     #[error("this link is damaged (cut short or mistyped)")]
     Damaged,
+    #[error("this link is too long to be a game link ({0} characters; at most 24,000)")]
+    TooLong(usize),
+    #[error("this link holds too many steps to be a game link ({0}; at most 400)")]
+    TooManyParts(usize),
     #[error("this link was changed after it was made")]
     Changed,
     #[error("this link belongs to another game")]
@@ -251,6 +263,9 @@ pub struct Device {
     commitments: ByTeam<Option<[u8; 32]>>,
     shuffles: Vec<Shuffle>,
     moves: Vec<Action>,
+    /// Who made each of `moves`: a link's sender, or this seat. Each must be the side the game
+    /// names to act (a link may not carry the receiver's moves).
+    authors: Vec<Team>,
     /// Cards this device can read, per shuffle and position (from the other's unmaskings).
     known: Vec<Vec<Option<CardId>>>,
     /// The other side's unmaskings, kept for the final check.
@@ -284,6 +299,8 @@ struct Cheats {
     order: bool,
     /// Believes the card at this position is another one.
     card: Option<(usize, usize, CardId)>,
+    /// Keeps this chain hash after the next link taken in (it read a rewrite of the real one).
+    chain_as: Option<[u8; 32]>,
 }
 
 impl std::fmt::Debug for Device {
@@ -293,6 +310,14 @@ impl std::fmt::Debug for Device {
             .field("links", &self.links)
             .field("moves", &self.moves.len())
             .finish_non_exhaustive()
+    }
+}
+
+/// A side in words, and its possessive.
+fn side_words(team: Team) -> (&'static str, &'static str) {
+    match team {
+        Team::Home => ("the home side", "the home side's"),
+        Team::Away => ("the visitors", "the visitors'"),
     }
 }
 
@@ -350,6 +375,7 @@ impl Device {
             commitments,
             shuffles: Vec::new(),
             moves: Vec::new(),
+            authors: Vec::new(),
             known: Vec::new(),
             received: BTreeMap::new(),
             given: BTreeSet::new(),
@@ -384,7 +410,9 @@ impl Device {
                 commitment,
             },
         );
-        device.advance();
+        device
+            .advance()
+            .expect("a new game's first step needs no link");
         device
     }
 
@@ -404,6 +432,12 @@ impl Device {
         }
         if !(1..=RULES_VERSION).contains(&rules_version) {
             return Err(LinkError::Damaged);
+        }
+        // The home side may not choose who plays the visitors (a computer, say).
+        if options.players != Players::TwoPlayers {
+            return Err(LinkError::Cheat(
+                "the opening link sets who plays the visitors".into(),
+            ));
         }
         let mut device = Device::new(
             Team::Away,
@@ -552,10 +586,7 @@ impl Device {
 
     /// In a few words: whose turn it is.
     pub fn turn_words(&self) -> String {
-        let (other, others) = match self.seat.other() {
-            Team::Home => ("the home side", "the home side's"),
-            Team::Away => ("the visitors", "the visitors'"),
-        };
+        let (other, others) = side_words(self.seat.other());
         let to_send = self.link_to_send().is_some();
         match self.status() {
             Status::YourMove => "Your move".into(),
@@ -567,10 +598,13 @@ impl Device {
             Status::Over {
                 verdict: Some(Verdict::Mismatch(_)),
             } => "Final, but the check failed".into(),
+            // The other side's secret has not come: nothing is checked yet (it may never come).
             Status::Over { verdict: None } if to_send => {
-                format!("Final: send the last link to {other}")
+                format!("Final, unconfirmed: send the last link to {other}")
             }
-            Status::Over { verdict: None } => format!("Final: waiting for {others} last link"),
+            Status::Over { verdict: None } => {
+                "Final, unconfirmed: your friend has not sent the final check".into()
+            }
         }
     }
 
@@ -599,6 +633,7 @@ impl Device {
             let Some(actor) = game.phase().actor() else {
                 return Err(format!("move {} came after the game ended", i + 1));
             };
+            self.check_author(i, actor)?;
             if let Some(card) = action.card()
                 && reveal
                 && actor != self.seat
@@ -620,6 +655,20 @@ impl Device {
                 .map_err(|e| format!("move {} ({action:?}): {e}", i + 1))?;
         }
         Ok(game)
+    }
+
+    /// Move `i` must have been made by the side the game names to make it.
+    fn check_author(&self, i: usize, actor: Team) -> Result<(), String> {
+        match self.authors.get(i) {
+            Some(&author) if author == actor => Ok(()),
+            Some(&author) => Err(format!(
+                "move {} was {} to make, not {}",
+                i + 1,
+                side_words(actor).1,
+                side_words(author).1
+            )),
+            None => Err(format!("move {} has no maker", i + 1)),
+        }
     }
 
     /// Where the game stands here.
@@ -656,9 +705,12 @@ impl Device {
         if !self.legal().contains(&action) {
             return Err(LinkError::Cheat(format!("{action:?} is not a choice now")));
         }
-        self.moves.push(action);
-        self.outbox.push(Part::Move(action));
-        self.advance();
+        let mut next = self.clone();
+        next.moves.push(action);
+        next.authors.push(self.seat);
+        next.outbox.push(Part::Move(action));
+        next.advance().map_err(LinkError::Cheat)?;
+        *self = next;
         Ok(())
     }
 
@@ -713,8 +765,38 @@ impl Device {
         }
         let cheat = LinkError::Cheat;
         let other = self.seat.other();
+        let (they, theirs) = side_words(other);
         let mine = self.secret();
+        if self.seat == Team::Home
+            && self.links == 1
+            && !link.parts.iter().any(|p| matches!(p, Part::Join { .. }))
+        {
+            return Err(cheat(format!(
+                "{theirs} first link does not join the game (it holds no promise of a secret)"
+            )));
+        }
+        // The cards of each shuffle the game had reached before this link: an unmasking must
+        // read as one of them, once.
+        let shuffled = self
+            .game()
+            .script()
+            .expect("a game by link")
+            .shuffles
+            .clone();
+        // Once a side has sent its final secret it has nothing more to play or show.
+        let mut over = self.final_check.is_some();
+        let mut reveal = None;
         for part in &link.parts {
+            let late = match part {
+                Part::Move(_) => Some("a move"),
+                Part::Deck { .. } => Some("a deck"),
+                Part::Unmask { .. } => Some("an unmasking"),
+                Part::Reveal { .. } => Some("a second final secret"),
+                _ => None,
+            };
+            if over && let Some(what) = late {
+                return Err(cheat(format!("{they} sent {what} after the final secret")));
+            }
             match part {
                 Part::Open { commitment, .. } if self.seat == Team::Away && self.links == 0 => {
                     self.commitments[Team::Home] = Some(*commitment);
@@ -744,6 +826,14 @@ impl Device {
                         return Err(cheat(format!("a deck of {len} cards")));
                     }
                     points(deck)?;
+                    // A repeated point would label positions (a stacked deck, read by its
+                    // maker); every card of a shuffle is a different point.
+                    if deck.iter().collect::<BTreeSet<_>>().len() != len {
+                        return Err(cheat(format!(
+                            "{theirs} deck for shuffle {} holds a card more than once",
+                            e + 1
+                        )));
+                    }
                     match (self.seat, shuffle) {
                         (Team::Away, None) if e == made => {
                             self.shuffles.push(Shuffle {
@@ -789,6 +879,26 @@ impl Device {
                     let card = card_points()
                         .read(&mp::unmask(&point(bytes)?, &mine.key(e)))
                         .ok_or_else(|| cheat("an unmasking that reads as no card".into()))?;
+                    if !shuffled
+                        .get(e)
+                        .is_some_and(|cards| cards.binary_search(&card).is_ok())
+                    {
+                        return Err(cheat(format!(
+                            "an unmasking reads as card #{card}, which is not in shuffle {}",
+                            e + 1
+                        )));
+                    }
+                    if let Some(q) = self
+                        .known
+                        .get(e)
+                        .and_then(|k| k.iter().position(|c| *c == Some(card)))
+                    {
+                        return Err(cheat(format!(
+                            "an unmasking reads as card #{card}, already shown at card {} of shuffle {}",
+                            q + 1,
+                            e + 1
+                        )));
+                    }
                     if self.known.len() <= e {
                         self.known.resize(e + 1, Vec::new());
                     }
@@ -803,35 +913,82 @@ impl Device {
                     }
                     self.received.insert((*epoch, *pos), *bytes);
                 }
-                Part::Move(action) => self.moves.push(*action),
+                Part::Move(action) => {
+                    self.moves.push(*action);
+                    self.authors.push(link.from);
+                }
                 Part::Reveal { secret } => {
-                    if Secret(*secret).commitment() != self.commitments[other].unwrap_or_default() {
-                        return Err(cheat("a secret that is not the one promised".into()));
-                    }
-                    self.other_secret = Some(*secret);
+                    reveal = Some(*secret);
+                    over = true;
                 }
             }
         }
-        // Every move must replay, and none may have been made past a card it needed.
-        self.replay(&self.known, true).map_err(cheat)?;
-        if let Some(other) = self.other_secret
-            && self.final_check.is_none()
-        {
-            self.final_check = Some(match self.check_all(&Secret(other)) {
-                Ok(known) => (Verdict::Verified, Some(known)),
-                Err(why) => (Verdict::Mismatch(why), None),
-            });
+        // Every move must replay, made by the side whose move it was, and none past a card it
+        // needed.
+        let game = self.replay(&self.known, true).map_err(cheat)?;
+        let script = game.script().expect("a game by link");
+        // A deck only for a shuffle the game has reached, of that shuffle's size.
+        for part in &link.parts {
+            if let Part::Deck { epoch, points } = part {
+                let e = usize::from(*epoch);
+                match script.shuffles.get(e).map(Vec::len) {
+                    None => {
+                        return Err(cheat(format!(
+                            "a deck for shuffle {}, which the game has not reached",
+                            e + 1
+                        )));
+                    }
+                    Some(n) if n != points.len() => {
+                        return Err(cheat(format!(
+                            "a deck of {} cards for shuffle {}, which has {n}",
+                            points.len(),
+                            e + 1
+                        )));
+                    }
+                    Some(_) => {}
+                }
+            }
         }
-        self.chain = link.chain_hash();
+        // The final secret, only once the game is over here too. A false one is kept as the
+        // verdict (refusing it would let the cheater go unnamed).
+        if let Some(secret) = reveal {
+            if game.outcome_ref().is_none() || script.stalled.is_some() {
+                return Err(cheat(format!(
+                    "{they} sent the final secret before the game was over"
+                )));
+            }
+            self.final_check = Some(
+                if Secret(secret).commitment() == self.commitments[other].unwrap_or_default() {
+                    self.other_secret = Some(secret);
+                    match self.check_all(&Secret(secret)) {
+                        Ok(known) => (Verdict::Verified, Some(known)),
+                        Err(why) => (Verdict::Mismatch(why), None),
+                    }
+                } else {
+                    let promised = if other == Team::Home { "it" } else { "they" };
+                    (
+                        Verdict::Mismatch(format!(
+                            "{they} sent a final secret that is not the one {promised} promised"
+                        )),
+                        None,
+                    )
+                },
+            );
+        }
+        self.chain = self
+            .cheats
+            .chain_as
+            .take()
+            .unwrap_or_else(|| link.chain_hash());
         self.links += 1;
         self.sent_newest = false;
-        self.advance();
-        Ok(())
+        self.advance().map_err(cheat)
     }
 
     /// Does what this side can without the other (shuffle steps, unmaskings it owes), and seals
-    /// a link when it must wait.
-    fn advance(&mut self) {
+    /// a link when it must wait. Link data is checked on receipt; were it bad all the same,
+    /// this says so rather than panic.
+    fn advance(&mut self) -> Result<(), String> {
         let game = self.game();
         let script = game.script().expect("a game by link").clone();
         let secret = self.secret();
@@ -851,12 +1008,17 @@ impl Device {
                     last: None,
                 });
             }
-            let shuffle = &self.shuffles[e];
+            let Some(shuffle) = self.shuffles.get(e) else {
+                return Err(format!("shuffle {} was skipped", e + 1));
+            };
             if self.seat == Team::Away && shuffle.last.is_none() {
-                let first = points(shuffle.first.as_ref().expect("received")).expect("checked");
+                let first = shuffle
+                    .first
+                    .as_ref()
+                    .ok_or_else(|| format!("no deck for shuffle {}", e + 1))?;
+                let first = points(first).map_err(|e| e.to_string())?;
                 let last = self.shuffle_step(e, &first);
-                let shuffle = &mut self.shuffles[e];
-                shuffle.last = Some(last.clone());
+                self.shuffles[e].last = Some(last.clone());
                 self.outbox.push(Part::Deck {
                     epoch: e as u16,
                     points: last,
@@ -882,7 +1044,10 @@ impl Device {
                 continue;
             };
             if owed && !self.given.contains(&key) {
-                let masked = mp::from_bytes(&deck[pos]).expect("checked on receipt");
+                let masked = deck
+                    .get(pos)
+                    .and_then(mp::from_bytes)
+                    .ok_or_else(|| format!("shuffle {} has no card {}", epoch + 1, pos + 1))?;
                 let point = mp::unmask(&masked, &secret.key(epoch));
                 self.outbox.push(Part::Unmask {
                     epoch: key.0,
@@ -901,6 +1066,7 @@ impl Device {
         if !self.outbox.is_empty() && self.status() != Status::YourMove {
             self.seal();
         }
+        Ok(())
     }
 
     fn seal(&mut self) {
@@ -999,8 +1165,19 @@ impl Device {
         // Every unmasking the other side sent must be the one its secret makes.
         for (&(epoch, pos), bytes) in &self.received {
             let e = usize::from(epoch);
-            let deck = self.shuffles[e].last.as_ref().expect("checked on receipt");
-            let masked = mp::from_bytes(&deck[usize::from(pos)]).expect("checked on receipt");
+            let Some(masked) = self
+                .shuffles
+                .get(e)
+                .and_then(|s| s.last.as_ref())
+                .and_then(|deck| deck.get(usize::from(pos)))
+                .and_then(mp::from_bytes)
+            else {
+                return Err(format!(
+                    "an unmasking of shuffle {}, card {}, is of no card dealt",
+                    e + 1,
+                    pos + 1
+                ));
+            };
             if mp::to_bytes(&mp::unmask(&masked, &other.key(e))) != *bytes {
                 return Err(format!(
                     "an unmasking of shuffle {}, card {}, was false",
@@ -1030,11 +1207,11 @@ impl Device {
             {
                 return Ok(game);
             }
-            let who = game
-                .phase()
-                .actor()
-                .map(super::team_name)
-                .unwrap_or("nobody");
+            let actor = game.phase().actor();
+            if let Some(actor) = actor {
+                self.check_author(i, actor)?;
+            }
+            let who = actor.map(super::team_name).unwrap_or("nobody");
             game.apply_action(action).map_err(|e| {
                 format!(
                     "move {} by {who} ({action:?}) was not allowed with the cards dealt: {e}",
@@ -1114,5 +1291,38 @@ impl Device {
         };
         self.cheats.card = Some((d.epoch, d.pos, card));
         true
+    }
+
+    /// Test hook: a cheating app makes a move for the other side and seals what follows.
+    #[cfg(test)]
+    pub(crate) fn play_for_other(&mut self, action: Action) {
+        self.moves.push(action);
+        self.authors.push(self.seat.other());
+        self.outbox.push(Part::Move(action));
+        self.advance().expect("the cheater's own steps");
+    }
+
+    /// Test hook: seals `parts` as this device's next link (a cheating app's free link).
+    #[cfg(test)]
+    pub(crate) fn seal_parts(&mut self, parts: Vec<Part>) -> String {
+        self.outbox = parts;
+        self.seal();
+        self.last_sent.clone().expect("sealed")
+    }
+
+    /// Test hook: a cheating app reads `shown` (its own rewrite of `real`) but keeps the chain
+    /// of `real`, the link the other side actually sent.
+    #[cfg(test)]
+    pub(crate) fn receive_shown(&mut self, shown: &str, real: &str) -> Result<(), LinkError> {
+        self.cheats.chain_as = Some(Link::from_text(real)?.chain_hash());
+        let result = self.receive(shown);
+        self.cheats.chain_as = None;
+        result
+    }
+
+    /// Test hook: the deck of shuffle `e` as this device holds it (`last`).
+    #[cfg(test)]
+    pub(crate) fn deck_last(&self, e: usize) -> Option<Vec<PointBytes>> {
+        self.shuffles.get(e).and_then(|s| s.last.clone())
     }
 }

@@ -879,9 +879,9 @@ impl Device {
                     let card = card_points()
                         .read(&mp::unmask(&point(bytes)?, &mine.key(e)))
                         .ok_or_else(|| cheat("an unmasking that reads as no card".into()))?;
-                    if !shuffled
+                    if shuffled
                         .get(e)
-                        .is_some_and(|cards| cards.binary_search(&card).is_ok())
+                        .is_none_or(|cards| cards.binary_search(&card).is_err())
                     {
                         return Err(cheat(format!(
                             "an unmasking reads as card #{card}, which is not in shuffle {}",

@@ -473,6 +473,62 @@ fn link_attack_an_unmasking_that_repeats_a_card_is_refused() {
     away.receive(&text).expect("the honest link");
 }
 
+#[test]
+fn link_attack_an_unmasking_of_a_card_not_in_the_shuffle_is_refused() {
+    // A later shuffle holds fewer cards (some sit out); an unmasking made to read as one of
+    // those is refused (the test holds both secrets, so it can make one).
+    let (mut home, mut away, hs, aws, mut rng) = start(4, Era::TieGame);
+    home.receive(away.last_sent().unwrap()).unwrap();
+    let cards = cards();
+    let mut tried = None;
+    play_on(
+        &mut home,
+        &mut away,
+        Team::Home,
+        &mut rng,
+        &mut at_random,
+        &mut |_, other, text, _| {
+            if tried.is_some() {
+                return vec![text];
+            }
+            let script = other.game().script().unwrap().clone();
+            let link = Link::from_text(&text).unwrap();
+            let Some((i, e)) = link.parts().iter().enumerate().find_map(|(i, p)| match p {
+                Part::Unmask { epoch, .. }
+                    if script
+                        .shuffles
+                        .get(usize::from(*epoch))
+                        .is_some_and(|c| c.len() < 64) =>
+                {
+                    Some((i, usize::from(*epoch)))
+                }
+                _ => None,
+            }) else {
+                return vec![text];
+            };
+            let out = (1..=64u8)
+                .find(|c| !script.shuffles[e].contains(c))
+                .unwrap();
+            let key = if other.seat() == Team::Home { hs } else { aws }.key(e);
+            let mut false_card = link.clone();
+            if let Part::Unmask { point, .. } = &mut false_card.parts_mut()[i] {
+                *point = mp::to_bytes(&(key * cards.point(out)));
+            }
+            tried = Some(refused(other, &false_card.reseal().to_text()));
+            assert_eq!(
+                tried,
+                Some(cheat(&format!(
+                    "an unmasking reads as card #{out}, which is not in shuffle {}",
+                    e + 1
+                )))
+            );
+            vec![text]
+        },
+    )
+    .expect("the honest links");
+    assert!(tried.is_some(), "no shorter shuffle was unmasked");
+}
+
 // ---------------------------------------------------------------------------------------------
 // Beyond the review: a first reply that never joins, and links mutated every way.
 

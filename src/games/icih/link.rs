@@ -30,6 +30,8 @@ const PREFIX_V1: &str = "icih-link1.";
 /// The longest link taken: a deck step with its proof is about 14,000 characters, and a link
 /// carries at most two.
 pub const MAX_LINK_CHARS: usize = 40_000;
+/// The most parts a link may hold (an honest one holds a few dozen at most).
+pub const MAX_PARTS: usize = 400;
 
 fn card_points() -> &'static CardPoints {
     static POINTS: OnceLock<CardPoints> = OnceLock::new();
@@ -144,6 +146,9 @@ impl Link {
         if link.chain_hash()[..8] != link.check {
             return Err(LinkError::Changed);
         }
+        if link.parts.len() > MAX_PARTS {
+            return Err(LinkError::TooManyParts(link.parts.len()));
+        }
         Ok(link)
     }
 
@@ -215,6 +220,10 @@ pub enum LinkError {
     NotALink,
     #[error("this link is damaged (cut short or mistyped)")]
     Damaged,
+    #[error("this link is too long to be a game link ({0} characters; at most 40,000)")]
+    TooLong(usize),
+    #[error("this link holds too many steps to be a game link ({0}; at most 400)")]
+    TooManyParts(usize),
     #[error("this link was changed after it was made")]
     Changed,
     #[error("this link belongs to another game")]
@@ -245,8 +254,6 @@ pub enum LinkError {
         "this link was not signed by your friend's app in this game (made by someone else, or edited)"
     )]
     NotSigned,
-    #[error("this link is {0} characters long, more than any link of a game")]
-    TooLong(usize),
     #[error(
         "this link comes from an older version of Rinkside, before every step was proved; start a new game"
     )]
@@ -298,6 +305,9 @@ pub struct Device {
     signers: ByTeam<Option<PointBytes>>,
     shuffles: Vec<Shuffle>,
     moves: Vec<Action>,
+    /// Who made each of `moves`: a link's sender, or this seat. Each must be the side the game
+    /// names to act (a link may not carry the receiver's moves).
+    authors: Vec<Team>,
     /// Cards this device can read, per shuffle and position (from the other's unmaskings).
     known: Vec<Vec<Option<CardId>>>,
     /// The other side's unmaskings, kept for the final check.
@@ -345,6 +355,14 @@ impl std::fmt::Debug for Device {
             .field("links", &self.links)
             .field("moves", &self.moves.len())
             .finish_non_exhaustive()
+    }
+}
+
+/// A side in words, and its possessive.
+fn side_words(team: Team) -> (&'static str, &'static str) {
+    match team {
+        Team::Home => ("the home side", "the home side's"),
+        Team::Away => ("the visitors", "the visitors'"),
     }
 }
 
@@ -430,6 +448,7 @@ impl Device {
             signers,
             shuffles: Vec::new(),
             moves: Vec::new(),
+            authors: Vec::new(),
             known: Vec::new(),
             received: BTreeMap::new(),
             given: BTreeSet::new(),
@@ -467,7 +486,9 @@ impl Device {
                 signer: public(&secret.signing_key()),
             },
         );
-        device.advance();
+        device
+            .advance()
+            .expect("a new game's first step needs no link");
         device
     }
 
@@ -488,6 +509,12 @@ impl Device {
         }
         if !(1..=RULES_VERSION).contains(&rules_version) {
             return Err(LinkError::Damaged);
+        }
+        // The home side may not choose who plays the visitors (a computer, say).
+        if options.players != Players::TwoPlayers {
+            return Err(LinkError::Cheat(
+                "the opening link sets who plays the visitors".into(),
+            ));
         }
         let mut device = Device::new(
             Team::Away,
@@ -637,10 +664,7 @@ impl Device {
 
     /// In a few words: whose turn it is.
     pub fn turn_words(&self) -> String {
-        let (other, others) = match self.seat.other() {
-            Team::Home => ("the home side", "the home side's"),
-            Team::Away => ("the visitors", "the visitors'"),
-        };
+        let (other, others) = side_words(self.seat.other());
         let to_send = self.link_to_send().is_some();
         match self.status() {
             Status::YourMove => "Your move".into(),
@@ -652,10 +676,13 @@ impl Device {
             Status::Over {
                 verdict: Some(Verdict::Mismatch(_)),
             } => "Final, but the check failed".into(),
+            // The other side's secret has not come: nothing is checked yet (it may never come).
             Status::Over { verdict: None } if to_send => {
-                format!("Final: send the last link to {other}")
+                format!("Final, unconfirmed: send the last link to {other}")
             }
-            Status::Over { verdict: None } => format!("Final: waiting for {others} last link"),
+            Status::Over { verdict: None } => {
+                "Final, unconfirmed: your friend has not sent the final check".into()
+            }
         }
     }
 
@@ -729,6 +756,7 @@ impl Device {
             let Some(actor) = game.phase().actor() else {
                 return Err(format!("move {} came after the game ended", i + 1));
             };
+            self.check_author(i, actor)?;
             // Seen as the other side, both hands play cards this replay holds as hidden.
             if let Some(card) = action.card()
                 && reveal
@@ -774,6 +802,20 @@ impl Device {
         Ok(game)
     }
 
+    /// Move `i` must have been made by the side the game names to make it.
+    fn check_author(&self, i: usize, actor: Team) -> Result<(), String> {
+        match self.authors.get(i) {
+            Some(&author) if author == actor => Ok(()),
+            Some(&author) => Err(format!(
+                "move {} was {} to make, not {}",
+                i + 1,
+                side_words(actor).1,
+                side_words(author).1
+            )),
+            None => Err(format!("move {} has no maker", i + 1)),
+        }
+    }
+
     /// Where the game stands here.
     pub fn status(&self) -> Status {
         let game = self.game();
@@ -809,13 +851,16 @@ impl Device {
             return Err(LinkError::Cheat(format!("{action:?} is not a choice now")));
         }
         let shown = action.card().and_then(|card| self.show_card(card));
-        self.moves.push(action);
-        self.outbox.push(Part::Move(action));
+        let mut next = self.clone();
+        next.moves.push(action);
+        next.authors.push(self.seat);
+        next.outbox.push(Part::Move(action));
         if let Some((part, at)) = shown {
-            self.outbox.push(part);
-            self.shown_mine.insert(at);
+            next.outbox.push(part);
+            next.shown_mine.insert(at);
         }
-        self.advance();
+        next.advance().map_err(LinkError::Cheat)?;
+        *self = next;
         Ok(())
     }
 
@@ -927,8 +972,40 @@ impl Device {
         let mut new_decks: Vec<(usize, ShuffleProof)> = Vec::new();
         let mut last_move: Option<usize> = None;
         let other = self.seat.other();
+        let (they, theirs) = side_words(other);
         let mine = self.secret();
+        if self.seat == Team::Home
+            && self.links == 1
+            && !link.parts.iter().any(|p| matches!(p, Part::Join { .. }))
+        {
+            return Err(cheat(format!(
+                "{theirs} first link does not join the game (it holds no promise of a secret)"
+            )));
+        }
+        // The cards of each shuffle the game had reached before this link: an unmasking must
+        // read as one of them, once.
+        let shuffled = self
+            .game()
+            .script()
+            .expect("a game by link")
+            .shuffles
+            .clone();
+        // Once a side has sent its final secret it has nothing more to play or show.
+        let mut over = self.final_check.is_some();
+        let mut reveal = None;
         for part in &link.parts {
+            if over {
+                let what = match part {
+                    Part::Move(_) => "a move after the final secret",
+                    Part::Deck { .. } => "a deck after the final secret",
+                    Part::Unmask { .. } => "an unmasking after the final secret",
+                    Part::Reveal { .. } => "a second final secret",
+                    _ => "",
+                };
+                if !what.is_empty() {
+                    return Err(cheat(format!("{they} sent {what}")));
+                }
+            }
             match part {
                 Part::Open {
                     commitment, signer, ..
@@ -964,6 +1041,14 @@ impl Device {
                         return Err(cheat(format!("a deck of {len} cards")));
                     }
                     points(deck)?;
+                    // A repeated point would label positions (a stacked deck, read by its
+                    // maker); every card of a shuffle is a different point.
+                    if deck.iter().collect::<BTreeSet<_>>().len() != len {
+                        return Err(cheat(format!(
+                            "{theirs} deck for shuffle {} holds a card more than once",
+                            e + 1
+                        )));
+                    }
                     match (self.seat, shuffle) {
                         (Team::Away, None) if e == made => {
                             self.shuffles.push(Shuffle {
@@ -1034,6 +1119,28 @@ impl Device {
                     let card = card_points()
                         .read(&mp::unmask(&unmasked, &mine.key(e)))
                         .ok_or_else(|| cheat("an unmasking that reads as no card".into()))?;
+                    if shuffled
+                        .get(e)
+                        .is_none_or(|cards| cards.binary_search(&card).is_err())
+                    {
+                        return Err(cheat(format!(
+                            "an unmasking reads as card #{card}, which is not in shuffle {}",
+                            e + 1
+                        )));
+                    }
+                    // (A test's cheating device believes its fake card: it does not refuse itself.)
+                    if let Some(q) = self
+                        .known
+                        .get(e)
+                        .and_then(|k| k.iter().position(|c| *c == Some(card)))
+                        .filter(|&q| self.cheats.card != Some((e, q, card)))
+                    {
+                        return Err(cheat(format!(
+                            "an unmasking reads as card #{card}, already shown at card {} of shuffle {}",
+                            q + 1,
+                            e + 1
+                        )));
+                    }
                     if self.known.len() <= e {
                         self.known.resize(e + 1, Vec::new());
                     }
@@ -1050,6 +1157,7 @@ impl Device {
                 }
                 Part::Move(action) => {
                     self.moves.push(*action);
+                    self.authors.push(link.from);
                     last_move = Some(self.moves.len() - 1);
                 }
                 Part::Shown {
@@ -1092,20 +1200,41 @@ impl Device {
                         .insert(index as u32, (*epoch, *pos, card.unwrap_or(HIDDEN)));
                 }
                 Part::Reveal { secret } => {
-                    if Secret(*secret).commitment() != self.commitments[other].unwrap_or_default() {
-                        return Err(cheat("a secret that is not the one promised".into()));
-                    }
-                    self.other_secret = Some(*secret);
+                    reveal = Some(*secret);
+                    over = true;
                 }
             }
         }
-        // Every move must replay, and none may have been made past a card it needed.
+        // Every move must replay, made by the side whose move it was, and none past a card it
+        // needed.
         let game = self.replay(&self.known, true).map_err(cheat)?;
-        // Each deck step must be its input masked by its key and reordered: home's, of the
-        // cards the engine shuffled; the visitors', of home's deck.
         let script = game
             .script()
             .ok_or_else(|| cheat("a game by link".into()))?;
+        // A deck only for a shuffle the game has reached, of that shuffle's size.
+        for part in &link.parts {
+            if let Part::Deck { epoch, points, .. } = part {
+                let e = usize::from(*epoch);
+                match script.shuffles.get(e).map(Vec::len) {
+                    None => {
+                        return Err(cheat(format!(
+                            "a deck for shuffle {}, which the game has not reached",
+                            e + 1
+                        )));
+                    }
+                    Some(n) if n != points.len() => {
+                        return Err(cheat(format!(
+                            "shuffle {} has {n} cards, but its deck in this link holds {}",
+                            e + 1,
+                            points.len()
+                        )));
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
+        // Each deck step must be its input masked by its key and reordered: home's, of the
+        // cards the engine shuffled; the visitors', of home's deck.
         for (e, proof) in new_decks {
             let Some(cards) = script.shuffles.get(e) else {
                 return Err(cheat(format!(
@@ -1143,24 +1272,42 @@ impl Device {
                 )));
             }
         }
-        if let Some(other) = self.other_secret
-            && self.final_check.is_none()
-        {
-            self.final_check = Some(match self.check_all(&Secret(other)) {
-                Ok(known) => (Verdict::Verified, Some(known)),
-                Err(why) => (Verdict::Mismatch(why), None),
-            });
+        // The final secret, only once the game is over here too. A false one is kept as the
+        // verdict (refusing it would let the cheater go unnamed).
+        if let Some(secret) = reveal {
+            if game.outcome_ref().is_none() || script.stalled.is_some() {
+                return Err(cheat(format!(
+                    "{they} sent the final secret before the game was over"
+                )));
+            }
+            self.final_check = Some(
+                if Secret(secret).commitment() == self.commitments[other].unwrap_or_default() {
+                    self.other_secret = Some(secret);
+                    match self.check_all(&Secret(secret)) {
+                        Ok(known) => (Verdict::Verified, Some(known)),
+                        Err(why) => (Verdict::Mismatch(why), None),
+                    }
+                } else {
+                    let promised = if other == Team::Home { "it" } else { "they" };
+                    (
+                        Verdict::Mismatch(format!(
+                            "{they} sent a final secret that is not the one {promised} promised"
+                        )),
+                        None,
+                    )
+                },
+            );
         }
         self.chain = link.chain_hash();
         self.links += 1;
         self.sent_newest = false;
-        self.advance();
-        Ok(())
+        self.advance().map_err(cheat)
     }
 
     /// Does what this side can without the other (shuffle steps, unmaskings it owes), and seals
-    /// a link when it must wait.
-    fn advance(&mut self) {
+    /// a link when it must wait. Link data is checked on receipt; were it bad all the same,
+    /// this says so rather than panic.
+    fn advance(&mut self) -> Result<(), String> {
         let game = self.game();
         let script = game.script().expect("a game by link").clone();
         let secret = self.secret();
@@ -1183,12 +1330,15 @@ impl Device {
                     keys: ByTeam::new(Some(key), None),
                 });
             }
-            let shuffle = &self.shuffles[e];
+            let Some(shuffle) = self.shuffles.get(e) else {
+                return Err(format!("shuffle {} was skipped", e + 1));
+            };
             if self.seat == Team::Away && shuffle.last.is_none() {
-                // Checked when it arrived; a device never holds a deck that does not decode.
-                let Some(first) = shuffle.first.as_ref().and_then(|f| points(f).ok()) else {
-                    break;
-                };
+                let first = shuffle
+                    .first
+                    .as_ref()
+                    .ok_or_else(|| format!("no deck for shuffle {}", e + 1))?;
+                let first = points(first).map_err(|e| e.to_string())?;
                 let (last, key, proof) = self.proven_step(e, &first);
                 let shuffle = &mut self.shuffles[e];
                 shuffle.last = Some(last.clone());
@@ -1220,9 +1370,10 @@ impl Device {
                 continue;
             };
             if owed && !self.given.contains(&key) {
-                let Some(masked) = deck.get(pos).and_then(mp::from_bytes) else {
-                    continue;
-                };
+                let masked = deck
+                    .get(pos)
+                    .and_then(mp::from_bytes)
+                    .ok_or_else(|| format!("shuffle {} has no card {}", epoch + 1, pos + 1))?;
                 let k = secret.key(epoch);
                 let point = mp::unmask(&masked, &k);
                 let context = context(&self.game, self.seat, b"unmask", epoch, pos);
@@ -1244,6 +1395,7 @@ impl Device {
         if !self.outbox.is_empty() && self.status() != Status::YourMove {
             self.seal();
         }
+        Ok(())
     }
 
     fn seal(&mut self) {
@@ -1351,8 +1503,19 @@ impl Device {
         // Every unmasking the other side sent must be the one its secret makes.
         for (&(epoch, pos), bytes) in &self.received {
             let e = usize::from(epoch);
-            let deck = self.shuffles[e].last.as_ref().expect("checked on receipt");
-            let masked = mp::from_bytes(&deck[usize::from(pos)]).expect("checked on receipt");
+            let Some(masked) = self
+                .shuffles
+                .get(e)
+                .and_then(|s| s.last.as_ref())
+                .and_then(|deck| deck.get(usize::from(pos)))
+                .and_then(mp::from_bytes)
+            else {
+                return Err(format!(
+                    "an unmasking of shuffle {}, card {}, is of no card dealt",
+                    e + 1,
+                    pos + 1
+                ));
+            };
             if mp::to_bytes(&mp::unmask(&masked, &other.key(e))) != *bytes {
                 return Err(format!(
                     "an unmasking of shuffle {}, card {}, was false",
@@ -1382,11 +1545,11 @@ impl Device {
             {
                 return Ok(game);
             }
-            let who = game
-                .phase()
-                .actor()
-                .map(super::team_name)
-                .unwrap_or("nobody");
+            let actor = game.phase().actor();
+            if let Some(actor) = actor {
+                self.check_author(i, actor)?;
+            }
+            let who = actor.map(super::team_name).unwrap_or("nobody");
             game.apply_action(action).map_err(|e| {
                 format!(
                     "move {} by {who} ({action:?}) was not allowed with the cards dealt: {e}",
@@ -1473,6 +1636,35 @@ impl Device {
         };
         self.cheats.card = Some((d.epoch, d.pos, card));
         true
+    }
+
+    /// Test hook: a cheating app makes a move for the other side and seals what follows.
+    #[cfg(test)]
+    pub(crate) fn play_for_other(&mut self, action: Action) {
+        self.moves.push(action);
+        self.authors.push(self.seat.other());
+        self.outbox.push(Part::Move(action));
+        self.advance().expect("the cheater's own steps");
+    }
+
+    /// Test hook: seals `parts` as this device's next link (a cheating app's free link).
+    #[cfg(test)]
+    pub(crate) fn seal_parts(&mut self, parts: Vec<Part>) -> String {
+        self.outbox = parts;
+        self.seal();
+        self.last_sent.clone().expect("sealed")
+    }
+
+    /// Test hook: how many moves this device holds.
+    #[cfg(test)]
+    pub(crate) fn move_count(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Test hook: the deck of shuffle `e` as this device holds it (`last`).
+    #[cfg(test)]
+    pub(crate) fn deck_last(&self, e: usize) -> Option<Vec<PointBytes>> {
+        self.shuffles.get(e).and_then(|s| s.last.clone())
     }
 }
 

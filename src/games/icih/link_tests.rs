@@ -6,7 +6,7 @@ use super::state::{Action, Era, Options, Players};
 use crate::engine::mental_poker::Secret;
 use crate::engine::{Game, GameRng, Team, Viewer};
 
-fn secret(rng: &mut GameRng) -> Secret {
+pub(super) fn secret(rng: &mut GameRng) -> Secret {
     let mut bytes = [0u8; 32];
     for b in &mut bytes {
         *b = rng.below(256) as u8;
@@ -14,7 +14,7 @@ fn secret(rng: &mut GameRng) -> Secret {
     Secret(bytes)
 }
 
-fn options(era: Era) -> Options {
+pub(super) fn options(era: Era) -> Options {
     Options {
         players: Players::TwoPlayers,
         era,
@@ -63,10 +63,10 @@ fn assert_secret(device: &Device) {
     }
 }
 
-type Chooser<'a> = &'a mut dyn FnMut(&Device, &[Action], &mut GameRng) -> Action;
+pub(super) type Chooser<'a> = &'a mut dyn FnMut(&Device, &[Action], &mut GameRng) -> Action;
 type Tamper<'a> = &'a mut dyn FnMut(&mut Device, &mut Device, String) -> String;
 
-fn at_random(_: &Device, legal: &[Action], rng: &mut GameRng) -> Action {
+pub(super) fn at_random(_: &Device, legal: &[Action], rng: &mut GameRng) -> Action {
     legal[rng.below(legal.len())]
 }
 
@@ -404,7 +404,7 @@ fn a_short_overtime_by_link_keeps_its_shuffles_apart() {
 }
 
 /// Plays `device`'s moves at random until it waits; returns the link it then has to send.
-fn move_until_waiting(device: &mut Device, rng: &mut GameRng) -> String {
+pub(super) fn move_until_waiting(device: &mut Device, rng: &mut GameRng) -> String {
     while device.status() == Status::YourMove {
         let legal = device.legal();
         device.play(at_random(device, &legal, rng)).expect("legal");

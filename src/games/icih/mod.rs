@@ -20,6 +20,8 @@ mod view;
 #[cfg(test)]
 mod deck_tests;
 #[cfg(test)]
+mod link_attack_tests;
+#[cfg(test)]
 mod link_tests;
 #[cfg(test)]
 mod rule_tests;

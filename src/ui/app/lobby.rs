@@ -10,7 +10,7 @@ use crate::games::is_playable;
 use crate::storage::{self, SaveSlot};
 use crate::ui::base::chunk::ChunkFailed;
 use crate::ui::base::go;
-use crate::ui::base::saves::{forget_unsaved, random_u64};
+use crate::ui::base::saves::{NO_RANDOMNESS, forget_unsaved, random_bytes, random_u64};
 use std::cell::RefCell;
 use std::future::Future;
 use std::rc::Rc;
@@ -488,7 +488,10 @@ fn start_card_hockey(form: &Shared) {
             TieBreak::Shootout
         },
     };
-    let start = crate::ui::card_hockey::start_card_hockey(options, random_u64());
+    let Some(seed) = random_u64() else {
+        return show_notice(form, Some(NO_RANDOMNESS.into()));
+    };
+    let start = crate::ui::card_hockey::start_card_hockey(options, seed);
     start_in_chunk(GameId::CardHockey, form, start);
 }
 
@@ -521,11 +524,17 @@ fn start_ice_cold(form: &Shared) {
         f.opponent == "two" && selected(&f.options, "opt-handoff").as_deref() == Some("skip");
     drop(f);
     if by_link {
-        let start = crate::ui::icih::link::start_icih_link(options);
+        let Some(secret) = random_bytes() else {
+            return show_notice(form, Some(NO_RANDOMNESS.into()));
+        };
+        let start = crate::ui::icih::link::start_icih_link(options, secret);
         start_in_chunk(GameId::Icih, form, start);
         return;
     }
-    let start = crate::ui::icih::start_icih(options, random_u64(), skip_handoff);
+    let Some(seed) = random_u64() else {
+        return show_notice(form, Some(NO_RANDOMNESS.into()));
+    };
+    let start = crate::ui::icih::start_icih(options, seed, skip_handoff);
     start_in_chunk(GameId::Icih, form, start);
 }
 

@@ -62,19 +62,33 @@ pub fn storage_warning_text(problem: &StorageProblem) -> String {
     )
 }
 
-pub fn random_u64() -> u64 {
-    let mut bytes = [0u8; 8];
-    // If the browser has no random source, fall back to the clock: still a fine game seed.
-    if getrandom::fill(&mut bytes).is_err() {
-        return now_ms() as u64;
-    }
-    u64::from_le_bytes(bytes)
+/// What a page says when the browser gives no random numbers: nothing is started then.
+pub const NO_RANDOMNESS: &str =
+    "This browser gave no random numbers, so a game can't be dealt fairly; nothing was started.";
+
+/// Bytes from the browser's random source, or `None` if it gave none. Never the clock: a seed
+/// found by trying times would show the hidden cards (a sealed share link's, say).
+pub fn random_bytes<const N: usize>() -> Option<[u8; N]> {
+    let mut bytes = [0u8; N];
+    getrandom::fill(&mut bytes).ok()?;
+    Some(bytes)
+}
+
+/// A game seed from the browser's random source, or `None` (see `random_bytes`).
+pub fn random_u64() -> Option<u64> {
+    random_bytes().map(u64::from_le_bytes)
+}
+
+/// A number for a new save's id: random, or the clock if the browser gave none (an id is no
+/// secret).
+fn save_id_number() -> u64 {
+    random_u64().unwrap_or_else(|| now_ms() as u64)
 }
 
 /// Saves a new game under a fresh id (`make` builds the save for that id) and returns the id.
 /// If storage refuses, the game still opens (held in memory) and its table shows the warning.
 pub fn save_new_game(make: impl FnOnce(&str) -> SavedGame) -> String {
-    let id = format!("{:012x}", random_u64() & 0xffff_ffff_ffff);
+    let id = format!("{:012x}", save_id_number() & 0xffff_ffff_ffff);
     let _ = save_or_hold(make(&id));
     id
 }

@@ -13,7 +13,7 @@ use crate::games::icih::link::{Device, Link, Opening, Status, Verdict};
 use crate::games::icih::{CardId, Options, period_label};
 use crate::storage::{self, LINK_DEVICE_PREFIX, LoadProblem, SaveSummary, SavedGame};
 use crate::ui::base::chunk::ChunkFailed;
-use crate::ui::base::saves::save_or_hold;
+use crate::ui::base::saves::{NO_RANDOMNESS, random_bytes, save_or_hold};
 use crate::ui::base::{clock_ms, go, now_ms};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -120,11 +120,11 @@ pub fn link_text(pasted: &str) -> String {
     }
 }
 
-/// Starts a game by link as the home side and saves it; returns its save's id.
+/// Starts a game by link as the home side, with `secret` from the browser's random source, and
+/// saves it; returns its save's id.
 #[wasm_split(icih, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn start_icih_link(options: Options) -> Result<String, ChunkFailed> {
-    let secret = Secret::random().expect("the browser's random source (crypto.getRandomValues)");
-    let save = timed(|| link_save(&Device::open(options, secret), now_ms()));
+pub fn start_icih_link(options: Options, secret: [u8; 32]) -> Result<String, ChunkFailed> {
+    let save = timed(|| link_save(&Device::open(options, Secret(secret)), now_ms()));
     let id = save.id.clone();
     let _ = save_or_hold(save);
     Ok(id)
@@ -168,9 +168,10 @@ fn take_link(text: &str) -> Taken {
             }
         }
         (Opening::Join, _) => {
-            let secret =
-                Secret::random().expect("the browser's random source (crypto.getRandomValues)");
-            match Device::join(text, secret) {
+            let Some(secret) = random_bytes() else {
+                return Taken::Refused(NO_RANDOMNESS.into(), None);
+            };
+            match Device::join(text, Secret(secret)) {
                 Ok(device) => {
                     let _ = save_or_hold(link_save(&device, now_ms()));
                     Taken::Saved(mine)
@@ -252,6 +253,20 @@ fn LinkRefused(why: String, save: Option<String>) -> impl IntoView {
                 </ul>
             })}
         </div>
+    }
+}
+
+/// What the final banner adds for a game by link whose result is not checked: the other
+/// side's secret has not come (it may never come), or the check failed.
+pub fn result_note(device: &Device) -> Option<&'static str> {
+    match device.status() {
+        Status::Over { verdict: None } => {
+            Some("unconfirmed: your friend has not sent the final check")
+        }
+        Status::Over {
+            verdict: Some(Verdict::Mismatch(_)),
+        } => Some("not confirmed: the check failed"),
+        _ => None,
     }
 }
 

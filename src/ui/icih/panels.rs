@@ -50,7 +50,12 @@ pub(super) fn LiveLog(
 }
 
 #[component]
-pub(super) fn FinalBanner(#[prop(into)] view: Signal<View>) -> impl IntoView {
+pub(super) fn FinalBanner(
+    #[prop(into)] view: Signal<View>,
+    /// A game by link: why the result is not checked yet, if it is not.
+    #[prop(optional, into)]
+    note: Option<Signal<Option<&'static str>>>,
+) -> impl IntoView {
     move || {
         view.with(|v| v.outcome.clone()).map(|outcome| {
             let s = outcome.final_score;
@@ -71,6 +76,7 @@ pub(super) fn FinalBanner(#[prop(into)] view: Signal<View>) -> impl IntoView {
             view! {
                 <div class="final banner" data-testid="final-result" role="status">
                     <span><strong>"Final: "</strong>{text}</span>
+                    {note.and_then(|n| n.get()).map(|n| view! { <span class="hint" data-testid="final-unconfirmed">{format!("({n})")}</span> })}
                     <a class="button primary" href="#/">"Back to the lobby"</a>
                 </div>
             }

@@ -9,7 +9,7 @@ use super::words::*;
 use crate::engine::{Game, GameRecord, Session, Team, Viewer};
 use crate::games::icih::Icih;
 use crate::games::icih::sealed::dealt_again;
-use crate::ui::base::saves::random_u64;
+use crate::ui::base::saves::{NO_RANDOMNESS, random_u64};
 use crate::ui::widgets::panels::{PlayLog, ReplayBar};
 use crate::ui::widgets::replay::ReplayCursor;
 use leptos::prelude::*;
@@ -45,7 +45,10 @@ pub(super) fn IcihReplay(record: GameRecord<Icih>, full: Session<Icih>) -> impl 
         }
         // The cards its sharer did not see are dealt afresh for the game played on.
         let at = cursor.at_step.get_untracked();
-        match dealt_again(&at, random_u64()) {
+        let Some(seed) = random_u64() else {
+            return problem.set(Some(NO_RANDOMNESS.into()));
+        };
+        match dealt_again(&at, seed) {
             Ok(session) => cursor.continue_from(&session, saved_game),
             Err(e) => problem.set(Some(format!("This game cannot be played on: {e}."))),
         }

@@ -16,7 +16,7 @@ use crate::games::icih::{Action, CardId, Event, Icih, Level, Phase, Players, Vie
 use crate::storage::{self, SavedGame, StorageProblem};
 use crate::ui::base::saves::{save_or_hold, storage_warning_text};
 use crate::ui::base::{clock_ms, now_ms, share_url};
-use crate::ui::icih::link::{LinkPanel, link_save};
+use crate::ui::icih::link::{LinkPanel, link_save, result_note};
 use crate::ui::widgets::panels::SharePanel;
 use leptos::prelude::*;
 use std::rc::Rc;
@@ -105,7 +105,11 @@ pub(super) fn IcihPlay(
     link: Option<Device>,
 ) -> impl IntoView {
     let options = session.state.options().clone();
-    let players = options.players;
+    // By link two people play: the opening's options never hand a side to the computer.
+    let players = match link {
+        Some(_) => Players::TwoPlayers,
+        None => options.players,
+    };
     let computer = computer_of(players);
     let link_seat = link.as_ref().map(Device::seat);
     let human = computer.map(|(c, _)| c.other()).or(link_seat);
@@ -130,6 +134,7 @@ pub(super) fn IcihPlay(
     let session = RwSignal::new(session);
     let device = RwSignal::new(link);
     let work_ms = RwSignal::new(crate::ui::icih::link::last_work_ms());
+    let final_note = Memo::new(move |_| device.with(|d| d.as_ref().and_then(result_note)));
     let link_panel = move || {
         device.with(Option::is_some).then(|| view! {
             <LinkPanel device=Signal::derive(move || device.get().expect("a game by link")) work_ms=work_ms />
@@ -708,7 +713,7 @@ pub(super) fn IcihPlay(
                 </Show>
             </Show>
             <Scoreboard view=view players=players />
-            <FinalBanner view=view />
+            <FinalBanner view=view note=final_note />
             <Show when=move || !view.with(|v| v.phase == Phase::Over) && shown_seat.get().is_none() && !lets_go_unseen.get()>
                 <div class="handoff" data-testid="handoff" role="dialog" aria-modal="true">
                     {move || {

@@ -111,12 +111,13 @@ where
                 (teams, coached)
             })
         });
-        let plan = SeasonPlan::with_teams(
-            teams,
-            games_per_team,
-            options(),
-            crate::ui::base::saves::random_u64(),
-        );
+        let Some(seed) = crate::ui::base::saves::random_u64() else {
+            state
+                .problem
+                .set(Some(crate::ui::base::saves::NO_RANDOMNESS.into()));
+            return;
+        };
+        let plan = SeasonPlan::with_teams(teams, games_per_team, options(), seed);
         let mut plan = match plan {
             Ok(plan) => plan,
             Err(e) => {

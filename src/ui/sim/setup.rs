@@ -338,16 +338,16 @@ impl NewGameForm {
                 Ok(teams) => build(teams, self.sides.coaches()),
                 Err(e) => return self.problem.set(Some(e)),
             };
+            let Some(seed) = crate::ui::base::saves::random_u64() else {
+                return self
+                    .problem
+                    .set(Some(crate::ui::base::saves::NO_RANDOMNESS.into()));
+            };
             // Building the two teams' cards takes a moment: say so before it starts.
             self.starting.set(true);
             self.problem.set(None);
             set_timeout(
-                move || {
-                    open_new_game(&Session::<G>::new(
-                        options,
-                        crate::ui::base::saves::random_u64(),
-                    ))
-                },
+                move || open_new_game(&Session::<G>::new(options, seed)),
                 std::time::Duration::from_millis(30),
             );
         })

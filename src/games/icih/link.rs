@@ -954,6 +954,16 @@ impl Device {
         if link.prev != self.chain {
             return Err(LinkError::Chain);
         }
+        // Before the signature: without a Join there is no key to check it with.
+        if self.seat == Team::Home
+            && self.links == 1
+            && !link.parts.iter().any(|p| matches!(p, Part::Join { .. }))
+        {
+            return Err(LinkError::Cheat(
+                "the visitors' first link does not join the game (it holds no promise of a secret)"
+                    .into(),
+            ));
+        }
         // Signed by the sender's key: the one its opening named (in this very link for the
         // first link of each side).
         let opening_signer = link.parts.iter().find_map(|p| match p {
@@ -974,14 +984,6 @@ impl Device {
         let other = self.seat.other();
         let (they, theirs) = side_words(other);
         let mine = self.secret();
-        if self.seat == Team::Home
-            && self.links == 1
-            && !link.parts.iter().any(|p| matches!(p, Part::Join { .. }))
-        {
-            return Err(cheat(format!(
-                "{theirs} first link does not join the game (it holds no promise of a secret)"
-            )));
-        }
         // The cards of each shuffle the game had reached before this link: an unmasking must
         // read as one of them, once.
         let shuffled = self

@@ -712,11 +712,9 @@ fn mutate_link(
 /// leave a device that still answers and plays on.
 fn judge_link(text: &str, sample: &Sample, try_join: bool, joiner: Secret) -> Result<bool, String> {
     let mut taken = false;
-    if try_join {
-        if let Ok(mut device) = Device::join(text, joiner) {
-            exercise(&mut device)?;
-            taken = true;
-        }
+    if try_join && let Ok(mut device) = Device::join(text, joiner) {
+        exercise(&mut device)?;
+        taken = true;
     }
     if let Some(receiver) = &sample.receiver {
         let mut device = receiver.clone();

@@ -20,7 +20,8 @@ mod native {
     use std::cell::Cell;
 
     thread_local! {
-        static CASE: Cell<u64> = const { Cell::new(0) };
+        /// The case running; `u64::MAX` before the first (while the seeds are made).
+        static CASE: Cell<u64> = const { Cell::new(u64::MAX) };
     }
 
     pub fn main() {
@@ -31,8 +32,12 @@ mod native {
         // Quiet panics: they are counted and printed at the end (the case number is kept so a
         // run under panic = "abort" still says which case it was).
         std::panic::set_hook(Box::new(|info| {
-            if cfg!(panic = "abort") {
-                eprintln!("panic in case {}: {info}", CASE.with(Cell::get));
+            let case = CASE.with(Cell::get);
+            if case == u64::MAX {
+                // Not in a case: making the seeds failed, which nothing catches.
+                eprintln!("panic while making the seeds: {info}");
+            } else if cfg!(panic = "abort") {
+                eprintln!("panic in case {case}: {info}");
             }
         }));
         let what = if links { "link" } else { "record" };

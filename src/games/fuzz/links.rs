@@ -289,7 +289,7 @@ fn mutate_text(text: &str, rng: &mut ChaCha8Rng, what: &mut Vec<String>) -> Stri
                     1 => MAX_LINK_CHARS,
                     2 => MAX_LINK_CHARS + 1,
                     3 => MAX_LINK_CHARS * 10,
-                    _ => rng.random_range(chars.len()..=MAX_LINK_CHARS * 2),
+                    _ => rng.random_range(0..=MAX_LINK_CHARS * 2),
                 };
                 while chars.len() < len {
                     chars.push(b64_char(rng));
@@ -780,6 +780,31 @@ pub fn run(cases: u64, seed: u64, mut progress: impl FnMut(u64)) -> Report {
     run_on(&corpus, cases, seed, &mut progress)
 }
 
+/// One case's link text: the sample's text mutated, or its link mutated, sealed and signed
+/// again (now and then by the other side or a stranger).
+fn make_case(
+    corpus: &Corpus,
+    sample: &Sample,
+    rng: &mut ChaCha8Rng,
+    what: &mut Vec<String>,
+) -> String {
+    if rng.random_range(0..100) < 35 {
+        return mutate_text(&sample.text, rng, what);
+    }
+    let mut link = sample.link.clone();
+    mutate_link(&mut link, corpus, sample, rng, what);
+    let signers = &corpus.games[sample.game].devices;
+    let signer = match rng.random_range(0..50) {
+        0..=2 => 2,
+        3..=5 => 1 - usize::from(sample.link.from() == Team::Away),
+        _ => usize::from(sample.link.from() == Team::Away),
+    };
+    if signer == 2 {
+        what.push("signed by a stranger".into());
+    }
+    signers[signer].sign_link_as_mine(link)
+}
+
 /// Runs `cases` cases over `corpus`.
 pub fn run_on(corpus: &Corpus, cases: u64, seed: u64, progress: &mut dyn FnMut(u64)) -> Report {
     let kinds: Vec<Kind> = KINDS.into_iter().filter(|&k| corpus.count(k) > 0).collect();
@@ -796,21 +821,20 @@ pub fn run_on(corpus: &Corpus, cases: u64, seed: u64, progress: &mut dyn FnMut(u
         let samples = &by_kind[k];
         let sample = samples[rng.random_range(0..samples.len())];
         let mut what = Vec::new();
-        let text = if rng.random_range(0..100) < 35 {
-            mutate_text(&sample.text, &mut rng, &mut what)
-        } else {
-            let mut link = sample.link.clone();
-            mutate_link(&mut link, corpus, sample, &mut rng, &mut what);
-            let signers = &corpus.games[sample.game].devices;
-            let signer = match rng.random_range(0..50) {
-                0..=2 => 2,
-                3..=5 => 1 - usize::from(sample.link.from() == Team::Away),
-                _ => usize::from(sample.link.from() == Team::Away),
-            };
-            if signer == 2 {
-                what.push("signed by a stranger".into());
+        // A slip in the fuzzer's own mutations is counted as a broken case, not a crash.
+        let made = catch_unwind(AssertUnwindSafe(|| {
+            make_case(corpus, sample, &mut rng, &mut what)
+        }));
+        let text = match made {
+            Ok(text) => text,
+            Err(payload) => {
+                let why = format!(
+                    "the fuzzer's mutation panicked: {}",
+                    super::panic_message(payload)
+                );
+                report.broken.push((case, what.join(", "), why));
+                continue;
             }
-            signers[signer].sign_link_as_mine(link)
         };
         let try_join = sample.kind == Kind::Opening || rng.random_range(0..10) == 0;
         let began = Instant::now();

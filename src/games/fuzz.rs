@@ -18,6 +18,8 @@ use rand_chacha::ChaCha8Rng;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::{Duration, Instant};
 
+pub mod links;
+
 /// What one case came to.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Verdict {
@@ -38,6 +40,11 @@ pub struct Report {
     pub panics: Vec<(u64, String, String)>,
     pub worst: Duration,
     pub worst_case: u64,
+    /// What the worst case was (said by the link fuzzer).
+    pub worst_what: String,
+    /// Cases that broke a promise other than not panicking (a refusal that changed the
+    /// device): case, what it was, the promise.
+    pub broken: Vec<(u64, String, String)>,
     /// Refusals by message, the first words of each.
     pub messages: std::collections::BTreeMap<String, u64>,
 }
@@ -53,6 +60,13 @@ impl Report {
             self.worst.as_secs_f64() * 1000.0,
             self.worst_case
         );
+        if !self.worst_what.is_empty() {
+            out.push_str(&format!("worst case: {}\n", self.worst_what));
+        }
+        out.push_str(&format!("promises broken {}\n", self.broken.len()));
+        for (case, what, promise) in self.broken.iter().take(20) {
+            out.push_str(&format!("BROKEN case {case} ({what}): {promise}\n"));
+        }
         out.push_str("refusals by message:\n");
         for (message, count) in &self.messages {
             out.push_str(&format!("  {count:>7}  {message}\n"));
@@ -98,14 +112,17 @@ pub fn judge(text: &str) -> Verdict {
     match run {
         Ok(Ok(())) => Verdict::Replayed,
         Ok(Err(message)) => Verdict::Refused(message),
-        Err(payload) => Verdict::Panicked(
-            payload
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_else(|| "a panic".into()),
-        ),
+        Err(payload) => Verdict::Panicked(panic_message(payload)),
     }
+}
+
+/// What a caught panic said.
+fn panic_message(payload: Box<dyn std::any::Any + Send>) -> String {
+    payload
+        .downcast_ref::<String>()
+        .cloned()
+        .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
+        .unwrap_or_else(|| "a panic".into())
 }
 
 /// A short game of `G` from `options`: a few random legal actions, encoded.

@@ -946,8 +946,9 @@ impl Device {
             });
         }
         if link.seq > self.links {
+            // Any number can come in a link (the check before the signature): no overflow.
             return Err(LinkError::Missing {
-                got: link.seq + 1,
+                got: link.seq.saturating_add(1),
                 at: self.links + 1,
             });
         }
@@ -1685,4 +1686,36 @@ pub(crate) fn forged(
     link.check.copy_from_slice(&hash[..8]);
     link.sig = zk::sign(&signer.signing_key(), &hash);
     Some(link.to_text())
+}
+
+/// For the link fuzzer (`games::fuzz::links`): a link's fields opened to change, as a cheating
+/// app could change them before signing with its own key (`Device::sign_link_as_mine`).
+impl Link {
+    /// The link's parts, to change.
+    pub fn parts_for_fuzz(&mut self) -> &mut Vec<Part> {
+        &mut self.parts
+    }
+
+    /// The game id, sender, number and chain hash before it, to change.
+    pub fn header_for_fuzz(&mut self) -> (&mut [u8; 8], &mut Team, &mut u32, &mut [u8; 32]) {
+        (
+            &mut self.game,
+            &mut self.from,
+            &mut self.seq,
+            &mut self.prev,
+        )
+    }
+}
+
+impl Device {
+    /// `link` as this device would send it: its check made again and signed with this
+    /// device's key (for the fuzzer: a device signing a link of its own is legitimate, so a
+    /// changed link reaches the checks behind the signature).
+    pub fn sign_link_as_mine(&self, link: Link) -> String {
+        let mut link = link;
+        let hash = link.chain_hash();
+        link.check.copy_from_slice(&hash[..8]);
+        link.sig = zk::sign(&self.secret().signing_key(), &hash);
+        link.to_text()
+    }
 }

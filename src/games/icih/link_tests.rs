@@ -615,3 +615,24 @@ fn link_attack_browser_fixture_is_current() {
         "tests/e2e/fixtures/link-attacks.json is stale: run WRITE_E2E_FIXTURES=1 cargo test --lib link_attack_browser_fixture_is_current"
     );
 }
+
+#[test]
+fn link_attack_fuzz_the_largest_link_number_is_refused_as_missing() {
+    // Found by the link fuzzer: the number is read before the signature, so anyone can send
+    // the largest one; saying which link it is must not overflow.
+    let mut rng = GameRng::from_seed(15);
+    let mut home = Device::open(options(Era::Overtime), secret(&mut rng));
+    let first = home.last_sent().unwrap().to_owned();
+    let away = Device::join(&first, secret(&mut rng)).unwrap();
+    let mut far = Link::from_text(away.last_sent().unwrap()).unwrap();
+    far.set_seq(u32::MAX);
+    let before = home.clone();
+    assert_eq!(
+        home.receive(&far.reseal().to_text()),
+        Err(LinkError::Missing {
+            got: u32::MAX,
+            at: 2
+        })
+    );
+    assert_eq!(home, before);
+}

@@ -42,6 +42,7 @@ run(async () => {
     const openWork = [];
     const moveWork = [];
     const lengths = [];
+    const deckWork = [];
     for (let n = 0; n < args.links; n++) {
       const me = apps[holder];
       const other = apps[holder === "home" ? "away" : "home"];
@@ -61,6 +62,8 @@ run(async () => {
         [before, shown.toString()], { timeout: 15000 });
       (n < 2 ? firstOpen : opens).push(await since(other.page, t1));
       openWork.push(await work(other));
+      // A link that carries a deck step (its points and shuffle proof) is the long kind.
+      if (url.length > 4000) deckWork.push(openWork[openWork.length - 1]);
       while ((await status(other)) === "Your move") {
         const t2 = await other.page.evaluate(() => performance.now());
         await decide(other);
@@ -80,6 +83,7 @@ run(async () => {
     line("opening a tab's first link (+code)", firstOpen);
     line("opening a link, on screen", opens);
     line("  of which the app's link work", openWork);
+    line("  a link with a deck step: app's work", deckWork);
     line("a move, on screen (with 2 clicks)", moves);
     line("  of which the app's link work", moveWork);
     const sorted = [...lengths].sort((a, b) => a - b);

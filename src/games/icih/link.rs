@@ -696,6 +696,23 @@ impl Device {
         mp::from_bytes(bytes)
     }
 
+    /// Whether `proof` shows `b = k·u` for the other side's key `k` of shuffle `e`, made for
+    /// this `kind` of step at position `p` (an unmasking, or a hidden card shown).
+    fn other_proves(
+        &self,
+        kind: &[u8],
+        e: usize,
+        p: usize,
+        u: &RistrettoPoint,
+        b: &RistrettoPoint,
+        proof: &Dleq,
+    ) -> bool {
+        let other = self.seat.other();
+        self.shuffle_key(e, other).is_some_and(|key| {
+            zk::verify_dleq(&key, &context(&self.game, other, kind, e, p), u, b, proof)
+        })
+    }
+
     /// `team`'s public key for shuffle `e`, from its deck step.
     fn shuffle_key(&self, e: usize, team: Team) -> Option<RistrettoPoint> {
         mp::from_bytes(&self.shuffles.get(e)?.keys[team]?)
@@ -1103,15 +1120,7 @@ impl Device {
                         .masked(e, p)
                         .ok_or_else(|| cheat("a deck point".into()))?;
                     let unmasked = point(bytes)?;
-                    let proven = self.shuffle_key(e, other).is_some_and(|key| {
-                        zk::verify_dleq(
-                            &key,
-                            &context(&self.game, other, b"unmask", e, p),
-                            &unmasked,
-                            &masked,
-                            proof,
-                        )
-                    });
+                    let proven = self.other_proves(b"unmask", e, p, &unmasked, &masked, proof);
                     if !proven {
                         return Err(cheat(format!(
                             "an unmasking of shuffle {}, card {}, without a valid proof",
@@ -1181,15 +1190,7 @@ impl Device {
                         .map(|m| mp::unmask(&m, &mine.key(e)))
                         .ok_or_else(|| cheat("a card shown from no deck".into()))?;
                     let plain = point(bytes)?;
-                    let proven = self.shuffle_key(e, other).is_some_and(|key| {
-                        zk::verify_dleq(
-                            &key,
-                            &context(&self.game, other, b"shown", e, p),
-                            &plain,
-                            &given,
-                            proof,
-                        )
-                    });
+                    let proven = self.other_proves(b"shown", e, p, &plain, &given, proof);
                     let card = card_points().read(&plain);
                     if !proven || card.is_none() || card != played {
                         return Err(cheat(format!(

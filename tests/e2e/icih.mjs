@@ -609,7 +609,7 @@ ICIH_TESTS.push(
       let leakChecks = 0;
       const { stats } = await playOn(app, {
         twoPlayer: true,
-        maxMoves: 70,
+        maxMoves: 100, // enough moves that a random deal gives the defender 5 windows after a hand-off
         dragCard: async (card) => {
           played = card;
           await (cdp ? touchDrag(app, cdp, card) : mouseDrag(app, card));

@@ -4,10 +4,13 @@
 //! Usage: cargo run --profile bench-native --bin bench_icih [games]
 
 use rinkside::engine::mental_poker::Secret;
+use rinkside::engine::slices::{Slicer, run_at_once};
 use rinkside::engine::{DecidedIn, Game, GameRecord, GameRng, Session, Team};
 use rinkside::games::icih::link::{Device, Status, Verdict};
 use rinkside::games::icih::sealed::sealed;
 use rinkside::games::icih::{Era, Icih, Level, Options, Players};
+use std::cell::Cell;
+use std::rc::Rc;
 use std::time::Instant;
 
 fn main() {
@@ -127,12 +130,30 @@ impl SealedLinks {
 /// Issue 25's figures, measured: two devices (icih::link) play Medium-vs-Medium games by
 /// passing link texts only, with the deck masked and every card unmasked as the protocol says.
 fn link_costs(games: u64, options: &Options) {
+    thread_local! {
+        static LAST_PAUSE: Cell<Option<Instant>> = const { Cell::new(None) };
+    }
+    fn since(last: &'static std::thread::LocalKey<Cell<Option<Instant>>>) -> f64 {
+        last.with(|c| c.get().map_or(0.0, |t| t.elapsed().as_secs_f64()))
+    }
+    let stretch_meter = |stretch: &Rc<Cell<f64>>| {
+        LAST_PAUSE.with(|c| c.set(Some(Instant::now())));
+        let stretch = stretch.clone();
+        Slicer::new(move || {
+            stretch.set(stretch.get().max(since(&LAST_PAUSE)));
+            LAST_PAUSE.with(|c| c.set(Some(Instant::now())));
+            None
+        })
+    };
     let (mut links, mut moves) = (0usize, 0usize);
     let (mut first, mut longest, mut total_chars) = (0usize, 0usize, 0usize);
     let mut by_third = [0usize; 3];
     let (mut open_time, mut receive_time, mut slowest) = (0f64, 0f64, 0f64);
     let mut verified = 0;
     let mut all_sizes = Vec::new();
+    // The longest work between two pauses of a link taken in slices (what the app does
+    // between frames): the time since the last pause, kept at each.
+    let stretch = Rc::new(Cell::new(0f64));
     for seed in 0..games {
         let mut rng = GameRng::from_seed(seed ^ 0x5eed);
         let mut secret = || {
@@ -172,8 +193,10 @@ fn link_costs(games: u64, options: &Options) {
                 sizes.push(text.len());
             }
             let started = Instant::now();
-            other.receive(&text).expect("an honest link");
+            let mut slicer = stretch_meter(&stretch);
+            run_at_once(other.receive_sliced(&text, &mut slicer)).expect("an honest link");
             let took = started.elapsed().as_secs_f64();
+            stretch.set(stretch.get().max(since(&LAST_PAUSE)));
             receive_time += took;
             slowest = slowest.max(took);
             active = other.seat();
@@ -209,10 +232,11 @@ fn link_costs(games: u64, options: &Options) {
         by_third[2]
     );
     println!(
-        "  native time: opening (both shuffle steps of the first deck) {:.1} ms; taking a link {:.2} ms on average, {:.1} ms at most",
+        "  native time: opening (both shuffle steps of the first deck) {:.1} ms; taking a link {:.2} ms on average, {:.1} ms at most; in slices, the longest work between two pauses {:.2} ms",
         1000.0 * open_time / games as f64,
         1000.0 * receive_time / links.max(1) as f64,
-        1000.0 * slowest
+        1000.0 * slowest,
+        1000.0 * stretch.get()
     );
 }
 

@@ -120,6 +120,21 @@ pub fn mask_and_shuffle(
     order.iter().map(|&i| key * deck[i]).collect()
 }
 
+/// [`mask_and_shuffle`], pausing every few points.
+pub async fn mask_and_shuffle_sliced(
+    deck: &[RistrettoPoint],
+    key: &Scalar,
+    order: &[usize],
+    slicer: &mut crate::engine::slices::Slicer,
+) -> Vec<RistrettoPoint> {
+    let mut out = Vec::with_capacity(order.len());
+    for (n, &i) in order.iter().enumerate() {
+        out.push(key * deck[i]);
+        crate::engine::proofs::pause_every(slicer, n).await;
+    }
+    out
+}
+
 /// Takes the mask of `key` off one point.
 pub fn unmask(point: &RistrettoPoint, key: &Scalar) -> RistrettoPoint {
     key.invert() * point

@@ -11,6 +11,7 @@ pub mod record;
 pub mod rng;
 pub mod score;
 pub mod session;
+pub mod slices;
 pub mod team;
 
 pub use game::{DecidedIn, Game, GameId, Outcome, Viewer};

@@ -16,6 +16,7 @@
 //! SHA-512 with a label for each part (no `merlin`: sha2 is here already, and the wasm chunk
 //! stays smaller without a second hash).
 
+use crate::engine::slices::{Slicer, run_at_once};
 use curve25519_dalek::constants::RISTRETTO_BASEPOINT_POINT as G;
 use curve25519_dalek::ristretto::{CompressedRistretto, RistrettoPoint};
 use curve25519_dalek::scalar::Scalar;
@@ -30,16 +31,32 @@ pub type Bytes32 = [u8; 32];
 /// The most points a shuffle proof is made for (an ICIH deck).
 pub const MAX_SHUFFLE: usize = 64;
 
+/// Points worked on between pauses in sliced work: a few milliseconds in the browser.
+pub const POINTS_PER_SLICE: usize = 8;
+
 fn point(bytes: &Bytes32) -> Option<RistrettoPoint> {
     CompressedRistretto(*bytes).decompress()
 }
 
-fn scalar(bytes: &Bytes32) -> Option<Scalar> {
-    Scalar::from_canonical_bytes(*bytes).into()
+/// Points read with a pause every few (reading one takes a square root).
+pub async fn points_sliced(bytes: &[Bytes32], slicer: &mut Slicer) -> Option<Vec<RistrettoPoint>> {
+    let mut out = Vec::with_capacity(bytes.len());
+    for (i, b) in bytes.iter().enumerate() {
+        out.push(point(b)?);
+        pause_every(slicer, i).await;
+    }
+    Some(out)
 }
 
-fn points(bytes: &[Bytes32]) -> Option<Vec<RistrettoPoint>> {
-    bytes.iter().map(point).collect()
+/// A pause after every [`POINTS_PER_SLICE`] points.
+pub async fn pause_every(slicer: &mut Slicer, i: usize) {
+    if (i + 1).is_multiple_of(POINTS_PER_SLICE) {
+        slicer.pause().await;
+    }
+}
+
+fn scalar(bytes: &Bytes32) -> Option<Scalar> {
+    Scalar::from_canonical_bytes(*bytes).into()
 }
 
 fn scalars(bytes: &[Bytes32]) -> Option<Vec<Scalar>> {
@@ -73,6 +90,14 @@ impl Transcript {
         self.0.update((ps.len() as u64).to_le_bytes());
         for p in ps {
             self.point(p);
+        }
+    }
+    /// [`Transcript::points`], pausing every few (each point written takes an inversion).
+    async fn points_sliced(&mut self, ps: &[RistrettoPoint], slicer: &mut Slicer) {
+        self.0.update((ps.len() as u64).to_le_bytes());
+        for (i, p) in ps.iter().enumerate() {
+            self.point(p);
+            pause_every(slicer, i).await;
         }
     }
     /// A challenge drawn from everything so far; the transcript goes on unchanged.
@@ -226,40 +251,30 @@ impl ShuffleProof {
     }
 }
 
-fn shuffle_transcript(
+async fn shuffle_transcript(
     context: &[u8],
     key: &RistrettoPoint,
     input: &[RistrettoPoint],
     output: &[RistrettoPoint],
     columns: &[RistrettoPoint],
+    slicer: &mut Slicer,
 ) -> Transcript {
     let mut t = Transcript::new(b"rinkside shuffle", context);
     t.point(key);
-    t.points(input);
-    t.points(output);
-    t.points(columns);
+    t.points_sliced(input, slicer).await;
+    t.points_sliced(output, slicer).await;
+    t.points_sliced(columns, slicer).await;
     t
 }
 
-/// The public points every check needs, given the challenges `u`.
-fn combined(
-    u: &[Scalar],
-    input: &[RistrettoPoint],
-    columns: &[RistrettoPoint],
-) -> (RistrettoPoint, RistrettoPoint, RistrettoPoint, Scalar) {
-    let gens = generators();
-    let n = u.len();
-    let col_sum =
-        columns.iter().sum::<RistrettoPoint>() - gens.rows[..n].iter().sum::<RistrettoPoint>();
-    let col_lin = RistrettoPoint::vartime_multiscalar_mul(u, columns);
-    let a = RistrettoPoint::vartime_multiscalar_mul(u, input);
-    let prod = u.iter().product();
-    (col_sum, col_lin, a, prod)
-}
-
-fn final_challenge(mut t: Transcript, chain: &[RistrettoPoint], ts: &[RistrettoPoint]) -> Scalar {
-    t.points(chain);
-    t.points(ts);
+async fn final_challenge(
+    mut t: Transcript,
+    chain: &[RistrettoPoint],
+    ts: &[RistrettoPoint],
+    slicer: &mut Slicer,
+) -> Scalar {
+    t.points_sliced(chain, slicer).await;
+    t.points_sliced(ts, slicer).await;
     t.challenge(b"c", 0)
 }
 
@@ -272,6 +287,25 @@ pub fn prove_shuffle(
     order: &[usize],
     output: &[RistrettoPoint],
 ) -> ShuffleProof {
+    run_at_once(prove_shuffle_sliced(
+        k,
+        context,
+        input,
+        order,
+        output,
+        &mut Slicer::at_once(),
+    ))
+}
+
+/// [`prove_shuffle`], pausing every few points.
+pub async fn prove_shuffle_sliced(
+    k: &Scalar,
+    context: &[u8],
+    input: &[RistrettoPoint],
+    order: &[usize],
+    output: &[RistrettoPoint],
+    slicer: &mut Slicer,
+) -> ShuffleProof {
     let n = input.len();
     assert!(n <= MAX_SHUFFLE && order.len() == n && output.len() == n);
     let gens = generators();
@@ -283,11 +317,18 @@ pub fn prove_shuffle(
     }
     let seed = Transcript::new(b"rinkside shuffle seed", context);
     let r: Vec<Scalar> = (0..n).map(|j| seed.nonce(k, b"r", j as u64)).collect();
-    let columns: Vec<RistrettoPoint> = (0..n).map(|j| r[j] * G + gens.rows[row_of[j]]).collect();
-    let t = shuffle_transcript(context, &key, input, output, &columns);
+    let mut columns = Vec::with_capacity(n);
+    for j in 0..n {
+        columns.push(r[j] * G + gens.rows[row_of[j]]);
+        pause_every(slicer, j).await;
+    }
+    let t = shuffle_transcript(context, &key, input, output, &columns, slicer).await;
     let u: Vec<Scalar> = (0..n).map(|j| t.challenge(b"u", j as u64)).collect();
     let u_perm: Vec<Scalar> = order.iter().map(|&j| u[j]).collect();
-    let (_, _, a, _) = combined(&u, input, &columns);
+    slicer.pause().await;
+    // The challenges' combination of the input.
+    let a = RistrettoPoint::vartime_multiscalar_mul(&u, input);
+    slicer.pause().await;
     // The chain: chain[i] = r_hat[i]·G + u'[i]·chain[i-1], from the chain generator.
     let r_hat: Vec<Scalar> = (0..n).map(|i| t.nonce(k, b"r_hat", i as u64)).collect();
     let mut chain = Vec::with_capacity(n);
@@ -297,6 +338,7 @@ pub fn prove_shuffle(
         prev = r_hat[i] * G + u_perm[i] * prev;
         r_prod = r_hat[i] + u_perm[i] * r_prod;
         chain.push(prev);
+        pause_every(slicer, i).await;
     }
     let r_sum: Scalar = r.iter().sum();
     let r_lin: Scalar = r.iter().zip(&u).map(|(r, u)| r * u).sum();
@@ -312,15 +354,18 @@ pub fn prove_shuffle(
         w_sum * G,
         w_prod * G,
         w_lin * G + RistrettoPoint::vartime_multiscalar_mul(&w_perm, &gens.rows[..n]),
-        RistrettoPoint::vartime_multiscalar_mul(&w_perm, output) - w_k * a,
-        w_k * G,
     ];
+    slicer.pause().await;
+    ts.push(RistrettoPoint::vartime_multiscalar_mul(&w_perm, output) - w_k * a);
+    ts.push(w_k * G);
+    slicer.pause().await;
     let mut before = gens.chain;
     for i in 0..n {
         ts.push(w_chain[i] * G + w_perm[i] * before);
         before = chain[i];
+        pause_every(slicer, i).await;
     }
-    let c = final_challenge(t, &chain, &ts);
+    let c = final_challenge(t, &chain, &ts, slicer).await;
     let bytes = |ps: &[RistrettoPoint]| ps.iter().map(|p| p.compress().to_bytes()).collect();
     ShuffleProof {
         columns: bytes(&columns),
@@ -347,6 +392,25 @@ pub fn verify_shuffle(
     output: &[RistrettoPoint],
     proof: &ShuffleProof,
 ) -> bool {
+    run_at_once(verify_shuffle_sliced(
+        key,
+        context,
+        input,
+        output,
+        proof,
+        &mut Slicer::at_once(),
+    ))
+}
+
+/// [`verify_shuffle`], pausing every few points.
+pub async fn verify_shuffle_sliced(
+    key: &RistrettoPoint,
+    context: &[u8],
+    input: &[RistrettoPoint],
+    output: &[RistrettoPoint],
+    proof: &ShuffleProof,
+    slicer: &mut Slicer,
+) -> bool {
     let n = input.len();
     if n == 0
         || n > MAX_SHUFFLE
@@ -362,12 +426,13 @@ pub fn verify_shuffle(
     {
         return false;
     }
-    let (Some(columns), Some(chain), Some(s_chain), Some(s_perm)) = (
-        points(&proof.columns),
-        points(&proof.chain),
-        scalars(&proof.s_chain),
-        scalars(&proof.s_perm),
+    let (Some(columns), Some(chain)) = (
+        points_sliced(&proof.columns, slicer).await,
+        points_sliced(&proof.chain, slicer).await,
     ) else {
+        return false;
+    };
+    let (Some(s_chain), Some(s_perm)) = (scalars(&proof.s_chain), scalars(&proof.s_perm)) else {
         return false;
     };
     let (Some(c), Some(s_sum), Some(s_prod), Some(s_lin), Some(s_k)) = (
@@ -380,17 +445,27 @@ pub fn verify_shuffle(
         return false;
     };
     let gens = generators();
-    let t = shuffle_transcript(context, key, input, output, &columns);
+    let t = shuffle_transcript(context, key, input, output, &columns, slicer).await;
     let u: Vec<Scalar> = (0..n).map(|j| t.challenge(b"u", j as u64)).collect();
-    let (col_sum, col_lin, a, prod) = combined(&u, input, &columns);
+    slicer.pause().await;
+    // The public points every check needs, given the challenges `u`.
+    let col_sum =
+        columns.iter().sum::<RistrettoPoint>() - gens.rows[..n].iter().sum::<RistrettoPoint>();
+    let col_lin = RistrettoPoint::vartime_multiscalar_mul(&u, &columns);
+    slicer.pause().await;
+    let a = RistrettoPoint::vartime_multiscalar_mul(&u, input);
+    let prod: Scalar = u.iter().product();
+    slicer.pause().await;
     let chain_end = chain[n - 1] - prod * gens.chain;
     let mut ts = vec![
         s_sum * G - c * col_sum,
         s_prod * G - c * chain_end,
         s_lin * G + RistrettoPoint::vartime_multiscalar_mul(&s_perm, &gens.rows[..n]) - c * col_lin,
-        RistrettoPoint::vartime_multiscalar_mul(&s_perm, output) - s_k * a,
-        s_k * G - c * key,
     ];
+    slicer.pause().await;
+    ts.push(RistrettoPoint::vartime_multiscalar_mul(&s_perm, output) - s_k * a);
+    ts.push(s_k * G - c * key);
+    slicer.pause().await;
     let mut before = gens.chain;
     for i in 0..n {
         ts.push(RistrettoPoint::vartime_multiscalar_mul(
@@ -398,12 +473,13 @@ pub fn verify_shuffle(
             [G, before, chain[i]],
         ));
         before = chain[i];
+        pause_every(slicer, i).await;
     }
     // An identity commitment would let a chain step vanish.
     if chain.iter().any(|p| *p == RistrettoPoint::identity()) {
         return false;
     }
-    final_challenge(t, &chain, &ts) == c
+    final_challenge(t, &chain, &ts, slicer).await == c
 }
 
 #[cfg(test)]

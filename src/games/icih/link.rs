@@ -13,6 +13,7 @@ use super::state::{Action, CardId, Options, Players};
 use crate::engine::mental_poker::{self as mp, CardPoints, PointBytes, Secret};
 use crate::engine::proofs::{self as zk, Dleq, ShuffleProof, Signature};
 use crate::engine::session::Logged;
+use crate::engine::slices::{Slicer, run_at_once};
 use crate::engine::{ByTeam, GameRecord, Session, Team};
 use base64::Engine as _;
 use curve25519_dalek::ristretto::RistrettoPoint;
@@ -383,24 +384,40 @@ fn point(bytes: &PointBytes) -> Result<RistrettoPoint, LinkError> {
     mp::from_bytes(bytes).ok_or_else(|| LinkError::Cheat("a point that is not on the curve".into()))
 }
 
-fn points(bytes: &[PointBytes]) -> Result<Vec<RistrettoPoint>, LinkError> {
-    bytes.iter().map(point).collect()
+/// Points read a few at a time (each takes a square root).
+async fn points(
+    bytes: &[PointBytes],
+    slicer: &mut Slicer,
+) -> Result<Vec<RistrettoPoint>, LinkError> {
+    zk::points_sliced(bytes, slicer)
+        .await
+        .ok_or_else(|| LinkError::Cheat("a point that is not on the curve".into()))
+}
+
+/// A deck as it travels, written a few points at a time (each takes an inversion).
+async fn to_bytes(points: &[RistrettoPoint], slicer: &mut Slicer) -> Vec<PointBytes> {
+    let mut out = Vec::with_capacity(points.len());
+    for (i, p) in points.iter().enumerate() {
+        out.push(mp::to_bytes(p));
+        zk::pause_every(slicer, i).await;
+    }
+    out
 }
 
 /// Masks and shuffles `deck` as `secret` does for shuffle `epoch`.
-fn shuffle_step(secret: &Secret, epoch: usize, deck: &[RistrettoPoint]) -> Vec<PointBytes> {
-    mp::mask_and_shuffle(deck, &secret.key(epoch), &secret.order(epoch, deck.len()))
-        .iter()
-        .map(mp::to_bytes)
-        .collect()
+async fn shuffle_step(
+    secret: &Secret,
+    epoch: usize,
+    deck: &[RistrettoPoint],
+    slicer: &mut Slicer,
+) -> Vec<PointBytes> {
+    let order = secret.order(epoch, deck.len());
+    let masked = mp::mask_and_shuffle_sliced(deck, &secret.key(epoch), &order, slicer).await;
+    to_bytes(&masked, slicer).await
 }
 
 fn plain_deck(cards: &[CardId]) -> Vec<RistrettoPoint> {
     cards.iter().map(|&c| card_points().point(c)).collect()
-}
-
-fn to_bytes(points: &[RistrettoPoint]) -> Vec<PointBytes> {
-    points.iter().map(mp::to_bytes).collect()
 }
 
 /// What a proof is about, so it cannot be replayed for another step: the game, the side,
@@ -468,6 +485,11 @@ impl Device {
 
     /// The home side starts a game: its first link is sealed at once.
     pub fn open(options: Options, secret: Secret) -> Device {
+        run_at_once(Device::open_sliced(options, secret, &mut Slicer::at_once()))
+    }
+
+    /// [`Device::open`], in slices.
+    pub async fn open_sliced(options: Options, secret: Secret, slicer: &mut Slicer) -> Device {
         let commitment = secret.commitment();
         let options = Options {
             players: Players::TwoPlayers,
@@ -487,13 +509,23 @@ impl Device {
             },
         );
         device
-            .advance()
+            .advance(slicer)
+            .await
             .expect("a new game's first step needs no link");
         device
     }
 
     /// The visitors take up a game from the home side's first link.
     pub fn join(text: &str, secret: Secret) -> Result<Device, LinkError> {
+        run_at_once(Device::join_sliced(text, secret, &mut Slicer::at_once()))
+    }
+
+    /// [`Device::join`], in slices.
+    pub async fn join_sliced(
+        text: &str,
+        secret: Secret,
+        slicer: &mut Slicer,
+    ) -> Result<Device, LinkError> {
         let link = Link::from_text(text)?;
         let Some(Part::Open {
             options,
@@ -527,7 +559,7 @@ impl Device {
                 signer: public(&secret.signing_key()),
             },
         );
-        device.receive_link(link)?;
+        device.receive_link(link, slicer).await?;
         Ok(device)
     }
 
@@ -864,6 +896,15 @@ impl Device {
 
     /// Makes this side's move.
     pub fn play(&mut self, action: Action) -> Result<(), LinkError> {
+        run_at_once(self.play_sliced(action, &mut Slicer::at_once()))
+    }
+
+    /// [`Device::play`], in slices (a move that reaches a new shuffle makes a deck step).
+    pub async fn play_sliced(
+        &mut self,
+        action: Action,
+        slicer: &mut Slicer,
+    ) -> Result<(), LinkError> {
         if !self.legal().contains(&action) {
             return Err(LinkError::Cheat(format!("{action:?} is not a choice now")));
         }
@@ -876,7 +917,7 @@ impl Device {
             next.outbox.push(part);
             next.shown_mine.insert(at);
         }
-        next.advance().map_err(LinkError::Cheat)?;
+        next.advance(slicer).await.map_err(LinkError::Cheat)?;
         *self = next;
         Ok(())
     }
@@ -924,14 +965,23 @@ impl Device {
 
     /// Takes in a link from the other side. On any error nothing here changes.
     pub fn receive(&mut self, text: &str) -> Result<(), LinkError> {
+        run_at_once(self.receive_sliced(text, &mut Slicer::at_once()))
+    }
+
+    /// [`Device::receive`], in slices: the proofs are checked a few points at a time.
+    pub async fn receive_sliced(
+        &mut self,
+        text: &str,
+        slicer: &mut Slicer,
+    ) -> Result<(), LinkError> {
         let link = Link::from_text(text)?;
         let mut next = self.clone();
-        next.receive_link(link)?;
+        next.receive_link(link, slicer).await?;
         *self = next;
         Ok(())
     }
 
-    fn receive_link(&mut self, link: Link) -> Result<(), LinkError> {
+    async fn receive_link(&mut self, link: Link, slicer: &mut Slicer) -> Result<(), LinkError> {
         if link.game != self.game {
             return Err(LinkError::OtherGame);
         }
@@ -1010,10 +1060,12 @@ impl Device {
             .expect("a game by link")
             .shuffles
             .clone();
+        slicer.pause().await;
         // Once a side has sent its final secret it has nothing more to play or show.
         let mut over = self.final_check.is_some();
         let mut reveal = None;
         for part in &link.parts {
+            slicer.pause().await;
             if over {
                 let what = match part {
                     Part::Move(_) => "a move after the final secret",
@@ -1060,7 +1112,7 @@ impl Device {
                     if len == 0 || len > 64 {
                         return Err(cheat(format!("a deck of {len} cards")));
                     }
-                    points(deck)?;
+                    points(deck, slicer).await?;
                     // A repeated point would label positions (a stacked deck, read by its
                     // maker); every card of a shuffle is a different point.
                     if deck.iter().collect::<BTreeSet<_>>().len() != len {
@@ -1211,7 +1263,9 @@ impl Device {
         }
         // Every move must replay, made by the side whose move it was, and none past a card it
         // needed.
+        slicer.pause().await;
         let game = self.replay(&self.known, true).map_err(cheat)?;
+        slicer.pause().await;
         let script = game
             .script()
             .ok_or_else(|| cheat("a game by link".into()))?;
@@ -1250,19 +1304,30 @@ impl Device {
             let (input, output) = match other {
                 Team::Home => (Some(plain_deck(cards)), shuffle.first.as_ref()),
                 Team::Away => (
-                    shuffle.first.as_ref().and_then(|f| points(f).ok()),
+                    match shuffle.first.as_ref() {
+                        Some(f) => points(f, slicer).await.ok(),
+                        None => None,
+                    },
                     shuffle.last.as_ref(),
                 ),
             };
+            let output = match output {
+                Some(o) => points(o, slicer).await.ok(),
+                None => None,
+            };
             let key = shuffle.keys[other].and_then(|k| mp::from_bytes(&k));
-            let proven = match (input, output.and_then(|o| points(o).ok()), key) {
-                (Some(input), Some(output), Some(key)) => zk::verify_shuffle(
-                    &key,
-                    &context(&self.game, other, b"deck", e, 0),
-                    &input,
-                    &output,
-                    &proof,
-                ),
+            let proven = match (input, output, key) {
+                (Some(input), Some(output), Some(key)) => {
+                    zk::verify_shuffle_sliced(
+                        &key,
+                        &context(&self.game, other, b"deck", e, 0),
+                        &input,
+                        &output,
+                        &proof,
+                        slicer,
+                    )
+                    .await
+                }
                 _ => false,
             };
             if !proven {
@@ -1287,7 +1352,7 @@ impl Device {
             self.final_check = Some(
                 if Secret(secret).commitment() == self.commitments[other].unwrap_or_default() {
                     self.other_secret = Some(secret);
-                    match self.check_all(&Secret(secret)) {
+                    match self.check_all(&Secret(secret), slicer).await {
                         Ok(known) => (Verdict::Verified, Some(known)),
                         Err(why) => (Verdict::Mismatch(why), None),
                     }
@@ -1305,14 +1370,16 @@ impl Device {
         self.chain = link.chain_hash();
         self.links += 1;
         self.sent_newest = false;
-        self.advance().map_err(cheat)
+        slicer.pause().await;
+        self.advance(slicer).await.map_err(cheat)
     }
 
     /// Does what this side can without the other (shuffle steps, unmaskings it owes), and seals
     /// a link when it must wait. Link data is checked on receipt; were it bad all the same,
     /// this says so rather than panic.
-    fn advance(&mut self) -> Result<(), String> {
+    async fn advance(&mut self, slicer: &mut Slicer) -> Result<(), String> {
         let game = self.game();
+        slicer.pause().await;
         let script = game.script().expect("a game by link").clone();
         let secret = self.secret();
         // Shuffle steps: home masks the plain cards, the visitors mask home's deck.
@@ -1321,7 +1388,7 @@ impl Device {
                 if self.seat != Team::Home {
                     break;
                 }
-                let (first, key, proof) = self.proven_step(e, &plain_deck(cards));
+                let (first, key, proof) = self.proven_step(e, &plain_deck(cards), slicer).await;
                 self.outbox.push(Part::Deck {
                     epoch: e as u16,
                     points: first.clone(),
@@ -1342,8 +1409,9 @@ impl Device {
                     .first
                     .as_ref()
                     .ok_or_else(|| format!("no deck for shuffle {}", e + 1))?;
-                let first = points(first).map_err(|e| e.to_string())?;
-                let (last, key, proof) = self.proven_step(e, &first);
+                let first = points(first, slicer).await.map_err(|e| e.to_string())?;
+                slicer.pause().await;
+                let (last, key, proof) = self.proven_step(e, &first, slicer).await;
                 let shuffle = &mut self.shuffles[e];
                 shuffle.last = Some(last.clone());
                 shuffle.keys[Team::Away] = Some(key);
@@ -1434,10 +1502,11 @@ impl Device {
 
     /// This side's step of shuffle `e`: its mask on every point, in its order, with its public
     /// key for the shuffle and the proof.
-    fn proven_step(
+    async fn proven_step(
         &self,
         e: usize,
         deck: &[RistrettoPoint],
+        slicer: &mut Slicer,
     ) -> (Vec<PointBytes>, PointBytes, ShuffleProof) {
         let secret = self.secret();
         let key = secret.key(e);
@@ -1446,10 +1515,10 @@ impl Device {
         } else {
             secret.order(e, deck.len())
         };
-        let out = mp::mask_and_shuffle(deck, &key, &order);
+        let out = mp::mask_and_shuffle_sliced(deck, &key, &order, slicer).await;
         let context = context(&self.game, self.seat, b"deck", e, 0);
-        let proof = zk::prove_shuffle(&key, &context, deck, &order, &out);
-        (to_bytes(&out), public(&key), proof)
+        let proof = zk::prove_shuffle_sliced(&key, &context, deck, &order, &out, slicer).await;
+        (to_bytes(&out, slicer).await, public(&key), proof)
     }
 
     /// The end-of-game check, once both secrets are known.
@@ -1460,7 +1529,7 @@ impl Device {
     }
 
     /// Every card of every deck, read with both secrets, once every step checks out.
-    fn check_all(&self, other: &Secret) -> Result<Decks, String> {
+    async fn check_all(&self, other: &Secret, slicer: &mut Slicer) -> Result<Decks, String> {
         let mine = self.secret();
         let (home, away) = match self.seat {
             Team::Home => (mine, *other),
@@ -1470,7 +1539,9 @@ impl Device {
         // the cards the engine shuffled, and every move must be legal with the true hands.
         let mut known: Vec<Vec<Option<CardId>>> = Vec::new();
         let game = loop {
+            slicer.pause().await;
             let game = self.replay_full(&known)?;
+            slicer.pause().await;
             let script = game.script().expect("a game by link");
             if script.shuffles.len() <= known.len() {
                 break game;
@@ -1480,14 +1551,16 @@ impl Device {
                 .shuffles
                 .get(e)
                 .ok_or_else(|| format!("shuffle {} was never made", e + 1))?;
-            let first = shuffle_step(&home, e, &plain_deck(&script.shuffles[e]));
+            let first = shuffle_step(&home, e, &plain_deck(&script.shuffles[e]), slicer).await;
             if shuffle.first.as_ref() != Some(&first) {
                 return Err(format!(
                     "the home side's shuffle {} is not the one its secret makes",
                     e + 1
                 ));
             }
-            let last = shuffle_step(&away, e, &points(&first).map_err(|e| e.to_string())?);
+            let first_points = points(&first, slicer).await.map_err(|e| e.to_string())?;
+            slicer.pause().await;
+            let last = shuffle_step(&away, e, &first_points, slicer).await;
             if shuffle.last.as_ref() != Some(&last) {
                 return Err(format!(
                     "the visitors' shuffle {} is not the one their secret makes",
@@ -1495,17 +1568,20 @@ impl Device {
                 ));
             }
             let (kh, ka) = (home.key(e), away.key(e));
-            let cards: Vec<Option<CardId>> = last
-                .iter()
-                .map(|b| {
-                    let p = mp::from_bytes(b).expect("made here");
-                    card_points().read(&mp::unmask(&mp::unmask(&p, &ka), &kh))
-                })
-                .collect();
+            // Both masks off at once: one multiplication a card.
+            let both = (kh * ka).invert();
+            let mut cards: Vec<Option<CardId>> = Vec::with_capacity(last.len());
+            for (i, b) in last.iter().enumerate() {
+                let p =
+                    mp::from_bytes(b).ok_or_else(|| format!("shuffle {} holds no point", e + 1))?;
+                cards.push(card_points().read(&(both * p)));
+                zk::pause_every(slicer, i).await;
+            }
             known.push(cards);
         };
         // Every unmasking the other side sent must be the one its secret makes.
         for (&(epoch, pos), bytes) in &self.received {
+            slicer.pause().await;
             let e = usize::from(epoch);
             let Some(masked) = self
                 .shuffles
@@ -1648,7 +1724,7 @@ impl Device {
         self.moves.push(action);
         self.authors.push(self.seat.other());
         self.outbox.push(Part::Move(action));
-        self.advance().expect("the cheater's own steps");
+        run_at_once(self.advance(&mut Slicer::at_once())).expect("the cheater's own steps");
     }
 
     /// Test hook: seals `parts` as this device's next link (a cheating app's free link).

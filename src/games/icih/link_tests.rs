@@ -636,3 +636,48 @@ fn link_attack_fuzz_the_largest_link_number_is_refused_as_missing() {
     );
     assert_eq!(home, before);
 }
+
+/// The app takes links in slices (a few points of a proof between frames): cut at every
+/// pause, each link gives the same device as taken at once, and the heavy links are cut
+/// into many pieces.
+#[test]
+fn a_link_taken_in_slices_gives_the_same_device_as_taken_at_once() {
+    use crate::engine::slices::tests::{run_stopping, stopping};
+    let mut heavy: Vec<(usize, u64)> = Vec::new();
+    let mut count = 0;
+    let (home, away, _) = play_with(
+        4,
+        Era::Shootout,
+        |_, _| {},
+        &mut at_random,
+        &mut |_, other, text| {
+            count += 1;
+            let link = Link::from_text(&text).expect("readable");
+            let deck = link.parts().iter().any(|p| matches!(p, Part::Deck { .. }));
+            let reveal = link
+                .parts()
+                .iter()
+                .any(|p| matches!(p, Part::Reveal { .. }));
+            if deck || reveal || count % 25 == 0 {
+                let mut at_once = other.clone();
+                at_once.receive(&text).expect("an honest link");
+                let mut sliced = other.clone();
+                let (mut slicer, stops) = stopping();
+                run_stopping(sliced.receive_sliced(&text, &mut slicer)).expect("an honest link");
+                assert_eq!(sliced, at_once, "link {count} taken in slices");
+                if deck || reveal {
+                    heavy.push((count, stops.get()));
+                }
+            }
+            text
+        },
+    )
+    .expect("honest links");
+    assert_eq!(
+        verdicts(&home, &away),
+        [Some(Verdict::Verified), Some(Verdict::Verified)]
+    );
+    assert!(heavy.len() > 10, "{heavy:?}");
+    // A 64-card step is checked in 8-point pieces (and the reply made the same way).
+    assert!(heavy.iter().all(|&(_, stops)| stops >= 25), "{heavy:?}");
+}

@@ -528,6 +528,13 @@ fn start_ice_cold(form: &Shared) {
             return show_notice(form, Some(NO_RANDOMNESS.into()));
         };
         let start = crate::ui::icih::link::start_icih_link(options, secret);
+        // The chunk, then the first deck made and proved between frames.
+        let start = async move {
+            match start.await {
+                Ok(starting) => Ok(starting.await),
+                Err(failed) => Err(failed),
+            }
+        };
         start_in_chunk(GameId::Icih, form, start);
         return;
     }

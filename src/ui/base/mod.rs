@@ -3,6 +3,7 @@
 //! app that loads it. Nothing here imports a page.
 
 pub mod chunk;
+pub mod frames;
 pub mod recovery;
 pub mod saves;
 

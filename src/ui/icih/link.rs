@@ -13,28 +13,31 @@ use crate::games::icih::link::{Device, Link, Opening, Status, Verdict};
 use crate::games::icih::{CardId, Options, period_label};
 use crate::storage::{self, LINK_DEVICE_PREFIX, LoadProblem, SaveSummary, SavedGame};
 use crate::ui::base::chunk::ChunkFailed;
+use crate::ui::base::frames::{FrameWork, WorkTimes};
 use crate::ui::base::saves::{NO_RANDOMNESS, random_bytes, save_or_hold};
-use crate::ui::base::{clock_ms, go, now_ms};
+use crate::ui::base::{go, now_ms};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 use std::cell::Cell;
+use std::future::Future;
+use std::pin::Pin;
 
 thread_local! {
-    /// How long the last piece of link work took here (ms): starting a game or taking a link
-    /// in. The table shows it in `data-work-ms` for scripts/bench-link-ui.mjs.
-    static LAST_WORK_MS: Cell<f64> = const { Cell::new(0.0) };
+    /// What the last piece of link work took here (ms): starting a game or taking a link in.
+    /// The table shows it in `data-work-ms` and `data-slice-ms` for scripts/bench-link-ui.mjs.
+    static LAST_WORK: Cell<WorkTimes> = const { Cell::new(WorkTimes { work: 0.0, longest: 0.0 }) };
 }
 
-/// The time the last link work took (ms).
-pub fn last_work_ms() -> f64 {
-    LAST_WORK_MS.with(Cell::get)
+/// What the last link work took.
+pub fn last_work() -> WorkTimes {
+    LAST_WORK.with(Cell::get)
 }
 
-fn timed<T>(work: impl FnOnce() -> T) -> T {
-    let started = clock_ms();
-    let out = work();
-    LAST_WORK_MS.with(|c| c.set(clock_ms() - started));
-    out
+/// Keeps what a piece of link work took, for the table to show.
+pub fn keep_work_times(work: &FrameWork) -> WorkTimes {
+    let times = work.done();
+    LAST_WORK.with(|c| c.set(times));
+    times
 }
 
 /// The save of one side of a game by link.
@@ -120,14 +123,23 @@ pub fn link_text(pasted: &str) -> String {
     }
 }
 
+/// Work that ends with a save's id.
+pub type Starting = Pin<Box<dyn Future<Output = String>>>;
+
 /// Starts a game by link as the home side, with `secret` from the browser's random source, and
-/// saves it; returns its save's id.
+/// saves it; the work (the first deck, shuffled and proved, between frames) ends with its
+/// save's id.
 #[wasm_split(icih, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub fn start_icih_link(options: Options, secret: [u8; 32]) -> Result<String, ChunkFailed> {
-    let save = timed(|| link_save(&Device::open(options, Secret(secret)), now_ms()));
-    let id = save.id.clone();
-    let _ = save_or_hold(save);
-    Ok(id)
+pub fn start_icih_link(options: Options, secret: [u8; 32]) -> Result<Starting, ChunkFailed> {
+    Ok(Box::pin(async move {
+        let mut work = FrameWork::start();
+        let device = Device::open_sliced(options, Secret(secret), &mut work.slicer).await;
+        let save = link_save(&device, now_ms());
+        keep_work_times(&work);
+        let id = save.id.clone();
+        let _ = save_or_hold(save);
+        id
+    }))
 }
 
 /// What became of a link opened here.
@@ -138,9 +150,16 @@ enum Taken {
     Refused(String, Option<String>),
 }
 
-/// Takes in a link: the game's save on this device takes it, or a game's first link starts
-/// the visitors' side. Nothing saved changes when a link is refused.
-fn take_link(text: &str) -> Taken {
+/// Takes in a link between frames: the game's save on this device takes it, or a game's first
+/// link starts the visitors' side. Nothing saved changes when a link is refused.
+async fn take_link(text: &str) -> Taken {
+    let mut work = FrameWork::start();
+    let taken = take_link_sliced(text, &mut work).await;
+    keep_work_times(&work);
+    taken
+}
+
+async fn take_link_sliced(text: &str, work: &mut FrameWork) -> Taken {
     let link = match Link::from_text(text) {
         Ok(link) => link,
         Err(e) => return Taken::Refused(sentence(&e.to_string()), None),
@@ -159,7 +178,7 @@ fn take_link(text: &str) -> Taken {
                 Ok(device) => device,
                 Err(e) => return Taken::Refused(sentence(&e), None),
             };
-            match device.receive(text) {
+            match device.receive_sliced(text, &mut work.slicer).await {
                 Ok(()) => {
                     let _ = save_or_hold(link_save(&device, save.created_ms));
                     Taken::Saved(mine)
@@ -171,7 +190,7 @@ fn take_link(text: &str) -> Taken {
             let Some(secret) = random_bytes() else {
                 return Taken::Refused(NO_RANDOMNESS.into(), None);
             };
-            match Device::join(text, Secret(secret)) {
+            match Device::join_sliced(text, Secret(secret), &mut work.slicer).await {
                 Ok(device) => {
                     let _ = save_or_hold(link_save(&device, now_ms()));
                     Taken::Saved(mine)
@@ -203,13 +222,30 @@ fn sentence(text: &str) -> String {
 pub fn open_icih_link(
     text: String,
 ) -> Result<crate::ui::base::chunk::PageBuilder, crate::ui::base::chunk::ChunkFailed> {
-    Ok(Box::new(move || match timed(|| take_link(&text)) {
-        Taken::Saved(id) => {
-            // Replaced, so Back does not open the same link again.
-            let _ = window().location().replace(&format!("#/play/{id}"));
-            ().into_any()
-        }
-        Taken::Refused(why, save) => view! { <LinkRefused why=why save=save /> }.into_any(),
+    Ok(Box::new(move || {
+        let refused = RwSignal::new(None::<(String, Option<String>)>);
+        leptos::task::spawn_local(async move {
+            match take_link(&text).await {
+                Taken::Saved(id) => {
+                    // Replaced, so Back does not open the same link again.
+                    let _ = window().location().replace(&format!("#/play/{id}"));
+                }
+                Taken::Refused(why, save) => {
+                    refused.try_set(Some((why, save)));
+                }
+            }
+        });
+        (move || match refused.get() {
+            None => view! {
+                <div class="page-loading" role="status" aria-live="polite" data-testid="link-checking">
+                    <span class="spinner" aria-hidden="true"></span>
+                    <span>"Checking your friend's link…"</span>
+                </div>
+            }
+            .into_any(),
+            Some((why, save)) => view! { <LinkRefused why=why save=save /> }.into_any(),
+        })
+        .into_any()
     }))
 }
 
@@ -274,9 +310,9 @@ pub fn result_note(device: &Device) -> Option<&'static str> {
 #[component]
 pub fn LinkPanel(
     #[prop(into)] device: Signal<Device>,
-    /// How long this side's last move took to make, seal and save (ms).
+    /// What this side's last piece of link work took (its move, or the link taken in).
     #[prop(into)]
-    work_ms: Signal<f64>,
+    work: Signal<WorkTimes>,
 ) -> impl IntoView {
     let words = Memo::new(move |_| device.with(Device::turn_words));
     let to_send = Memo::new(move |_| device.with(|d| d.link_to_send().map(link_url)));
@@ -325,7 +361,7 @@ pub fn LinkPanel(
         go(&format!("/link/{text}"));
     };
     view! {
-        <section class="link-panel" data-testid="link-panel" aria-label="Playing by link" data-work-ms=move || format!("{:.1}", work_ms.get())>
+        <section class="link-panel" data-testid="link-panel" aria-label="Playing by link" data-work-ms=move || format!("{:.1}", work.get().work) data-slice-ms=move || format!("{:.1}", work.get().longest)>
             <p class="link-status" data-testid="link-status" role="status" aria-live="polite">{move || words.get()}</p>
             {move || mismatch.get().map(|why| view! { <p class="reason" role="alert" data-testid="link-mismatch">{why}</p> })}
             {move || code.get().map(|code| view! {

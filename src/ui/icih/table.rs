@@ -14,9 +14,10 @@ use crate::games::icih::sealed::sealed;
 use crate::games::icih::search::{HARD_PLAYOUTS, Search};
 use crate::games::icih::{Action, CardId, Event, Icih, Level, Phase, Players, View};
 use crate::storage::{self, SavedGame, StorageProblem};
+use crate::ui::base::frames::FrameWork;
 use crate::ui::base::saves::{save_or_hold, storage_warning_text};
-use crate::ui::base::{clock_ms, now_ms, share_url};
-use crate::ui::icih::link::{LinkPanel, link_save, result_note};
+use crate::ui::base::{now_ms, share_url};
+use crate::ui::icih::link::{LinkPanel, keep_work_times, last_work, link_save, result_note};
 use crate::ui::widgets::panels::SharePanel;
 use leptos::prelude::*;
 use std::rc::Rc;
@@ -133,11 +134,13 @@ pub(super) fn IcihPlay(
         .unwrap_or_default();
     let session = RwSignal::new(session);
     let device = RwSignal::new(link);
-    let work_ms = RwSignal::new(crate::ui::icih::link::last_work_ms());
+    let work = RwSignal::new(last_work());
+    // A move by link being made (between frames).
+    let working = RwSignal::new(false);
     let final_note = Memo::new(move |_| device.with(|d| d.as_ref().and_then(result_note)));
     let link_panel = move || {
         device.with(Option::is_some).then(|| view! {
-            <LinkPanel device=Signal::derive(move || device.get().expect("a game by link")) work_ms=work_ms />
+            <LinkPanel device=Signal::derive(move || device.get().expect("a game by link")) work=work />
         })
     };
     let your_move = Memo::new(move |_| {
@@ -168,30 +171,8 @@ pub(super) fn IcihPlay(
         persist();
     }
 
-    let apply = move |action: Action| -> bool {
-        let mut outcome = None;
-        if device.with_untracked(Option::is_some) {
-            // By link the device makes the move (and seals a link when the friend is next).
-            let started = clock_ms();
-            let mut played = None;
-            device.update(|d| played = d.as_mut().map(|d| d.play(action).map(|()| d.session())));
-            work_ms.set(clock_ms() - started);
-            outcome = played.map(|result| {
-                result
-                    .map(|next| {
-                        let seen = session.with_untracked(|s| s.log.len());
-                        let events = next.log[seen.min(next.log.len())..]
-                            .iter()
-                            .map(|l| l.event.clone())
-                            .collect::<Vec<_>>();
-                        session.set(next);
-                        events
-                    })
-                    .map_err(|e| e.to_string())
-            });
-        } else {
-            session.update(|s| outcome = Some(s.apply(action).map_err(|e| e.to_string())));
-        }
+    // A move made: what it brought is shown and saved; a refused one is said.
+    let settle = move |outcome: Option<Result<Vec<Event>, String>>| -> bool {
         match outcome {
             Some(Ok(events)) => {
                 last_events.update(|all| {
@@ -209,6 +190,48 @@ pub(super) fn IcihPlay(
             }
             None => false,
         }
+    };
+    // The table after a move by link: the device's new session, with what it brought.
+    let take_session = move |next: Session<Icih>| -> Vec<Event> {
+        let seen = session.with_untracked(|s| s.log.len());
+        let events = next.log[seen.min(next.log.len())..]
+            .iter()
+            .map(|l| l.event.clone())
+            .collect::<Vec<_>>();
+        session.set(next);
+        events
+    };
+    let apply = move |action: Action| -> bool {
+        let Some(mut next) = device.get_untracked() else {
+            let mut outcome = None;
+            session.update(|s| outcome = Some(s.apply(action).map_err(|e| e.to_string())));
+            return settle(outcome);
+        };
+        // By link the device makes the move (and seals a link when the friend is next),
+        // between frames: a move that reaches a new shuffle proves a deck step. One at a time.
+        if working.get_untracked() {
+            return false;
+        }
+        working.set(true);
+        leptos::task::spawn_local(async move {
+            let mut frames = FrameWork::start();
+            let played = next.play_sliced(action, &mut frames.slicer).await;
+            let played = played.map(|()| next.session());
+            let times = keep_work_times(&frames);
+            // The table may be gone meanwhile.
+            if working.try_set(false).is_none() {
+                return;
+            }
+            work.set(times);
+            let outcome = played
+                .map(|table| {
+                    device.set(Some(next));
+                    take_session(table)
+                })
+                .map_err(|e| e.to_string());
+            settle(Some(outcome));
+        });
+        true
     };
 
     // What sets the automatic move after each move (filled in below, with the moves it makes).

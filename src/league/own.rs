@@ -5,6 +5,7 @@
 use super::csv::{
     CsvError, PlayerFileOptions, goalies_csv, parse_goalies_with, parse_skaters_with, skaters_csv,
 };
+use super::fill::{Averages, Fill, fill_skaters, fills_text};
 use super::{LeagueTeam, TeamRecord};
 use thiserror::Error;
 
@@ -38,14 +39,21 @@ pub const MAX_PLAYERS: usize = 40;
 /// Fewest skaters: enough for a line, a pair and spares, and three shootout shooters.
 pub const MIN_SKATERS: usize = 6;
 
-/// Reads a team from the form's abbreviation, city and name and the two pasted texts. Every
-/// problem is returned, each naming where it is. The TEAM column of the rows is replaced by the
-/// abbreviation given, so rows copied from any team fit.
-///
-/// The team's season record is not pasted; what the cards need of it is read off the roster:
-/// games are the most any player played (or the goalies' starts, if more), shots for are the
-/// skaters' shots, shots against the goalies', power-play chances the built-in league's rate
-/// per game.
+/// A team read from pasted lines, and the missing cells filled in it (see `fill.rs`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct BuiltTeam {
+    pub team: LeagueTeam,
+    pub fills: Vec<Fill>,
+}
+
+impl BuiltTeam {
+    /// What was filled, a sentence for each set of players (none when nothing was).
+    pub fn fills_text(&self) -> Vec<String> {
+        fills_text(&self.fills, self.team.skaters().count())
+    }
+}
+
+/// As [`build_team`], the team alone.
 pub fn team_from_csv(
     abbreviation: &str,
     city: &str,
@@ -54,6 +62,29 @@ pub fn team_from_csv(
     goalies_text: &str,
     taken: &[&str],
 ) -> Result<LeagueTeam, Vec<OwnTeamError>> {
+    build_team(abbreviation, city, name, skaters_text, goalies_text, taken).map(|b| b.team)
+}
+
+/// Reads a team from the form's abbreviation, city and name and the two pasted texts. Every
+/// problem is returned, each naming where it is. The TEAM column of the rows is replaced by the
+/// abbreviation given, so rows copied from any team fit.
+///
+/// The team's season record is not pasted; what the cards need of it is read off the roster:
+/// games are the most any player played (or the goalies' starts, if more), shots for are the
+/// skaters' shots, shots against the goalies', power-play chances the built-in league's rate
+/// per game.
+///
+/// A skater cell the table leaves blank, or a column it lacks (TOI, PIM, the power-play and
+/// short-handed columns, GWG, face-offs, HIT, BLK), is filled from the built-in league's
+/// averages for his position, and the fills come back with the team to be shown.
+pub fn build_team(
+    abbreviation: &str,
+    city: &str,
+    name: &str,
+    skaters_text: &str,
+    goalies_text: &str,
+    taken: &[&str],
+) -> Result<BuiltTeam, Vec<OwnTeamError>> {
     let mut problems = Vec::new();
     let abbreviation = abbreviation.trim().to_ascii_uppercase();
     let (city, name) = (city.trim(), name.trim());
@@ -77,6 +108,7 @@ pub fn team_from_csv(
     // Rows may leave TEAM blank or out; every player is given the abbreviation below anyway.
     let options = PlayerFileOptions {
         default_team: Some(&abbreviation),
+        toi_optional: true,
     };
     let skaters = parse_skaters_with(skaters_text, options);
     let goalies = parse_goalies_with(goalies_text, options);
@@ -91,6 +123,7 @@ pub fn team_from_csv(
         );
     }
     let mut roster = skaters.players;
+    let fills = fill_skaters(&mut roster, &skaters.blanks, Averages::builtin());
     roster.extend(goalies.players);
     let mut seen = std::collections::HashSet::new();
     for player in &mut roster {
@@ -135,7 +168,7 @@ pub fn team_from_csv(
     // The same check a link or save carrying the team gets: numbers in range, no stats
     // without games.
     super::check_team(&team, super::Needs::SIM).map_err(|problem| vec![team_problem(&problem)])?;
-    Ok(team)
+    Ok(BuiltTeam { team, fills })
 }
 
 fn record_from_roster(team: &LeagueTeam) -> TeamRecord {
@@ -288,6 +321,7 @@ mod tests {
         lines[3] = fields.join(",");
         let options = PlayerFileOptions {
             default_team: Some("NEW"),
+            toi_optional: true,
         };
         let parsed = parse_skaters_with(&lines.join("\n"), options);
         assert_eq!(parsed.players.len(), rows - 1);

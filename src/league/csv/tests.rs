@@ -11,6 +11,7 @@ fn messages(errors: &[CsvError]) -> Vec<String> {
 fn for_team(team: &str) -> PlayerFileOptions<'_> {
     PlayerFileOptions {
         default_team: Some(team),
+        toi_optional: false,
     }
 }
 

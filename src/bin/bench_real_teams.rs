@@ -1,0 +1,162 @@
+//! Benchmark (prints, asserts nothing): real 2017-18 NHL teams, pasted into the team builder as
+//! a stat site gives their lines (no TOI, HIT, BLK, face-off, PPA or SHA columns; made from the
+//! Hockey Databank, see tests/fixtures/real-2017-18/README.md), each played through a season
+//! against seven of the built-in league's eight teams, with its record and points percentage beside the
+//! real one. "zeros" plays each team as the builder read it before the fill: the columns the
+//! table lacks as 0 (TOI still estimated, which it then refused to do).
+//! Usage: cargo run --profile bench-native --bin bench_real_teams [games a team] [seeds] [sims]
+//! (sims: any of o, c, f for Open Ice, Inside the Crease, 4th Street; all by default).
+
+use rinkside::games::crease::Crease;
+use rinkside::games::fourth_street::rules::FourthStreet;
+use rinkside::games::open_ice::OpenIce;
+use rinkside::games::season::{SeasonPlan, SeasonRun, standings};
+use rinkside::games::sim::{RuleOptions, SimPlay, TeamPick, builtin_league};
+use rinkside::league::{LeagueTeam, StatLine, build_team};
+
+const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/real-2017-18");
+
+/// Each team's (abbreviation, name, W, L, OTL) from records.csv.
+fn real_records() -> Vec<(String, String, u32, u32, u32)> {
+    let text = std::fs::read_to_string(format!("{DIR}/records.csv")).expect("records.csv");
+    text.lines()
+        .skip(1)
+        .map(|line| {
+            let f: Vec<&str> = line.split(',').collect();
+            let n = |i: usize| f[i].parse::<u32>().expect("a count");
+            (f[0].to_string(), f[1].to_string(), n(3), n(4), n(5))
+        })
+        .collect()
+}
+
+/// The team as the builder makes it from the pasted tables; with `zeros`, the columns it
+/// filled other than TOI set back to 0.
+fn pasted(abbreviation: &str, zeros: bool) -> LeagueTeam {
+    let read = |kind: &str| {
+        std::fs::read_to_string(format!("{DIR}/{abbreviation}-{kind}.csv")).expect("a table")
+    };
+    let built = build_team(
+        &format!("R{}", &abbreviation[..2]),
+        "Real",
+        abbreviation,
+        &read("skaters"),
+        &read("goalies"),
+        &[],
+    )
+    .unwrap_or_else(|e| panic!("{abbreviation}: {e:?}"));
+    let mut team = built.team.clone();
+    if zeros {
+        for fill in built.fills.iter().filter(|f| f.column != "TOI") {
+            for player in &mut team.roster {
+                let StatLine::Skater(line) = &mut player.line else {
+                    continue;
+                };
+                if !fill.players.contains(&player.name) {
+                    continue;
+                }
+                match fill.column {
+                    "PIM" => line.penalty_minutes = 0,
+                    "FOW" => line.faceoffs_won = 0,
+                    "FOL" => line.faceoffs_lost = 0,
+                    "HIT" => line.hits = 0,
+                    "BLK" => line.blocked_shots = 0,
+                    "PPG" => line.power_play_goals = 0,
+                    "PPA" => line.power_play_assists = 0,
+                    "SHG" => line.short_handed_goals = 0,
+                    "SHA" => line.short_handed_assists = 0,
+                    _ => line.game_winning_goals = 0,
+                }
+            }
+        }
+    } else {
+        for line in built.fills_text() {
+            println!("  {abbreviation}: {line}");
+        }
+    }
+    team
+}
+
+/// The own team's (wins, losses, overtime losses, points) over `seeds` seasons.
+fn season<G>(team: &LeagueTeam, games_per_team: u16, seeds: u64) -> (u32, u32, u32, u32)
+where
+    G: SimPlay,
+    G::Options: RuleOptions,
+{
+    // A schedule needs an even number of teams: the league team whose record is nearest the
+    // league's average sits out, so the real team meets an average league.
+    let league = builtin_league();
+    let pct = |t: &LeagueTeam| f64::from(2 * t.record.wins + t.record.overtime_losses);
+    let average = league.teams.iter().map(pct).sum::<f64>() / league.teams.len() as f64;
+    let out = league
+        .teams
+        .iter()
+        .min_by(|a, b| (pct(a) - average).abs().total_cmp(&(pct(b) - average).abs()))
+        .map(|t| t.abbreviation.clone());
+    let mut teams: Vec<TeamPick> = league
+        .teams
+        .iter()
+        .filter(|t| Some(&t.abbreviation) != out.as_ref())
+        .map(|t| TeamPick::League(t.abbreviation.clone()))
+        .collect();
+    teams.push(TeamPick::Own(Box::new(team.clone())));
+    let own = u8::try_from(teams.len() - 1).expect("few teams");
+    let mut total = (0, 0, 0, 0);
+    for seed in 1..=seeds {
+        let plan = SeasonPlan::with_teams(
+            teams.clone(),
+            games_per_team,
+            G::Options::season_defaults(),
+            seed,
+        )
+        .expect("a season");
+        let mut run = SeasonRun::new(plan.teams.len(), games_per_team).expect("a schedule");
+        while run.play_next::<G>(&plan) {}
+        let table = standings(plan.teams.len(), &run.results);
+        let s = table.iter().find(|s| s.team == own).expect("the own team");
+        total.0 += u32::from(s.wins);
+        total.1 += u32::from(s.losses);
+        total.2 += u32::from(s.ot_losses + s.ties);
+        total.3 += u32::from(s.points);
+    }
+    total
+}
+
+fn report<G>(sim: &str, games: u16, seeds: u64)
+where
+    G: SimPlay,
+    G::Options: RuleOptions,
+{
+    for (abbreviation, name, w, l, otl) in real_records() {
+        let real_pct = f64::from(2 * w + otl) / f64::from(2 * (w + l + otl));
+        for zeros in [true, false] {
+            let team = pasted(&abbreviation, zeros);
+            let (sw, sl, so, points) = season::<G>(&team, games, seeds);
+            let played = f64::from(sw + sl + so);
+            let pct = f64::from(points) / (2.0 * played);
+            println!(
+                "{sim}: {name} ({}) {}-{}-{} a season ({seeds} seeds), points % {pct:.3}; real {w}-{l}-{otl}, {real_pct:.3}; off by {:+.1} points",
+                if zeros { "zeros" } else { "filled" },
+                f64::from(sw) / seeds as f64,
+                f64::from(sl) / seeds as f64,
+                f64::from(so) / seeds as f64,
+                (pct - real_pct) * 100.0,
+            );
+        }
+    }
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let games: u16 = args.next().and_then(|n| n.parse().ok()).unwrap_or(82);
+    let seeds: u64 = args.next().and_then(|n| n.parse().ok()).unwrap_or(1);
+    let sims = args.next().unwrap_or_else(|| "ocf".into());
+    if sims.contains('o') {
+        report::<OpenIce>("open ice", games, seeds);
+    }
+    if sims.contains('c') {
+        report::<Crease>("inside the crease", games, seeds);
+    }
+    if sims.contains('f') {
+        report::<FourthStreet>("4th street", games, seeds);
+    }
+}

@@ -1,7 +1,7 @@
 //! Benchmark (prints, asserts nothing): real 2017-18 NHL teams, pasted into the team builder as
 //! a stat site gives their lines (no TOI, HIT, BLK, face-off, PPA or SHA columns; made from the
 //! Hockey Databank, see tests/fixtures/real-2017-18/README.md), each played through a season
-//! against seven of the built-in league's eight teams, with its record and points percentage beside the
+//! against the built-in league (one team sitting out, see `own_team_season`), with its record and points percentage beside the
 //! real one. "zeros" plays each team as the builder read it before the fill: the columns the
 //! table lacks as 0 (TOI still estimated, which it then refused to do).
 //! Usage: cargo run --profile bench-native --bin bench_real_teams [games a team] [seeds] [sims]
@@ -10,8 +10,8 @@
 use rinkside::games::crease::Crease;
 use rinkside::games::fourth_street::rules::FourthStreet;
 use rinkside::games::open_ice::OpenIce;
-use rinkside::games::season::{SeasonPlan, SeasonRun, standings};
-use rinkside::games::sim::{RuleOptions, SimPlay, TeamPick, builtin_league};
+use rinkside::games::season::own_team_season;
+use rinkside::games::sim::{RuleOptions, SimPlay};
 use rinkside::league::{LeagueTeam, StatLine, build_team};
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/real-2017-18");
@@ -76,43 +76,15 @@ fn pasted(abbreviation: &str, zeros: bool) -> LeagueTeam {
     team
 }
 
-/// The own team's (wins, losses, overtime losses, points) over `seeds` seasons.
+/// The own team's (wins, losses, overtime losses and ties, points) over `seeds` seasons.
 fn season<G>(team: &LeagueTeam, games_per_team: u16, seeds: u64) -> (u32, u32, u32, u32)
 where
     G: SimPlay,
     G::Options: RuleOptions,
 {
-    // A schedule needs an even number of teams: the league team whose record is nearest the
-    // league's average sits out, so the real team meets an average league.
-    let league = builtin_league();
-    let pct = |t: &LeagueTeam| f64::from(2 * t.record.wins + t.record.overtime_losses);
-    let average = league.teams.iter().map(pct).sum::<f64>() / league.teams.len() as f64;
-    let out = league
-        .teams
-        .iter()
-        .min_by(|a, b| (pct(a) - average).abs().total_cmp(&(pct(b) - average).abs()))
-        .map(|t| t.abbreviation.clone());
-    let mut teams: Vec<TeamPick> = league
-        .teams
-        .iter()
-        .filter(|t| Some(&t.abbreviation) != out.as_ref())
-        .map(|t| TeamPick::League(t.abbreviation.clone()))
-        .collect();
-    teams.push(TeamPick::Own(Box::new(team.clone())));
-    let own = u8::try_from(teams.len() - 1).expect("few teams");
     let mut total = (0, 0, 0, 0);
     for seed in 1..=seeds {
-        let plan = SeasonPlan::with_teams(
-            teams.clone(),
-            games_per_team,
-            G::Options::season_defaults(),
-            seed,
-        )
-        .expect("a season");
-        let mut run = SeasonRun::new(plan.teams.len(), games_per_team).expect("a schedule");
-        while run.play_next::<G>(&plan) {}
-        let table = standings(plan.teams.len(), &run.results);
-        let s = table.iter().find(|s| s.team == own).expect("the own team");
+        let s = own_team_season::<G>(team, games_per_team, seed);
         total.0 += u32::from(s.wins);
         total.1 += u32::from(s.losses);
         total.2 += u32::from(s.ot_losses + s.ties);
@@ -134,7 +106,7 @@ where
             let played = f64::from(sw + sl + so);
             let pct = f64::from(points) / (2.0 * played);
             println!(
-                "{sim}: {name} ({}) {}-{}-{} a season ({seeds} seeds), points % {pct:.3}; real {w}-{l}-{otl}, {real_pct:.3}; off by {:+.1} points",
+                "{sim}: {name} ({}) {:.1}-{:.1}-{:.1} a season ({seeds} seeds), points % {pct:.3}; real {w}-{l}-{otl}, {real_pct:.3}; off by {:+.1} points",
                 if zeros { "zeros" } else { "filled" },
                 f64::from(sw) / seeds as f64,
                 f64::from(sl) / seeds as f64,

@@ -9,12 +9,22 @@
 //! long tables) are skipped. A blank or dash (`-`, `--`) cell is a missing value.
 //!
 //! **Skaters.** Required: a name (NAME or PLAYER, or FIRST and LAST), POS (LW/L, C, RW/R, D),
-//! GP, G, A, SOG (or S, SHOTS) and TOI (the average a game as 18:30, as minutes 18.5, as whole
-//! minutes up to 65, or as seconds above that, which is how the league files write it;
-//! TOI/GP and ATOI are read first when a file also has a season-total TOI). Worked out when
-//! missing: G or A from PTS, PPA from PPP - PPG, SHA from SHP - SHG, ID from the name.
-//! Counted as 0 when missing: PIM, +/- (PLUS_MINUS), PPG, PPA, SHG, SHA, GWG, FOW, FOL, HIT,
-//! BLK.
+//! GP, G, A, SOG (or S, SHOTS) and, in the league files, TOI (the average a game as 18:30, as
+//! minutes 18.5, as whole minutes up to 65, or as seconds above that, which is how the league
+//! files write it; TOI/GP and ATOI are read first when a file also has a season-total TOI).
+//! Worked out when missing: G or A from PTS, PPA from PPP - PPG, SHA from SHP - SHG, ID from
+//! the name. Counted as 0 when missing: +/- (PLUS_MINUS), and in the league files PIM, PPG, PPA,
+//! SHG, SHA, GWG, FOW, FOL, HIT, BLK.
+//!
+//! **Filled in a pasted team** (the team builder, `own.rs`; how, in `fill.rs`): a blank cell or
+//! a missing column of these is filled from the built-in league's averages for the player's
+//! position (centre, wing, defence), and the builder lists what it filled for whom:
+//! - TOI (optional there): estimated from points a game, the team's skaters then scaled
+//!   together to the minutes a team plays;
+//! - PIM, FOW, FOL, HIT, BLK: the position's rate per minute on ice x games x TOI;
+//! - PPG, SHG, GWG: the position's share of goals x G; PPA, SHA: its share of assists x A.
+//!
+//! A cell given is never filled over.
 //!
 //! **Goalies.** Required: a name, GP, and minutes and shots, each given or worked out. MIN (or
 //! TOI, whole minutes or a total as mm:ss) may come from GA and GAA; GA from SA - SV, from GAA
@@ -583,14 +593,13 @@ fn read_skater(row: &mut Row, toi_optional: bool) -> Option<(Position, StatLine)
         zero("BLK"),
     ];
     // Not given and not worked out: blank for the fill.
-    let [ppg, ppa, shg, sha] = [("PPG", ppg), ("PPA", ppa), ("SHG", shg), ("SHA", sha)].map(
-        |(column, value)| {
+    let [ppg, ppa, shg, sha] =
+        [("PPG", ppg), ("PPA", ppa), ("SHG", shg), ("SHA", sha)].map(|(column, value)| {
             if value.is_none() {
                 row.blanks.push(column);
             }
             value.unwrap_or(0)
-        },
-    );
+        });
     let [pim, gwg, fow, fol, hit, blk] = rest;
     let line = SkaterLine {
         games: games?,

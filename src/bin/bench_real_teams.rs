@@ -5,14 +5,16 @@
 //! real one. "zeros" plays each team as the builder read it before the fill: the columns the
 //! table lacks as 0 (TOI still estimated, which it then refused to do).
 //! Usage: cargo run --profile bench-native --bin bench_real_teams [games a team] [seeds] [sims]
-//! (sims: any of o, c, f for Open Ice, Inside the Crease, 4th Street; all by default).
+//! (sims: any of o, c, f for Open Ice, Inside the Crease, 4th Street, all by default; with l
+//! also the league's weakest and strongest teams pasted back whole and as a stat site gives
+//! them; with x without the real teams).
 
 use rinkside::games::crease::Crease;
 use rinkside::games::fourth_street::rules::FourthStreet;
 use rinkside::games::open_ice::OpenIce;
 use rinkside::games::season::own_team_season;
-use rinkside::games::sim::{RuleOptions, SimPlay};
-use rinkside::league::{LeagueTeam, StatLine, build_team};
+use rinkside::games::sim::{RuleOptions, SimPlay, builtin_league};
+use rinkside::league::{LeagueTeam, StatLine, build_team, team_csv_template};
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/real-2017-18");
 
@@ -117,18 +119,86 @@ where
     }
 }
 
+/// A league team's lines as a stat site gives them (the real tables' columns), and its goalies.
+fn as_stat_site(team: &LeagueTeam) -> (String, String) {
+    let mut skaters = String::from("Player,Pos,GP,G,A,PTS,+/-,PIM,PPG,SHG,GWG,S\n");
+    for (p, l) in team.skaters() {
+        skaters.push_str(&format!(
+            "{},{},{},{},{},{},{},{},{},{},{},{}\n",
+            p.name,
+            p.position.code(),
+            l.games,
+            l.goals,
+            l.assists,
+            l.goals + l.assists,
+            l.plus_minus,
+            l.penalty_minutes,
+            l.power_play_goals,
+            l.short_handed_goals,
+            l.game_winning_goals,
+            l.shots
+        ));
+    }
+    (skaters, team_csv_template(team).1)
+}
+
+/// The control: the league's weakest and strongest teams pasted back whole, and as a stat
+/// site gives them, where the lines left out are known.
+fn control<G>(sim: &str, games: u16, seeds: u64)
+where
+    G: SimPlay,
+    G::Options: RuleOptions,
+{
+    let league = builtin_league();
+    let pct = |t: &LeagueTeam| f64::from(2 * t.record.wins + t.record.overtime_losses);
+    let weakest = league.teams.iter().min_by(|a, b| pct(a).total_cmp(&pct(b)));
+    let strongest = league.teams.iter().max_by(|a, b| pct(a).total_cmp(&pct(b)));
+    for team in [weakest, strongest].into_iter().flatten() {
+        let (whole, goalies) = team_csv_template(team);
+        let (site, _) = as_stat_site(team);
+        for (what, skaters) in [("whole", whole), ("stat site", site)] {
+            let own = build_team("OWN", "Own", &team.name, &skaters, &goalies, &[])
+                .expect("a league team's lines")
+                .team;
+            let (_, _, _, points) = season::<G>(&own, games, seeds);
+            let pct = f64::from(points) / (2.0 * f64::from(games) * seeds as f64);
+            println!(
+                "{sim}: control {} ({what}) points % {pct:.3}; its line's {:.3}",
+                team.full_name(),
+                f64::from(2 * team.record.wins + team.record.overtime_losses)
+                    / f64::from(2 * team.record.games)
+            );
+        }
+    }
+}
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let games: u16 = args.next().and_then(|n| n.parse().ok()).unwrap_or(82);
     let seeds: u64 = args.next().and_then(|n| n.parse().ok()).unwrap_or(1);
     let sims = args.next().unwrap_or_else(|| "ocf".into());
     if sims.contains('o') {
-        report::<OpenIce>("open ice", games, seeds);
+        if !sims.contains('x') {
+            report::<OpenIce>("open ice", games, seeds);
+        }
+        if sims.contains('l') {
+            control::<OpenIce>("open ice", games, seeds);
+        }
     }
     if sims.contains('c') {
-        report::<Crease>("inside the crease", games, seeds);
+        if !sims.contains('x') {
+            report::<Crease>("inside the crease", games, seeds);
+        }
+        if sims.contains('l') {
+            control::<Crease>("inside the crease", games, seeds);
+        }
     }
     if sims.contains('f') {
-        report::<FourthStreet>("4th street", games, seeds);
+        if !sims.contains('x') {
+            report::<FourthStreet>("4th street", games, seeds);
+        }
+        if sims.contains('l') {
+            control::<FourthStreet>("4th street", games, seeds);
+        }
     }
 }

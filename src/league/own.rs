@@ -443,6 +443,17 @@ mod tests {
                     ),
                 ]
             );
+            // The team's skaters play its minutes, as the real lines do.
+            let team_minutes = |team: &LeagueTeam| {
+                let seconds: u32 = team.skaters().map(|(_, l)| l.games * l.toi_seconds).sum();
+                f64::from(seconds) / 60.0 / f64::from(team.record.games)
+            };
+            let ratio = team_minutes(&built.team) / team_minutes(&original);
+            assert!(
+                (0.985..=1.015).contains(&ratio),
+                "{}: {ratio}",
+                original.name
+            );
             for ((player, real), (_, line)) in original.skaters().zip(built.team.skaters()) {
                 let minutes = f64::from(line.toi_seconds) / 60.0;
                 assert!((5.0..=30.0).contains(&minutes), "{player:?}: {minutes}");
@@ -575,6 +586,18 @@ mod tests {
             "{stamkos:?}"
         );
         assert!(stamkos.toi_seconds > 17 * 60, "{stamkos:?}");
+        // 82 games of a team's minutes, though points alone would give the best team more.
+        let seconds: u32 = built
+            .team
+            .skaters()
+            .map(|(_, l)| l.games * l.toi_seconds)
+            .sum();
+        let per_game = f64::from(seconds) / 60.0 / 82.0;
+        let league = Averages::builtin().team_minutes;
+        assert!(
+            (per_game / league - 1.0).abs() < 0.01,
+            "{per_game} {league}"
+        );
         let bournival = line("bournmi01");
         assert!(bournival.toi_seconds < 13 * 60, "{bournival:?}");
     }

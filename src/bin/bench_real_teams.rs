@@ -7,7 +7,8 @@
 //! Usage: cargo run --profile bench-native --bin bench_real_teams [games a team] [seeds] [sims]
 //! (sims: any of o, c, f for Open Ice, Inside the Crease, 4th Street, all by default; with l
 //! also the league's weakest and strongest teams pasted back whole and as a stat site gives
-//! them; with x without the real teams).
+//! them (with DROP=TOI,HIT in the environment, without just those columns); with x without
+//! the real teams; TEAMS=TBL,BUF plays just those).
 
 use rinkside::games::crease::Crease;
 use rinkside::games::fourth_street::rules::FourthStreet;
@@ -78,19 +79,27 @@ fn pasted(abbreviation: &str, zeros: bool) -> LeagueTeam {
     team
 }
 
-/// The own team's (wins, losses, overtime losses and ties, points) over `seeds` seasons.
-fn season<G>(team: &LeagueTeam, games_per_team: u16, seeds: u64) -> (u32, u32, u32, u32)
+/// The own team's wins, losses, overtime losses and ties, points, goals for and against over
+/// `seeds` seasons.
+fn season<G>(team: &LeagueTeam, games_per_team: u16, seeds: u64) -> [u32; 6]
 where
     G: SimPlay,
     G::Options: RuleOptions,
 {
-    let mut total = (0, 0, 0, 0);
+    let mut total = [0; 6];
     for seed in 1..=seeds {
         let s = own_team_season::<G>(team, games_per_team, seed);
-        total.0 += u32::from(s.wins);
-        total.1 += u32::from(s.losses);
-        total.2 += u32::from(s.ot_losses + s.ties);
-        total.3 += u32::from(s.points);
+        let line = [
+            s.wins,
+            s.losses,
+            s.ot_losses + s.ties,
+            s.points,
+            s.goals_for,
+            s.goals_against,
+        ];
+        for (t, x) in total.iter_mut().zip(line) {
+            *t += u32::from(x);
+        }
     }
     total
 }
@@ -100,19 +109,26 @@ where
     G: SimPlay,
     G::Options: RuleOptions,
 {
+    let only = std::env::var("TEAMS").unwrap_or_default();
     for (abbreviation, name, w, l, otl) in real_records() {
+        if !(only.is_empty() || only.contains(&abbreviation)) {
+            continue;
+        }
         let real_pct = f64::from(2 * w + otl) / f64::from(2 * (w + l + otl));
         for zeros in [true, false] {
             let team = pasted(&abbreviation, zeros);
-            let (sw, sl, so, points) = season::<G>(&team, games, seeds);
+            let [sw, sl, so, points, gf, ga] = season::<G>(&team, games, seeds);
             let played = f64::from(sw + sl + so);
             let pct = f64::from(points) / (2.0 * played);
+            let a_season = |x: u32| f64::from(x) / seeds as f64;
             println!(
-                "{sim}: {name} ({}) {:.1}-{:.1}-{:.1} a season ({seeds} seeds), points % {pct:.3}; real {w}-{l}-{otl}, {real_pct:.3}; off by {:+.1} points",
+                "{sim}: {name} ({}) {:.1}-{:.1}-{:.1} a season ({seeds} seeds), GF {:.0} GA {:.0}, points % {pct:.3}; real {w}-{l}-{otl}, {real_pct:.3}; off by {:+.1} points",
                 if zeros { "zeros" } else { "filled" },
-                f64::from(sw) / seeds as f64,
-                f64::from(sl) / seeds as f64,
-                f64::from(so) / seeds as f64,
+                a_season(sw),
+                a_season(sl),
+                a_season(so),
+                a_season(gf),
+                a_season(ga),
                 (pct - real_pct) * 100.0,
             );
         }
@@ -155,12 +171,29 @@ where
     let strongest = league.teams.iter().max_by(|a, b| pct(a).total_cmp(&pct(b)));
     for team in [weakest, strongest].into_iter().flatten() {
         let (whole, goalies) = team_csv_template(team);
-        let (site, _) = as_stat_site(team);
+        // DROP=TOI,HIT leaves just those columns out instead, to see what each one does.
+        let site = match std::env::var("DROP") {
+            Ok(drop) => {
+                let drop: Vec<&str> = drop.split(',').collect();
+                let (whole, _) = team_csv_template(team);
+                let header: Vec<&str> = whole.lines().next().unwrap_or("").split(',').collect();
+                whole
+                    .lines()
+                    .map(|line| {
+                        let fields = line.split(',').zip(&header);
+                        let kept = fields.filter(|(_, h)| !drop.contains(h)).map(|(f, _)| f);
+                        kept.collect::<Vec<_>>().join(",")
+                    })
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            }
+            Err(_) => as_stat_site(team).0,
+        };
         for (what, skaters) in [("whole", whole), ("stat site", site)] {
             let own = build_team("OWN", "Own", &team.name, &skaters, &goalies, &[])
                 .expect("a league team's lines")
                 .team;
-            let (_, _, _, points) = season::<G>(&own, games, seeds);
+            let [_, _, _, points, _, _] = season::<G>(&own, games, seeds);
             let pct = f64::from(points) / (2.0 * f64::from(games) * seeds as f64);
             println!(
                 "{sim}: control {} ({what}) points % {pct:.3}; its line's {:.3}",

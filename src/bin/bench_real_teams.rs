@@ -1,14 +1,14 @@
 //! Benchmark (prints, asserts nothing): real 2017-18 NHL teams, pasted into the team builder as
 //! a stat site gives their lines (no TOI, HIT, BLK, face-off, PPA or SHA columns; made from the
 //! Hockey Databank, see tests/fixtures/real-2017-18/README.md), each played through a season
-//! against the built-in league (one team sitting out, see `own_team_season`), with its record and points percentage beside the
-//! real one. "zeros" plays each team as the builder read it before the fill: the columns the
-//! table lacks as 0 (TOI still estimated, which it then refused to do).
+//! against the built-in league (one team sitting out, see `own_team_season`), with its record
+//! and points percentage beside the real one. "zeros" plays each team as the builder read it
+//! before the fill: the columns the table lacks as 0 (TOI still estimated, which it then
+//! refused to do).
 //! Usage: cargo run --profile bench-native --bin bench_real_teams [games a team] [seeds] [sims]
 //! (sims: any of o, c, f for Open Ice, Inside the Crease, 4th Street, all by default; with l
 //! also the league's weakest and strongest teams pasted back whole and as a stat site gives
-//! them (with DROP=TOI,HIT in the environment, without just those columns); with x without
-//! the real teams; TEAMS=TBL,BUF plays just those).
+//! them; with x without the real teams; TEAMS=TBL,BUF plays just those).
 
 use rinkside::games::crease::Crease;
 use rinkside::games::fourth_street::rules::FourthStreet;
@@ -171,24 +171,7 @@ where
     let strongest = league.teams.iter().max_by(|a, b| pct(a).total_cmp(&pct(b)));
     for team in [weakest, strongest].into_iter().flatten() {
         let (whole, goalies) = team_csv_template(team);
-        // DROP=TOI,HIT leaves just those columns out instead, to see what each one does.
-        let site = match std::env::var("DROP") {
-            Ok(drop) => {
-                let drop: Vec<&str> = drop.split(',').collect();
-                let (whole, _) = team_csv_template(team);
-                let header: Vec<&str> = whole.lines().next().unwrap_or("").split(',').collect();
-                whole
-                    .lines()
-                    .map(|line| {
-                        let fields = line.split(',').zip(&header);
-                        let kept = fields.filter(|(_, h)| !drop.contains(h)).map(|(f, _)| f);
-                        kept.collect::<Vec<_>>().join(",")
-                    })
-                    .collect::<Vec<_>>()
-                    .join("\n")
-            }
-            Err(_) => as_stat_site(team).0,
-        };
+        let (site, _) = as_stat_site(team);
         for (what, skaters) in [("whole", whole), ("stat site", site)] {
             let own = build_team("OWN", "Own", &team.name, &skaters, &goalies, &[])
                 .expect("a league team's lines")

@@ -3,7 +3,8 @@
 //! 0 they make a real team's cards its league's weakest. Here each missing cell is filled from
 //! the built-in league's own lines for the player's position (centre, wing or defence):
 //!
-//! - TOI: estimated from points a game (see [`TimeFit`]).
+//! - TOI: estimated from points a game (see [`TimeFit`]), then the team's estimates scaled
+//!   together so that its skaters play a team's minutes (see [`fill_skaters`]).
 //! - PIM, FOW, FOL, HIT, BLK: the position's rate per minute on ice, times the player's games
 //!   and minutes a game (given or estimated).
 //! - PPG, SHG, GWG: the position's share of goals, times his goals; PPA, SHA: its share of

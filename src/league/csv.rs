@@ -9,12 +9,22 @@
 //! long tables) are skipped. A blank or dash (`-`, `--`) cell is a missing value.
 //!
 //! **Skaters.** Required: a name (NAME or PLAYER, or FIRST and LAST), POS (LW/L, C, RW/R, D),
-//! GP, G, A, SOG (or S, SHOTS) and TOI (the average a game as 18:30, as minutes 18.5, as whole
-//! minutes up to 65, or as seconds above that, which is how the league files write it;
-//! TOI/GP and ATOI are read first when a file also has a season-total TOI). Worked out when
-//! missing: G or A from PTS, PPA from PPP - PPG, SHA from SHP - SHG, ID from the name.
-//! Counted as 0 when missing: PIM, +/- (PLUS_MINUS), PPG, PPA, SHG, SHA, GWG, FOW, FOL, HIT,
-//! BLK.
+//! GP, G, A, SOG (or S, SHOTS) and, in the league files, TOI (the average a game as 18:30, as
+//! minutes 18.5, as whole minutes up to 65, or as seconds above that, which is how the league
+//! files write it; TOI/GP and ATOI are read first when a file also has a season-total TOI).
+//! Worked out when missing: G or A from PTS, PPA from PPP - PPG, SHA from SHP - SHG, ID from
+//! the name. Counted as 0 when missing: +/- (PLUS_MINUS), and in the league files PIM, PPG, PPA,
+//! SHG, SHA, GWG, FOW, FOL, HIT, BLK.
+//!
+//! **Filled in a pasted team** (the team builder, `own.rs`; how, in `fill.rs`): a blank cell or
+//! a missing column of these is filled from the built-in league's averages for the player's
+//! position (centre, wing, defence), and the builder lists what it filled for whom:
+//! - TOI (optional there): estimated from points a game, the team's skaters then scaled
+//!   together to the minutes a team plays;
+//! - PIM, FOW, FOL, HIT, BLK: the position's rate per minute on ice x games x TOI;
+//! - PPG, SHG, GWG: the position's share of goals x G; PPA, SHA: its share of assists x A.
+//!
+//! A cell given is never filled over.
 //!
 //! **Goalies.** Required: a name, GP, and minutes and shots, each given or worked out. MIN (or
 //! TOI, whole minutes or a total as mm:ss) may come from GA and GAA; GA from SA - SV, from GAA
@@ -167,6 +177,10 @@ pub enum FieldProblem {
 pub struct ParsedPlayers {
     pub players: Vec<Player>,
     pub errors: Vec<CsvError>,
+    /// For each of `players`, the columns of [`super::fill::FILLABLE`] its row left blank or
+    /// the file lacks (read as 0, or TOI as 0 when the options let it be missing), for
+    /// [`super::fill::fill_skaters`].
+    pub blanks: Vec<Vec<&'static str>>,
 }
 
 impl ParsedPlayers {
@@ -188,6 +202,9 @@ pub struct PlayerFileOptions<'a> {
     /// The team of rows that give none (no TEAM column, or a blank cell). Without it TEAM is
     /// required, as in the league files.
     pub default_team: Option<&'a str>,
+    /// TOI may be missing (blank or no column), as in the team builder, which estimates it;
+    /// without this TOI is required, as in the league files.
+    pub toi_optional: bool,
 }
 
 /// A column we read: our name (the one written, and named in errors) and every name it is read
@@ -306,11 +323,11 @@ pub fn parse_skaters_with(text: &str, options: PlayerFileOptions<'_>) -> ParsedP
             if !layout.has("SOG") {
                 missing("SOG", " (or S, SHOTS)");
             }
-            if !layout.has("TOI") {
+            if !(layout.has("TOI") || options.toi_optional) {
                 missing("TOI", " (or TOI/GP, ATOI: minutes a game as 18:30 or 18.5)");
             }
         },
-        read_skater,
+        |row| read_skater(row, options.toi_optional),
     )
 }
 
@@ -489,6 +506,7 @@ fn read_players(
                 team,
                 line,
             });
+            parsed.blanks.push(row.blanks);
         } else {
             parsed.errors.append(&mut row.errors);
         }
@@ -511,7 +529,7 @@ fn id_from_name(name: &str) -> String {
     }
 }
 
-fn read_skater(row: &mut Row) -> Option<(Position, StatLine)> {
+fn read_skater(row: &mut Row, toi_optional: bool) -> Option<(Position, StatLine)> {
     let position = row.position();
     let games = row.required_count("GP", MAX_GAMES);
     let count = |row: &mut Row, column| row.count(column, MAX_COUNT);
@@ -551,9 +569,21 @@ fn read_skater(row: &mut Row) -> Option<(Position, StatLine)> {
     let goals = row.given("G", goals);
     let assists = row.given("A", assists);
     let shots = row.given("SOG", shots);
-    let toi = row.given("TOI", toi);
+    let toi = match toi {
+        None if toi_optional && row.cell("TOI").is_none() => {
+            row.blanks.push("TOI");
+            Some(0)
+        }
+        toi => row.given("TOI", toi),
+    };
     let plus_minus = row.signed("PLUS_MINUS").unwrap_or(0);
-    let mut zero = |column| count(row, column).unwrap_or(0);
+    let mut zero = |column| {
+        let value = count(row, column);
+        if value.is_none() && row.cell(column).is_none() {
+            row.blanks.push(column);
+        }
+        value.unwrap_or(0)
+    };
     let rest = [
         zero("PIM"),
         zero("GWG"),
@@ -562,8 +592,14 @@ fn read_skater(row: &mut Row) -> Option<(Position, StatLine)> {
         zero("HIT"),
         zero("BLK"),
     ];
-    let (ppg, shg) = (ppg.unwrap_or(0), shg.unwrap_or(0));
-    let (ppa, sha) = (ppa.unwrap_or(0), sha.unwrap_or(0));
+    // Not given and not worked out: blank for the fill.
+    let [ppg, ppa, shg, sha] =
+        [("PPG", ppg), ("PPA", ppa), ("SHG", shg), ("SHA", sha)].map(|(column, value)| {
+            if value.is_none() {
+                row.blanks.push(column);
+            }
+            value.unwrap_or(0)
+        });
     let [pim, gwg, fow, fol, hit, blk] = rest;
     let line = SkaterLine {
         games: games?,
@@ -904,6 +940,7 @@ impl Table {
                 table: self,
                 layout,
                 errors: Vec::new(),
+                blanks: Vec::new(),
             })
         })
     }
@@ -1033,6 +1070,8 @@ struct Row<'t> {
     table: &'t Table,
     layout: &'t Layout,
     errors: Vec<CsvError>,
+    /// Fillable columns read as missing (see [`ParsedPlayers::blanks`]).
+    blanks: Vec<&'static str>,
 }
 
 impl Row<'_> {

@@ -7,6 +7,7 @@
 mod check;
 mod corrections;
 mod csv;
+mod fill;
 mod lines;
 mod own;
 
@@ -18,8 +19,12 @@ pub use csv::{
     parse_players, parse_skaters, parse_skaters_with, parse_teams, skater_row, skaters_csv,
     team_row, teams_csv,
 };
+pub use fill::{Averages, FILLABLE, Fill, fill_skaters, fills_text};
 pub use lines::{DefencePair, ForwardLine, TeamLines};
-pub use own::{MAX_PLAYERS, MIN_SKATERS, OwnTeamError, Pasted, team_csv_template, team_from_csv};
+pub use own::{
+    BuiltTeam, MAX_PLAYERS, MIN_SKATERS, OwnTeamError, Pasted, build_team, team_csv_template,
+    team_from_csv,
+};
 
 use serde::{Deserialize, Serialize};
 use std::fmt;

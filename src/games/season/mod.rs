@@ -11,6 +11,7 @@ mod absences;
 mod cards;
 mod export;
 mod file;
+mod own_team;
 mod play;
 mod playoffs;
 mod schedule;
@@ -21,6 +22,7 @@ pub use absences::{Absence, Hurt, Why, by_side, hurt_in};
 pub use cards::{Honesty, StatCheck, WITHIN, honesty, skater_checks, source_line};
 pub use export::{players_csv, standings_csv};
 pub use file::{SEASON_FILE_VERSION, SeasonFile, SeasonFileError, TableGame};
+pub use own_team::{own_team_season, points_share};
 pub use play::{
     NextGame, PLAYOFF_BEST_OF, Played, SeasonPlan, SeasonRun, computer_game_record,
     play_computer_game, table_session,

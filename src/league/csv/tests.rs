@@ -11,6 +11,7 @@ fn messages(errors: &[CsvError]) -> Vec<String> {
 fn for_team(team: &str) -> PlayerFileOptions<'_> {
     PlayerFileOptions {
         default_team: Some(team),
+        toi_optional: false,
     }
 }
 
@@ -226,6 +227,37 @@ fn points_fill_a_missing_goals_or_assists_column() {
     assert_eq!(
         messages(&parsed.errors),
         ["line 3, column G: A (40) is more than PTS (30)"]
+    );
+}
+
+/// What the team builder fills: columns left out and blank cells, never a worked-out one; TOI
+/// may be left out only when the options say so.
+#[test]
+fn missing_and_blank_cells_are_listed_for_the_fill() {
+    let text = "Player,Pos,GP,G,A,PPG,PPP,SOG,PIM,HIT\n\
+                A B,C,82,30,40,10,25,200,20,\n\
+                C D,D,80,5,20,1,4,100,-,50\n";
+    let optional = PlayerFileOptions {
+        toi_optional: true,
+        ..for_team("AAA")
+    };
+    let parsed = parse_skaters_with(text, optional);
+    assert_eq!(parsed.errors, vec![]);
+    let left_out = ["TOI", "GWG", "FOW", "FOL", "BLK", "SHG", "SHA"];
+    let mut expected = vec![left_out.to_vec(), left_out.to_vec()];
+    expected[0].push("HIT");
+    expected[1].push("PIM");
+    let mut blanks = parsed.blanks.clone();
+    for list in blanks.iter_mut().chain(&mut expected) {
+        list.sort_unstable();
+    }
+    assert_eq!(blanks, expected);
+    let line = skater(&parsed.players[0]);
+    assert_eq!((line.power_play_assists, line.toi_seconds), (15, 0));
+    let strict = parse_skaters_with(text, for_team("AAA"));
+    assert_eq!(
+        messages(&strict.errors),
+        ["line 1: missing column TOI (or TOI/GP, ATOI: minutes a game as 18:30 or 18.5)"]
     );
 }
 

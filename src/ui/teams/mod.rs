@@ -9,7 +9,7 @@ mod cards;
 use crate::games::open_ice::builtin_rates;
 use crate::games::open_ice::chart::TeamChart;
 use crate::games::sim::builtin_league;
-use crate::league::{LeagueTeam, team_csv_template, team_from_csv};
+use crate::league::{LeagueTeam, build_team, skaters_csv, team_csv_template};
 use crate::storage::{self, StoredTeam, TEAM_SCHEMA_VERSION, UnreadableTeam};
 use crate::ui::widgets::panels::ConfirmDialog;
 use cards::{CreaseCards, FourthStreetCards};
@@ -55,6 +55,8 @@ pub fn TeamBuilder() -> impl IntoView {
     let start_from = RwSignal::new(String::new());
     let problems = RwSignal::new(Vec::<String>::new());
     let checked = RwSignal::new(None::<LeagueTeam>);
+    // What the last check filled in, a sentence for each set of players.
+    let fills = RwSignal::new(Vec::<String>::new());
     let status = RwSignal::new(None::<String>);
     let saved = RwSignal::new(storage::list_teams());
     let confirm_delete = RwSignal::new(None::<(String, String)>);
@@ -62,6 +64,7 @@ pub fn TeamBuilder() -> impl IntoView {
     // Any edit makes the last check stale: the person checks again before saving.
     let edited = move || {
         checked.set(None);
+        fills.set(Vec::new());
         status.set(None);
     };
     let fill_from = move |key: String| {
@@ -87,7 +90,7 @@ pub fn TeamBuilder() -> impl IntoView {
             .iter()
             .map(|t| t.abbreviation.as_str())
             .collect();
-        let result = team_from_csv(
+        let result = build_team(
             &abbreviation.get_untracked(),
             &city.get_untracked(),
             &name.get_untracked(),
@@ -97,15 +100,27 @@ pub fn TeamBuilder() -> impl IntoView {
         );
         status.set(None);
         match result {
-            Ok(team) => {
+            Ok(built) => {
                 problems.set(Vec::new());
-                checked.set(Some(team));
+                fills.set(built.fills_text());
+                checked.set(Some(built.team));
             }
             Err(errors) => {
                 problems.set(errors.iter().map(|e| e.to_string()).collect());
+                fills.set(Vec::new());
                 checked.set(None);
             }
         }
+    };
+    // The checked team's skater lines, filled cells and all, in the box: the person can then
+    // change any number, and a number given is never filled over.
+    let fills_to_box = move |_| {
+        let Some(team) = checked.get_untracked() else {
+            return;
+        };
+        let lines = team.roster.iter().filter(|p| p.skater_line().is_some());
+        skaters.set(skaters_csv(lines));
+        fills.set(Vec::new());
     };
     let save = move |_| {
         let Some(team) = checked.get_untracked() else {
@@ -261,7 +276,7 @@ pub fn TeamBuilder() -> impl IntoView {
             <p class="hint">
                 "Give the team a name and paste its players' season lines: skaters in one box, goalies in the other, one player a row, "
                 "with the column names in the first row. The example's columns work (start from a league team to see them), and so do a stats site's or a spreadsheet's: "
-                "Player (or First and Last), Pos, GP, G, A or PTS, S, TOI as 18:30, and +/-, PIM, PPG and the like if you have them; for goalies GP, MIN or TOI, and two of SA, SV, GA and SV% (GAA can stand in for GA). "
+                "Player (or First and Last), Pos, GP, G, A or PTS, S, and TOI as 18:30, +/-, PIM, PPG, HIT, BLK and the like if you have them (a column left out, or a blank cell, is filled from the league's averages for the player's position, and the page says which); for goalies GP, MIN or TOI, and two of SA, SV, GA and SV% (GAA can stand in for GA). "
                 "Cells may be separated by commas, semicolons or tabs, and a name in quotes may hold a comma (\"Doe, Sam\"). Columns can come in any order; the TEAM and ID columns may be left out (the abbreviation above is used, and ids are made from the names). "
                 "Check the cards to see what the sims make of the lines, then save the team on this device."
             </p>
@@ -296,6 +311,20 @@ pub fn TeamBuilder() -> impl IntoView {
                         <ul data-testid="team-errors">
                             {move || problems.get().into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}
                         </ul>
+                    </div>
+                </div>
+            </Show>
+            <Show when=move || fills.with(|f| !f.is_empty())>
+                <div class="banner team-fills" role="status" data-testid="team-fills">
+                    <div>
+                        <strong>"Your lines left out some numbers; the cards use these instead:"</strong>
+                        <ul>
+                            {move || fills.get().into_iter().map(|f| view! { <li data-testid="team-fill">{f}</li> }).collect_view()}
+                        </ul>
+                        <p>
+                            "To change a filled number, put the filled lines in the skaters box and edit them there. "
+                            <button data-testid="team-fills-to-box" on:click=fills_to_box>"Put the filled lines in the box"</button>
+                        </p>
                     </div>
                 </div>
             </Show>

@@ -10,8 +10,11 @@
 // link (taking it in: checking it, unmasking, replaying the game, saving, drawing the table)
 // and each move (the move, any unmaskings it owes, sealing the link, saving, drawing), with
 // the link lengths. "The app's link work" is the app's own timing of the protocol and replay
-// alone (the link panel's data-work-ms); "on screen" adds saving, drawing and, for moves, the
-// driver's clicks. The first link opened in a tab also loads the game's code.
+// alone (the link panel's data-work-ms); the work runs in slices between frames, and "longest
+// slice" is the most the page waited on it at once (data-slice-ms). "On screen" adds saving,
+// drawing and, for moves, the driver's clicks. The first link opened in a tab also loads the
+// game's code. Long tasks (over 50 ms, the browser's own PerformanceObserver) are counted on
+// both pages from the start of the game.
 
 import { fmt, parseArgs, pct, run, withApp } from "./bench-lib.mjs";
 import { App } from "../tests/e2e/lib.mjs";
@@ -20,6 +23,14 @@ import { decide, linkToSend, status } from "../tests/e2e/link-play.mjs";
 const since = (page, t0) => page.evaluate((t) => performance.now() - t, t0);
 /** The app's own figure for its last piece of link work (ms), from the link panel. */
 const work = (app) => app.page.evaluate(() => Number(document.querySelector('[data-testid="link-panel"]')?.dataset.workMs ?? NaN));
+/** The longest slice of that work (ms). */
+const slice = (app) => app.page.evaluate(() => Number(document.querySelector('[data-testid="link-panel"]')?.dataset.sliceMs ?? NaN));
+/** Counts the page's long tasks (over 50 ms) from now on. */
+const watchLongTasks = (app) => app.page.evaluate(() => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: "longtask" });
+});
+const longTasks = (app) => app.page.evaluate(() => window.__longTasks ?? []);
 
 run(async () => {
   const args = parseArgs(process.argv.slice(2), { links: 60, viewport: "1280x800", dist: "dist" });
@@ -28,12 +39,15 @@ run(async () => {
     const away = new App(await friendContext.newPage(), home.project, home.baseUrl);
     await home.open("#/");
     await home.id("opt-opponent").selectOption("link");
+    await watchLongTasks(home);
     const t0 = await page.evaluate(() => performance.now());
     await home.id("start-icih").click();
     await page.waitForSelector('[data-testid="link-text"]', { timeout: 15000 });
     const start = await since(page, t0);
     const startWork = await work(home);
+    const startSlice = await slice(home);
     await away.open("#/");
+    await watchLongTasks(away);
     const apps = { home, away };
     let holder = "home";
     const opens = [];
@@ -43,6 +57,8 @@ run(async () => {
     const moveWork = [];
     const lengths = [];
     const deckWork = [];
+    const openSlices = [];
+    const moveSlices = [];
     for (let n = 0; n < args.links; n++) {
       const me = apps[holder];
       const other = apps[holder === "home" ? "away" : "home"];
@@ -62,6 +78,7 @@ run(async () => {
         [before, shown.toString()], { timeout: 15000 });
       (n < 2 ? firstOpen : opens).push(await since(other.page, t1));
       openWork.push(await work(other));
+      openSlices.push(await slice(other));
       // A link that carries a deck step (its points and shuffle proof) is the long kind.
       if (url.length > 4000) deckWork.push(openWork[openWork.length - 1]);
       while ((await status(other)) === "Your move") {
@@ -69,6 +86,7 @@ run(async () => {
         await decide(other);
         moves.push(await since(other.page, t2));
         moveWork.push(await work(other));
+        moveSlices.push(await slice(other));
       }
       if ((await status(other)).startsWith("Final")) break;
       holder = holder === "home" ? "away" : "home";
@@ -78,14 +96,18 @@ run(async () => {
       console.log(`  ${name.padEnd(34)} ${String(s.length).padStart(4)} ${fmt(pct(s, 50))} ${fmt(pct(s, 95))} ${fmt(s[s.length - 1])}`);
     };
     console.log(`playing by link in the browser, ${args.viewport}, ${lengths.length} links:`);
-    console.log(`  starting the game (first deck): ${fmt(start)} ms on screen, ${fmt(startWork)} ms of it the app's link work`);
+    console.log(`  starting the game (first deck): ${fmt(start)} ms on screen, ${fmt(startWork)} ms of it the app's link work, longest slice ${fmt(startSlice)} ms`);
     console.log(`  what                                  n   median      p95      max (ms)`);
     line("opening a tab's first link (+code)", firstOpen);
     line("opening a link, on screen", opens);
     line("  of which the app's link work", openWork);
     line("  a link with a deck step: app's work", deckWork);
+    line("  longest slice of a link's work", openSlices);
     line("a move, on screen (with 2 clicks)", moves);
     line("  of which the app's link work", moveWork);
+    line("  longest slice of a move's work", moveSlices);
+    const tasks = [...(await longTasks(home)), ...(await longTasks(away))].sort((a, b) => a - b);
+    console.log(`  long tasks (over 50 ms) on both pages: ${tasks.length}${tasks.length ? `, longest ${fmt(tasks[tasks.length - 1])} ms` : ""}`);
     const sorted = [...lengths].sort((a, b) => a - b);
     console.log(`  link length: median ${pct(sorted, 50)}, longest ${sorted[sorted.length - 1]} characters`);
   });

@@ -18,6 +18,8 @@ import { startCrease } from "./crease.mjs";
 import { startFourthStreet } from "./fourth-street.mjs";
 
 const fixture = (name) => readFileSync(join(ROOT, "tests/e2e/fixtures", name), "utf8").trim();
+/** A real 2017-18 team as a stat site gives it (no TOI, hits, blocks or face-offs). */
+const realTeam = (name) => readFileSync(join(ROOT, "tests/fixtures/real-2017-18", name), "utf8").trim();
 
 export const ROBUST_TESTS = [
   {
@@ -182,5 +184,50 @@ ROBUST_TESTS.push({
     await startFourthStreet(app, sides);
     assert((await app.text("table")).includes("Spreadsheets"), "the own team at the 4th Street table");
     await playToTheEnd(app, "fs-problem");
+  },
+});
+
+ROBUST_TESTS.push({
+  name: "a stat site's table without TOI, hits, blocks or face-offs: the builder says what it filled, and the filled lines can be edited",
+  timeout: 90_000,
+  async run(t) {
+    const app = await t.newApp();
+    await app.open("#/teams");
+    await app.page.waitForSelector('[data-testid="team-builder"]', { timeout: 15000 });
+    await app.id("team-abbreviation").fill("TBX");
+    await app.id("team-city").fill("Tampa Bay");
+    await app.id("team-name").fill("Lightning 2018");
+    const pasted = realTeam("TBL-skaters.csv");
+    const skaters = pasted.split("\n").length - 1;
+    await app.id("skaters-csv").fill(pasted);
+    await app.id("goalies-csv").fill(realTeam("TBL-goalies.csv"));
+    await app.press("check-team");
+    await app.page.waitForSelector('[data-testid="team-fills"]', { timeout: 10000 });
+    assertEqual(await app.count("team-errors"), 0, "no problems listed");
+    const fills = await app.page.locator('[data-testid="team-fill"]').allTextContents();
+    const all = `all ${skaters} skaters`;
+    assert(fills.some((f) => /^TOI estimated/.test(f) && f.includes(all)), `TOI estimated for ${all}: ${fills.join(" | ")}`);
+    const filled = fills.find((f) => /filled from the league's averages/.test(f)) ?? "";
+    for (const column of ["HIT", "BLK", "FOW", "FOL"]) {
+      assert(filled.includes(column), `${column} named as filled: ${filled}`);
+    }
+    assert(filled.includes(all), `filled for ${all}: ${filled}`);
+    assert(!/\bPIM\b|\bPPG\b/.test(filled.replace(/PPA|SHA/g, "")), `columns the table has are not filled: ${filled}`);
+    assertEqual(await app.count("card-skater"), skaters, "a chart row per skater");
+    // Put back in the box, every filled number is there to edit; checked again, nothing is filled.
+    await app.press("team-fills-to-box");
+    const boxed = await app.id("skaters-csv").inputValue();
+    const header = boxed.split("\n")[0].toUpperCase();
+    for (const column of ["TOI", "HIT", "BLK", "FOW", "FOL"]) {
+      assert(header.split(/[,;\t]/).includes(column), `the box's columns hold ${column}: ${header}`);
+    }
+    const hits = header.split(",").indexOf("HIT");
+    const firstHits = Number(boxed.split("\n")[1].split(",")[hits]);
+    assert(firstHits > 0, `the first skater's filled hits are a number above 0: ${firstHits}`);
+    await app.press("check-team");
+    await waitFor(async () => (await app.count("team-fills")) === 0, "no fills once the filled lines are checked");
+    assertEqual(await app.count("team-errors"), 0, "the filled lines read back");
+    await app.press("save-team");
+    await waitFor(async () => /Saved Tampa Bay Lightning 2018/.test(await app.text("team-status")), "the saved message");
   },
 });

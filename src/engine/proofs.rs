@@ -31,8 +31,9 @@ pub type Bytes32 = [u8; 32];
 /// The most points a shuffle proof is made for (an ICIH deck).
 pub const MAX_SHUFFLE: usize = 64;
 
-/// Points worked on between pauses in sliced work: a few milliseconds in the browser.
-pub const POINTS_PER_SLICE: usize = 8;
+/// Points worked on between pauses in sliced work. In the browser (32-bit arithmetic, code
+/// built for size) one point's work takes up to a few milliseconds.
+pub const POINTS_PER_SLICE: usize = 2;
 
 fn point(bytes: &Bytes32) -> Option<RistrettoPoint> {
     CompressedRistretto(*bytes).decompress()
@@ -46,6 +47,24 @@ pub async fn points_sliced(bytes: &[Bytes32], slicer: &mut Slicer) -> Option<Vec
         pause_every(slicer, i).await;
     }
     Some(out)
+}
+
+/// `Σ scalars[i]·points[i]`, a few points at a time with a pause between (one 64-point sum
+/// takes tens of milliseconds in the browser).
+async fn msm_sliced(
+    scalars: &[Scalar],
+    points: &[RistrettoPoint],
+    slicer: &mut Slicer,
+) -> RistrettoPoint {
+    let mut sum = RistrettoPoint::identity();
+    for (s, p) in scalars
+        .chunks(POINTS_PER_SLICE)
+        .zip(points.chunks(POINTS_PER_SLICE))
+    {
+        sum += RistrettoPoint::vartime_multiscalar_mul(s, p);
+        slicer.pause().await;
+    }
+    sum
 }
 
 /// A pause after every [`POINTS_PER_SLICE`] points.
@@ -327,8 +346,7 @@ pub async fn prove_shuffle_sliced(
     let u_perm: Vec<Scalar> = order.iter().map(|&j| u[j]).collect();
     slicer.pause().await;
     // The challenges' combination of the input.
-    let a = RistrettoPoint::vartime_multiscalar_mul(&u, input);
-    slicer.pause().await;
+    let a = msm_sliced(&u, input, slicer).await;
     // The chain: chain[i] = r_hat[i]·G + u'[i]·chain[i-1], from the chain generator.
     let r_hat: Vec<Scalar> = (0..n).map(|i| t.nonce(k, b"r_hat", i as u64)).collect();
     let mut chain = Vec::with_capacity(n);
@@ -353,10 +371,9 @@ pub async fn prove_shuffle_sliced(
     let mut ts = vec![
         w_sum * G,
         w_prod * G,
-        w_lin * G + RistrettoPoint::vartime_multiscalar_mul(&w_perm, &gens.rows[..n]),
+        w_lin * G + msm_sliced(&w_perm, &gens.rows[..n], slicer).await,
     ];
-    slicer.pause().await;
-    ts.push(RistrettoPoint::vartime_multiscalar_mul(&w_perm, output) - w_k * a);
+    ts.push(msm_sliced(&w_perm, output, slicer).await - w_k * a);
     ts.push(w_k * G);
     slicer.pause().await;
     let mut before = gens.chain;
@@ -451,19 +468,17 @@ pub async fn verify_shuffle_sliced(
     // The public points every check needs, given the challenges `u`.
     let col_sum =
         columns.iter().sum::<RistrettoPoint>() - gens.rows[..n].iter().sum::<RistrettoPoint>();
-    let col_lin = RistrettoPoint::vartime_multiscalar_mul(&u, &columns);
-    slicer.pause().await;
-    let a = RistrettoPoint::vartime_multiscalar_mul(&u, input);
+    let col_lin = msm_sliced(&u, &columns, slicer).await;
+    let a = msm_sliced(&u, input, slicer).await;
     let prod: Scalar = u.iter().product();
     slicer.pause().await;
     let chain_end = chain[n - 1] - prod * gens.chain;
     let mut ts = vec![
         s_sum * G - c * col_sum,
         s_prod * G - c * chain_end,
-        s_lin * G + RistrettoPoint::vartime_multiscalar_mul(&s_perm, &gens.rows[..n]) - c * col_lin,
+        s_lin * G + msm_sliced(&s_perm, &gens.rows[..n], slicer).await - c * col_lin,
     ];
-    slicer.pause().await;
-    ts.push(RistrettoPoint::vartime_multiscalar_mul(&s_perm, output) - s_k * a);
+    ts.push(msm_sliced(&s_perm, output, slicer).await - s_k * a);
     ts.push(s_k * G - c * key);
     slicer.pause().await;
     let mut before = gens.chain;

@@ -134,6 +134,7 @@ pub fn start_icih_link(options: Options, secret: [u8; 32]) -> Result<Starting, C
     Ok(Box::pin(async move {
         let mut work = FrameWork::start();
         let device = Device::open_sliced(options, Secret(secret), &mut work.slicer).await;
+        work.slicer.pause().await;
         let save = link_save(&device, now_ms());
         keep_work_times(&work);
         let id = save.id.clone();
@@ -180,6 +181,7 @@ async fn take_link_sliced(text: &str, work: &mut FrameWork) -> Taken {
             };
             match device.receive_sliced(text, &mut work.slicer).await {
                 Ok(()) => {
+                    work.slicer.pause().await;
                     let _ = save_or_hold(link_save(&device, save.created_ms));
                     Taken::Saved(mine)
                 }
@@ -192,6 +194,7 @@ async fn take_link_sliced(text: &str, work: &mut FrameWork) -> Taken {
             };
             match Device::join_sliced(text, Secret(secret), &mut work.slicer).await {
                 Ok(device) => {
+                    work.slicer.pause().await;
                     let _ = save_or_hold(link_save(&device, now_ms()));
                     Taken::Saved(mine)
                 }

@@ -218,8 +218,8 @@ pub(super) fn IcihPlay(
             let played = next.play_sliced(action, &mut frames.slicer).await;
             let played = played.map(|()| next.session());
             let times = keep_work_times(&frames);
-            // The table may be gone meanwhile.
-            if working.try_set(false).is_none() {
+            // The table may be gone meanwhile (then the value comes back, not set).
+            if working.try_set(false).is_some() {
                 return;
             }
             work.set(times);

@@ -1992,3 +1992,101 @@ fn goalie_lines_stars_and_shutouts_credit_the_goalie_who_faced_each_shot_oi_40a(
         "one decision a side"
     );
 }
+
+/// Issue 40 (OI-40b): with the fixed starter (a season's default) one FACED draw at puck drop
+/// picks each team's goalie, who faces every shot: over 200 league games the backups' starts
+/// are their FACED share, each team-game has one goalie, and every team shutout is his. Under
+/// the book's every-odd-shot reading the backups share nearly every net and take few decisions.
+#[test]
+fn a_fixed_starter_faces_every_shot_and_goalies_share_starts_by_faced_oi_40b() {
+    use crate::games::season::SeasonTotals;
+    use crate::games::sim::RuleOptions;
+    let league = builtin_league();
+    let seeds = 0..200u64;
+    // (backup decisions, expected backup starts, their variance, shared nets, team shutouts)
+    let tally = |fixed_starter: bool| {
+        let mut totals = SeasonTotals::default();
+        let (mut expected, mut variance, mut shared, mut team_shutouts) = (0.0, 0.0, 0, 0u16);
+        let mut backups: Vec<String> = Vec::new();
+        for seed in seeds.clone() {
+            let options = Options {
+                fixed_starter,
+                ..league_options(league, seed)
+            };
+            let game = simulate(options, seed);
+            let lines = game.player_lines();
+            let outcome = game.outcome().unwrap();
+            for team in Team::BOTH {
+                let chart = &game.charts[team];
+                let widest = super::rules::starter(chart, &[]);
+                let mut low = 0;
+                for (i, g) in chart.goalies.iter().enumerate() {
+                    let top = g.faced.unwrap_or(low);
+                    let p = f64::from(top - low) / 100.0;
+                    low = top;
+                    if i != usize::from(widest) {
+                        expected += p;
+                        variance += p * (1.0 - p);
+                        backups.push(g.name.clone());
+                    }
+                }
+                let faced = lines.goalies.iter().filter(|g| g.team == team);
+                if faced.filter(|g| g.shots_against > 0).count() > 1 {
+                    shared += 1;
+                }
+                if outcome.final_score[team.other()] == 0 {
+                    team_shutouts += 1;
+                }
+            }
+            totals.add_game(ByTeam::new(0, 1), &outcome, &lines);
+        }
+        let backup_decisions: u16 = totals
+            .goalies
+            .iter()
+            .filter(|g| backups.contains(&g.name))
+            .map(|g| g.wins + g.losses + g.other_decisions)
+            .sum();
+        let shutouts: u16 = totals.goalies.iter().map(|g| g.shutouts).sum();
+        assert_eq!(shutouts, team_shutouts, "each team shutout is one goalie's");
+        (backup_decisions, expected, variance, shared)
+    };
+    let (book_decisions, expected, variance, book_shared) = tally(false);
+    let (starts, _, _, shared) = tally(true);
+    eprintln!(
+        "OI-40b over 200 games: backups' decisions {book_decisions} (every odd shot, \
+         {book_shared} shared nets) and {starts} starts (fixed starter, {shared} shared nets); \
+         FACED expects {expected:.0}"
+    );
+    assert_eq!(shared, 0, "a fixed starter faces every shot");
+    assert!(
+        (f64::from(starts) - expected).abs() <= 4.0 * variance.sqrt(),
+        "backups start {starts} games, FACED expects {expected:.0}"
+    );
+    assert!(Options::season_defaults().fixed_starter);
+}
+
+/// The fixed starter rides in a bit of the pull setting's byte: a game without it encodes as
+/// older records do, and one with it comes back with it.
+#[test]
+fn the_fixed_starter_option_keeps_older_records_readable_oi_40b() {
+    let off = Options::default();
+    let old_layout = (
+        &off.teams,
+        &off.coaches,
+        off.clock,
+        off.tournament,
+        off.overtime_skaters,
+        off.pull_when_behind_by,
+    );
+    assert_eq!(
+        postcard::to_allocvec(&off).unwrap(),
+        postcard::to_allocvec(&old_layout).unwrap()
+    );
+    let on = Options {
+        fixed_starter: true,
+        pull_when_behind_by: 2,
+        ..Options::default()
+    };
+    let bytes = postcard::to_allocvec(&on).unwrap();
+    assert_eq!(postcard::from_bytes::<Options>(&bytes).unwrap(), on);
+}

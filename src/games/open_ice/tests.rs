@@ -2089,4 +2089,7 @@ fn the_fixed_starter_option_keeps_older_records_readable_oi_40b() {
     };
     let bytes = postcard::to_allocvec(&on).unwrap();
     assert_eq!(postcard::from_bytes::<Options>(&bytes).unwrap(), on);
+    // A season file keeps its options as JSON.
+    let json = serde_json::to_string(&on).unwrap();
+    assert_eq!(serde_json::from_str::<Options>(&json).unwrap(), on);
 }

@@ -456,6 +456,12 @@ impl OpenIce {
         cards.truncate(usize::from(draws));
         self.period_deck = Deck::new(cards);
         self.injury_checked = false;
+        if self.period == 1 && self.options.fixed_starter {
+            // The fixed starter: one FACED draw a team at puck drop (A18, issue 40).
+            for team in Team::BOTH {
+                self.in_net[team] = self.pick_goalie(team);
+            }
+        }
         if self.is_overtime() {
             // The goalie returns at overtime (A31).
             for team in Team::BOTH {
@@ -829,7 +835,11 @@ impl OpenIce {
                 draw <= target,
             )
         } else {
-            let goalie = self.pick_goalie(defending);
+            let goalie = if self.options.fixed_starter {
+                self.in_net[defending]
+            } else {
+                self.pick_goalie(defending)
+            };
             self.in_net[defending] = goalie;
             let target = self.save(defending, goalie, 0);
             let draw = self.number();
@@ -1193,7 +1203,7 @@ fn cap(value: i16) -> u8 {
 }
 
 /// The goalie with the widest FACED range starts (A18), of those not in `out` (sitting out).
-fn starter(chart: &TeamChart, out: &[u8]) -> u8 {
+pub(super) fn starter(chart: &TeamChart, out: &[u8]) -> u8 {
     let mut previous = 0;
     let first = (0..chart.goalies.len() as u8).find(|g| !out.contains(g));
     let mut best = (first.unwrap_or(0), 0);

@@ -18,6 +18,7 @@ pub enum ClockReading {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "OptionsWire", into = "OptionsWire")]
 pub struct Options {
     pub teams: ByTeam<TeamPick>,
     pub coaches: ByTeam<Coach>,
@@ -30,6 +31,57 @@ pub struct Options {
     pub overtime_skaters: u8,
     /// A team this many goals behind may pull its goalie late in the third (A31).
     pub pull_when_behind_by: u8,
+    /// One FACED draw at puck drop picks each team's goalie for the whole game, so a team's
+    /// goalies share starts as FACED gives them (A18's fixed starter, issue 40); off, FACED
+    /// picks the goalie on every odd-numbered shot (R26, the book). A season's default.
+    pub fixed_starter: bool,
+}
+
+/// How [`Options`] sit in a record. Records are postcard (fields in order, no names), so a new
+/// field would make every older record unreadable: the fixed starter rides in the high bit of
+/// the pull setting's byte (1 or 2 in older records), and a game without it encodes as before.
+#[derive(Serialize, Deserialize)]
+struct OptionsWire {
+    teams: ByTeam<TeamPick>,
+    coaches: ByTeam<Coach>,
+    clock: ClockReading,
+    tournament: bool,
+    overtime_skaters: u8,
+    pull_when_behind_by: u8,
+}
+
+const FIXED_STARTER_BIT: u8 = 0x80;
+
+impl From<OptionsWire> for Options {
+    fn from(w: OptionsWire) -> Options {
+        Options {
+            teams: w.teams,
+            coaches: w.coaches,
+            clock: w.clock,
+            tournament: w.tournament,
+            overtime_skaters: w.overtime_skaters,
+            pull_when_behind_by: w.pull_when_behind_by & !FIXED_STARTER_BIT,
+            fixed_starter: w.pull_when_behind_by & FIXED_STARTER_BIT != 0,
+        }
+    }
+}
+
+impl From<Options> for OptionsWire {
+    fn from(o: Options) -> OptionsWire {
+        let fixed = if o.fixed_starter {
+            FIXED_STARTER_BIT
+        } else {
+            0
+        };
+        OptionsWire {
+            teams: o.teams,
+            coaches: o.coaches,
+            clock: o.clock,
+            tournament: o.tournament,
+            overtime_skaters: o.overtime_skaters,
+            pull_when_behind_by: (o.pull_when_behind_by & !FIXED_STARTER_BIT) | fixed,
+        }
+    }
 }
 
 impl Default for Options {
@@ -41,6 +93,7 @@ impl Default for Options {
             tournament: true,
             overtime_skaters: 5,
             pull_when_behind_by: 1,
+            fixed_starter: false,
         }
     }
 }
@@ -58,10 +111,13 @@ impl RuleOptions for Options {
     }
 
     /// A regular-season game is neither a tournament nor a championship game: the tie stands
-    /// after overtime (R47), unless the season's options choose the shootout.
+    /// after overtime (R47), unless the season's options choose the shootout. A season's game
+    /// has one goalie, drawn from FACED at puck drop, unless its options say every odd shot.
     fn season_defaults() -> Self {
         Options {
             tournament: false,
+            // A season's goalies share its starts as FACED gives them (issue 40).
+            fixed_starter: true,
             ..Options::default()
         }
     }
@@ -112,6 +168,28 @@ impl RuleOptions for Options {
                 &[("1", "1 goal"), ("2", "1 or 2 goals")],
                 |o| if o.pull_when_behind_by == 2 { "2" } else { "1" },
                 |o, v| o.pull_when_behind_by = v.parse().unwrap_or(1),
+            ),
+            Field::choice(
+                "goalies",
+                "Goalies ",
+                &[
+                    (
+                        "every-shot",
+                        "FACED picks the goalie on every odd-numbered shot (the book: two goalies share each game)",
+                    ),
+                    (
+                        "starter",
+                        "One FACED draw at puck drop picks the game's goalie (house reading: goalies share starts as FACED gives them)",
+                    ),
+                ],
+                |o| {
+                    if o.fixed_starter {
+                        "starter"
+                    } else {
+                        "every-shot"
+                    }
+                },
+                |o, v| o.fixed_starter = v == "starter",
             ),
             Field::choice(
                 "clock",

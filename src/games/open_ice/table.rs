@@ -130,9 +130,14 @@ impl SimPlay for OpenIce {
         if version < <OpenIce as Game>::RULES_VERSION {
             return format!("Rules version {version} (an older game, played as it was recorded).");
         }
-        match self.options().overtime_skaters {
+        let overtime = match self.options().overtime_skaters {
             5 => "Rules: the rulebook's (5-on-5 overtime).".to_string(),
             n => format!("House rule: {n}-on-{n} overtime (not in the book)."),
+        };
+        if self.options().fixed_starter {
+            format!("{overtime} One goalie a game, drawn from FACED at puck drop.")
+        } else {
+            overtime
         }
     }
 

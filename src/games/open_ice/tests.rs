@@ -1888,3 +1888,208 @@ fn the_browser_tests_pull_link_stops_auto_play_at_the_pull_window() {
         Decision::PullGoalie,
     );
 }
+
+/// Issue 40 (OI-40a): over 200 league games every goalie's line is the shots the FACED draws
+/// gave him, the three stars call a game a shutout only when the goalie's team allowed no goal
+/// (and he is its goalie of record), and the season credits each team shutout to one goalie.
+/// Prints the figures.
+#[test]
+fn goalie_lines_stars_and_shutouts_credit_the_goalie_who_faced_each_shot_oi_40a() {
+    use crate::games::season::SeasonTotals;
+    use crate::games::sim::three_stars;
+    let league = builtin_league();
+    let (mut wrong_lines, mut false_shutout_stars, mut shared_nets) = (0, 0, 0);
+    let (mut team_shutouts, mut shutout_stars) = (0u16, 0);
+    let mut totals = SeasonTotals::default();
+    let seeds = 0..200u64;
+    for seed in seeds.clone() {
+        let mut session = Session::<OpenIce>::new(league_options(league, seed), seed);
+        // (shots against, saves, goals against) by team and goalie, from the events.
+        let mut faced = ByTeam::new(vec![(0u16, 0u16, 0u16); 4], vec![(0, 0, 0); 4]);
+        while session.state.outcome().is_none() {
+            let action = Team::BOTH
+                .into_iter()
+                .find_map(|t| session.state.manager_choice(t))
+                .unwrap_or(Action::Next);
+            for event in session.apply(action).unwrap() {
+                let (team, goalie, goal) = match event {
+                    Event::Shot {
+                        team,
+                        goalie: Some(g),
+                        goal,
+                        ..
+                    } => (team, g, goal),
+                    Event::PenaltyShot {
+                        team,
+                        goalie,
+                        path,
+                        draw,
+                        goal,
+                        ..
+                    } if !session.state.penalty_shot_wide(path, draw, goal) => (team, goalie, goal),
+                    _ => continue,
+                };
+                let line = &mut faced[team.other()][usize::from(goalie)];
+                line.0 += 1;
+                if goal {
+                    line.2 += 1;
+                } else {
+                    line.1 += 1;
+                }
+            }
+        }
+        let game = &session.state;
+        let outcome = game.outcome().unwrap();
+        let lines = game.player_lines();
+        for team in Team::BOTH {
+            let mine: Vec<_> = lines.goalies.iter().filter(|g| g.team == team).collect();
+            for (i, g) in mine.iter().enumerate() {
+                if (g.shots_against, g.saves, g.goals_against) != faced[team][i] {
+                    wrong_lines += 1;
+                }
+            }
+            if mine.iter().filter(|g| g.shots_against > 0).count() > 1 {
+                shared_nets += 1;
+            }
+            if outcome.final_score[team.other()] == 0 {
+                team_shutouts += 1;
+            }
+        }
+        for star in three_stars(&lines, outcome.winner) {
+            if star.line.contains("shutout") {
+                shutout_stars += 1;
+                if lines.goals(star.team.other()) > 0 {
+                    false_shutout_stars += 1;
+                }
+            }
+        }
+        totals.add_game(ByTeam::new(0, 1), &outcome, &lines);
+    }
+    let season_shutouts: u16 = totals.goalies.iter().map(|g| g.shutouts).sum();
+    eprintln!(
+        "OI-40a over {} games: wrong goalie lines {wrong_lines}, team-games with both goalies \
+         in net {shared_nets}, shutout stars {shutout_stars} (false {false_shutout_stars}), \
+         team shutouts {team_shutouts}, goalies' season shutouts {season_shutouts}",
+        seeds.end - seeds.start
+    );
+    assert_eq!(wrong_lines, 0);
+    assert_eq!(
+        false_shutout_stars, 0,
+        "a shutout star in a game with goals against"
+    );
+    assert_eq!(
+        season_shutouts, team_shutouts,
+        "each team shutout is one goalie's"
+    );
+    let decisions: u16 = totals
+        .goalies
+        .iter()
+        .map(|g| g.wins + g.losses + g.other_decisions)
+        .sum();
+    assert_eq!(
+        decisions,
+        2 * (seeds.end - seeds.start) as u16,
+        "one decision a side"
+    );
+}
+
+/// Issue 40 (OI-40b): with the fixed starter (a season's default) one FACED draw at puck drop
+/// picks each team's goalie, who faces every shot: over 200 league games the backups' starts
+/// are their FACED share, each team-game has one goalie, and every team shutout is his. Under
+/// the book's every-odd-shot reading the backups share nearly every net and take few decisions.
+#[test]
+fn a_fixed_starter_faces_every_shot_and_goalies_share_starts_by_faced_oi_40b() {
+    use crate::games::season::SeasonTotals;
+    use crate::games::sim::RuleOptions;
+    let league = builtin_league();
+    let seeds = 0..200u64;
+    // (backup decisions, expected backup starts, their variance, shared nets, team shutouts)
+    let tally = |fixed_starter: bool| {
+        let mut totals = SeasonTotals::default();
+        let (mut expected, mut variance, mut shared, mut team_shutouts) = (0.0, 0.0, 0, 0u16);
+        let mut backups: Vec<String> = Vec::new();
+        for seed in seeds.clone() {
+            let options = Options {
+                fixed_starter,
+                ..league_options(league, seed)
+            };
+            let game = simulate(options, seed);
+            let lines = game.player_lines();
+            let outcome = game.outcome().unwrap();
+            for team in Team::BOTH {
+                let chart = &game.charts[team];
+                let widest = super::rules::starter(chart, &[]);
+                let mut low = 0;
+                for (i, g) in chart.goalies.iter().enumerate() {
+                    let top = g.faced.unwrap_or(low);
+                    let p = f64::from(top - low) / 100.0;
+                    low = top;
+                    if i != usize::from(widest) {
+                        expected += p;
+                        variance += p * (1.0 - p);
+                        backups.push(g.name.clone());
+                    }
+                }
+                let faced = lines.goalies.iter().filter(|g| g.team == team);
+                if faced.filter(|g| g.shots_against > 0).count() > 1 {
+                    shared += 1;
+                }
+                if outcome.final_score[team.other()] == 0 {
+                    team_shutouts += 1;
+                }
+            }
+            totals.add_game(ByTeam::new(0, 1), &outcome, &lines);
+        }
+        let backup_decisions: u16 = totals
+            .goalies
+            .iter()
+            .filter(|g| backups.contains(&g.name))
+            .map(|g| g.wins + g.losses + g.other_decisions)
+            .sum();
+        let shutouts: u16 = totals.goalies.iter().map(|g| g.shutouts).sum();
+        assert_eq!(shutouts, team_shutouts, "each team shutout is one goalie's");
+        (backup_decisions, expected, variance, shared)
+    };
+    let (book_decisions, expected, variance, book_shared) = tally(false);
+    let (starts, _, _, shared) = tally(true);
+    eprintln!(
+        "OI-40b over 200 games: backups' decisions {book_decisions} (every odd shot, \
+         {book_shared} shared nets) and {starts} starts (fixed starter, {shared} shared nets); \
+         FACED expects {expected:.0}"
+    );
+    assert_eq!(shared, 0, "a fixed starter faces every shot");
+    assert!(
+        (f64::from(starts) - expected).abs() <= 4.0 * variance.sqrt(),
+        "backups start {starts} games, FACED expects {expected:.0}"
+    );
+    assert!(Options::season_defaults().fixed_starter);
+}
+
+/// The fixed starter rides in a bit of the pull setting's byte: a game without it encodes as
+/// older records do, and one with it comes back with it.
+#[test]
+fn the_fixed_starter_option_keeps_older_records_readable_oi_40b() {
+    let off = Options::default();
+    let old_layout = (
+        &off.teams,
+        &off.coaches,
+        off.clock,
+        off.tournament,
+        off.overtime_skaters,
+        off.pull_when_behind_by,
+    );
+    assert_eq!(
+        postcard::to_allocvec(&off).unwrap(),
+        postcard::to_allocvec(&old_layout).unwrap()
+    );
+    let on = Options {
+        fixed_starter: true,
+        pull_when_behind_by: 2,
+        ..Options::default()
+    };
+    let bytes = postcard::to_allocvec(&on).unwrap();
+    assert_eq!(postcard::from_bytes::<Options>(&bytes).unwrap(), on);
+    // A season file keeps its options as JSON.
+    let json = serde_json::to_string(&on).unwrap();
+    assert_eq!(serde_json::from_str::<Options>(&json).unwrap(), on);
+}

@@ -27,9 +27,9 @@ impl SkaterSeason {
 }
 
 /// A goalie's season so far. A goalie plays a game when he faces a shot (or, in a game without
-/// one, when he is his team's first listed); the goalie of record is the one who faced the most
-/// shots for his team (the sims keep no goalie's minutes); a shutout is a game he played alone
-/// without a goal against.
+/// one, when he is his team's first listed); the goalie of record
+/// (`PlayerLines::goalie_of_record`, the most shots) takes the decision, and the shutout when
+/// his team allowed no goal, even if Open Ice's FACED draws sent the other goalie a few shots.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct GoalieSeason {
     pub team: u8,
@@ -101,20 +101,10 @@ impl SeasonTotals {
             row.penalty_minutes += line.penalty_minutes;
         }
         for side in Team::BOTH {
-            // A goalie dressed as the backup is listed without a shot: he did not play.
-            let dressed: Vec<_> = lines.goalies.iter().filter(|g| g.team == side).collect();
-            let mut played: Vec<_> = dressed
-                .iter()
-                .copied()
-                .filter(|g| g.shots_against > 0)
-                .collect();
-            if played.is_empty() {
-                played.extend(dressed.first());
-            }
-            let of_record = played.iter().map(|g| g.shots_against).max().unwrap_or(0);
+            let played = lines.goalies_who_played(side);
+            let of_record = lines.goalie_of_record(side);
             let team_shots: u16 = played.iter().map(|g| g.shots_against).sum();
-            let mut decided = false;
-            for line in &played {
+            for line in played {
                 let team = teams[side];
                 let mine = |g: &GoalieSeason| g.team == team && g.name == line.name;
                 let row = row_for(&mut self.goalies, mine, || GoalieSeason {
@@ -130,14 +120,14 @@ impl SeasonTotals {
                 row.shots_against += line.shots_against;
                 row.saves += line.saves;
                 row.goals_against += line.goals_against;
-                if !decided && line.shots_against == of_record {
-                    decided = true;
+                if of_record.is_some_and(|g| std::ptr::eq(g, line)) {
                     match result_for(outcome, side) {
                         'W' => row.wins += 1,
                         'L' => row.losses += 1,
                         _ => row.other_decisions += 1,
                     }
-                    if played.len() == 1 && outcome.final_score[side.other()] == 0 {
+                    // The final score: a shootout's winning goal breaks the loser's shutout.
+                    if outcome.final_score[side.other()] == 0 {
                         row.shutouts += 1;
                     }
                 }
@@ -271,5 +261,34 @@ mod tests {
         assert_eq!(best_gaa[0].name, "Cy");
         assert_eq!(cy.games_in_net_milli, 2000, "alone in net both games");
         assert!((cy.goals_against_average() - 1.5).abs() < 1e-9);
+    }
+
+    /// Issue 40: Open Ice's FACED draws share a net; the goalie who faced the most shots takes
+    /// the decision and his team's shutout, and each goalie's line is his own shots.
+    #[test]
+    fn a_shared_net_credits_the_goalie_of_record_with_the_shutout_oi_40a() {
+        let mut totals = SeasonTotals::default();
+        let shutout = Outcome {
+            winner: Some(Team::Home),
+            final_score: ByTeam::new(3, 0),
+            decided_in: DecidedIn::Regulation,
+        };
+        let lines = PlayerLines {
+            skaters: vec![skater(Team::Home, "Ada", 3, 0)],
+            goalies: vec![
+                goalie(Team::Home, "Backup", 4, 0),
+                goalie(Team::Home, "Starter", 22, 0),
+                goalie(Team::Away, "Di", 25, 3),
+            ],
+        };
+        totals.add_game(ByTeam::new(0, 1), &shutout, &lines);
+        let line = |name: &str| totals.goalies.iter().find(|g| g.name == name).unwrap();
+        let starter = line("Starter");
+        assert_eq!((starter.games, starter.wins, starter.shutouts), (1, 1, 1));
+        assert_eq!(starter.games_in_net_milli, 846, "22 of 26 shots");
+        let backup = line("Backup");
+        assert_eq!((backup.games, backup.wins, backup.shutouts), (1, 0, 0));
+        assert_eq!((backup.shots_against, backup.saves), (4, 4));
+        assert_eq!((line("Di").losses, line("Di").shutouts), (1, 0));
     }
 }

@@ -163,6 +163,40 @@ impl PlayerLines {
         lines
     }
 
+    /// `team`'s goalies who played: those who faced a shot, or the first listed in a game
+    /// where none did (a goalie dressed as the backup without a shot did not play).
+    pub fn goalies_who_played(&self, team: Team) -> Vec<&GoalieGame> {
+        let dressed: Vec<_> = self.goalies.iter().filter(|g| g.team == team).collect();
+        let played: Vec<_> = dressed
+            .iter()
+            .copied()
+            .filter(|g| g.shots_against > 0)
+            .collect();
+        if played.is_empty() {
+            dressed.into_iter().take(1).collect()
+        } else {
+            played
+        }
+    }
+
+    /// `team`'s goalie of record, who takes the decision and, when his team allowed no goal,
+    /// the shutout: of those who played, the one who faced the most shots (the first listed on
+    /// a tie). The sims keep no minutes, and Open Ice shares a net shot by shot (FACED).
+    pub fn goalie_of_record(&self, team: Team) -> Option<&GoalieGame> {
+        let played = self.goalies_who_played(team);
+        let most = played.iter().map(|g| g.shots_against).max()?;
+        played.into_iter().find(|g| g.shots_against == most)
+    }
+
+    /// Whether `goalie` (one of these lines) shut the other side out: his team allowed no goal
+    /// (an empty-net goal counts) and he is its goalie of record.
+    pub fn is_shutout(&self, goalie: &GoalieGame) -> bool {
+        self.goals(goalie.team.other()) == 0
+            && self
+                .goalie_of_record(goalie.team)
+                .is_some_and(|g| std::ptr::eq(g, goalie))
+    }
+
     /// `team`'s goals, added up from its skaters' lines.
     pub fn goals(&self, team: Team) -> u16 {
         let skaters = self.skaters.iter().filter(|s| s.team == team);

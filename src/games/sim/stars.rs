@@ -14,7 +14,7 @@ pub struct Star {
 
 /// The game's three stars, best first. A writer's pick, made a formula: a goal counts 3, an
 /// assist 2, a shot 0.25; a goalie earns 0.2 a save, loses 1 a goal against and gets 3 for a
-/// shutout; a player on the winning side gets 1 more. Ties go to the winner's side, then to
+/// shutout (his team allowed no goal and he is its goalie of record); a player on the winning side gets 1 more. Ties go to the winner's side, then to
 /// the order given (home first). Players who did nothing are never stars.
 pub fn three_stars(lines: &PlayerLines, winner: Option<Team>) -> Vec<Star> {
     let bonus = |team: Team| if Some(team) == winner { 1.0 } else { 0.0 };
@@ -51,9 +51,13 @@ pub fn three_stars(lines: &PlayerLines, winner: Option<Team>) -> Vec<Star> {
         if g.shots_against == 0 {
             continue;
         }
-        let shutout = if g.goals_against == 0 { 3.0 } else { 0.0 };
-        let score = 0.2 * f64::from(g.saves) - f64::from(g.goals_against) + shutout + bonus(g.team);
-        let line = if g.goals_against == 0 {
+        // His team's shutout, not his own clean sheet: Open Ice's other goalie may have let
+        // the goal in (issue 40).
+        let shutout = lines.is_shutout(g);
+        let score = 0.2 * f64::from(g.saves) - f64::from(g.goals_against)
+            + if shutout { 3.0 } else { 0.0 }
+            + bonus(g.team);
+        let line = if shutout {
             format!("{} saves, shutout", g.saves)
         } else {
             format!("{} saves on {} shots", g.saves, g.shots_against)
@@ -128,5 +132,44 @@ mod tests {
         assert_eq!(stars[0].line, "3 G");
         assert_eq!(stars[1].line, "30 saves, shutout");
         assert!(!names.contains(&"Quiet"));
+    }
+
+    /// Issue 40: in a 3-1 game the goalie who let no goal in while the other one did is no
+    /// "shutout" star; his team's goalie of record in a real shutout is.
+    #[test]
+    fn a_goalie_is_a_shutout_star_only_when_his_team_allowed_no_goal_oi_40a() {
+        let goalie = |team, name: &str, shots, goals| GoalieGame {
+            team,
+            name: name.into(),
+            shots_against: shots,
+            saves: shots - goals,
+            goals_against: goals,
+        };
+        let mut lines = PlayerLines {
+            skaters: vec![
+                skater(Team::Home, "Scorer", 3, 0, 5),
+                skater(Team::Away, "Spoiler", 1, 0, 3),
+            ],
+            goalies: vec![
+                goalie(Team::Home, "Pennard", 18, 0),
+                goalie(Team::Home, "Backup", 2, 1),
+                goalie(Team::Away, "Other", 30, 3),
+            ],
+        };
+        let stars = three_stars(&lines, Some(Team::Home));
+        let pennard = stars.iter().find(|s| s.name == "Pennard").unwrap();
+        assert_eq!(pennard.line, "18 saves on 18 shots");
+        assert!(stars.iter().all(|s| !s.line.contains("shutout")));
+        // Without the goal, the same net is Pennard's shutout (he faced the most shots), and
+        // never the backup's.
+        lines.skaters[1].goals = 0;
+        lines.goalies[1] = goalie(Team::Home, "Backup", 2, 0);
+        let stars = three_stars(&lines, Some(Team::Home));
+        let lines_said: Vec<_> = stars.iter().map(|s| (s.name.as_str(), &*s.line)).collect();
+        assert!(
+            lines_said.contains(&("Pennard", "18 saves, shutout")),
+            "{lines_said:?}"
+        );
+        assert!(lines_said.iter().all(|(n, _)| *n != "Backup"));
     }
 }

@@ -25,6 +25,8 @@ const since = (page, t0) => page.evaluate((t) => performance.now() - t, t0);
 const work = (app) => app.page.evaluate(() => Number(document.querySelector('[data-testid="link-panel"]')?.dataset.workMs ?? NaN));
 /** The longest slice of that work (ms). */
 const slice = (app) => app.page.evaluate(() => Number(document.querySelector('[data-testid="link-panel"]')?.dataset.sliceMs ?? NaN));
+/** Its last slice: what follows the last pause (saving the game, among others). */
+const lastSlice = (app) => app.page.evaluate(() => Number(document.querySelector('[data-testid="link-panel"]')?.dataset.lastSliceMs ?? NaN));
 /** Counts the page's long tasks (over 50 ms) from now on. */
 const watchLongTasks = (app) => app.page.evaluate(() => {
   window.__longTasks = [];
@@ -58,6 +60,7 @@ run(async () => {
     const lengths = [];
     const deckWork = [];
     const openSlices = [];
+    const openLastSlices = [];
     const moveSlices = [];
     for (let n = 0; n < args.links; n++) {
       const me = apps[holder];
@@ -79,6 +82,7 @@ run(async () => {
       (n < 2 ? firstOpen : opens).push(await since(other.page, t1));
       openWork.push(await work(other));
       openSlices.push(await slice(other));
+      openLastSlices.push(await lastSlice(other));
       // A link that carries a deck step (its points and shuffle proof) is the long kind.
       if (url.length > 4000) deckWork.push(openWork[openWork.length - 1]);
       while ((await status(other)) === "Your move") {
@@ -103,6 +107,7 @@ run(async () => {
     line("  of which the app's link work", openWork);
     line("  a link with a deck step: app's work", deckWork);
     line("  longest slice of a link's work", openSlices);
+    line("  last slice of a link's work (saving)", openLastSlices);
     line("a move, on screen (with 2 clicks)", moves);
     line("  of which the app's link work", moveWork);
     line("  longest slice of a move's work", moveSlices);

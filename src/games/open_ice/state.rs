@@ -111,13 +111,11 @@ impl RuleOptions for Options {
     }
 
     /// A regular-season game is neither a tournament nor a championship game: the tie stands
-    /// after overtime (R47), unless the season's options choose the shootout. A season's game
-    /// has one goalie, drawn from FACED at puck drop, unless its options say every odd shot.
+    /// after overtime (R47), unless the season's options choose the shootout. Goalies as the
+    /// book has them (FACED on every odd shot) unless the season opts into one a game.
     fn season_defaults() -> Self {
         Options {
             tournament: false,
-            // A season's goalies share its starts as FACED gives them (issue 40).
-            fixed_starter: true,
             ..Options::default()
         }
     }
@@ -179,7 +177,7 @@ impl RuleOptions for Options {
                     ),
                     (
                         "starter",
-                        "One FACED draw at puck drop picks the game's goalie (house reading: goalies share starts as FACED gives them)",
+                        "One FACED draw at puck drop picks the game's goalie (house rule: not in the book; one goalie a game as in real hockey, starts shared as FACED gives them)",
                     ),
                 ],
                 |o| {

@@ -2062,7 +2062,9 @@ fn a_fixed_starter_faces_every_shot_and_goalies_share_starts_by_faced_oi_40b() {
         (f64::from(starts) - expected).abs() <= 4.0 * variance.sqrt(),
         "backups start {starts} games, FACED expects {expected:.0}"
     );
-    assert!(Options::season_defaults().fixed_starter);
+    // A house rule: opted into, never the default (a season plays the book's goalies).
+    assert!(!Options::season_defaults().fixed_starter);
+    assert!(!Options::default().fixed_starter);
 }
 
 /// The fixed starter rides in a bit of the pull setting's byte: a game without it encodes as

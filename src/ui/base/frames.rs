@@ -17,6 +17,8 @@ pub struct WorkTimes {
     pub work: f64,
     /// The longest slice: the most the page waited on it at once.
     pub longest: f64,
+    /// The last slice (what follows the last pause: saving, for one).
+    pub last: f64,
 }
 
 struct Meter {
@@ -32,6 +34,7 @@ impl Meter {
         let mut times = self.times.get();
         times.work += took;
         times.longest = times.longest.max(took);
+        times.last = took;
         self.times.set(times);
     }
 }

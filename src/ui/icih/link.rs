@@ -25,7 +25,7 @@ use std::pin::Pin;
 thread_local! {
     /// What the last piece of link work took here (ms): starting a game or taking a link in.
     /// The table shows it in `data-work-ms` and `data-slice-ms` for scripts/bench-link-ui.mjs.
-    static LAST_WORK: Cell<WorkTimes> = const { Cell::new(WorkTimes { work: 0.0, longest: 0.0 }) };
+    static LAST_WORK: Cell<WorkTimes> = const { Cell::new(WorkTimes { work: 0.0, longest: 0.0, last: 0.0 }) };
 }
 
 /// What the last link work took.
@@ -179,10 +179,13 @@ async fn take_link_sliced(text: &str, work: &mut FrameWork) -> Taken {
                 Ok(device) => device,
                 Err(e) => return Taken::Refused(sentence(&e), None),
             };
+            work.slicer.pause().await;
             match device.receive_sliced(text, &mut work.slicer).await {
                 Ok(()) => {
                     work.slicer.pause().await;
-                    let _ = save_or_hold(link_save(&device, save.created_ms));
+                    let save = link_save(&device, save.created_ms);
+                    work.slicer.pause().await;
+                    let _ = save_or_hold(save);
                     Taken::Saved(mine)
                 }
                 Err(e) => Taken::Refused(sentence(&e.to_string()), Some(mine)),
@@ -195,7 +198,9 @@ async fn take_link_sliced(text: &str, work: &mut FrameWork) -> Taken {
             match Device::join_sliced(text, Secret(secret), &mut work.slicer).await {
                 Ok(device) => {
                     work.slicer.pause().await;
-                    let _ = save_or_hold(link_save(&device, now_ms()));
+                    let save = link_save(&device, now_ms());
+                    work.slicer.pause().await;
+                    let _ = save_or_hold(save);
                     Taken::Saved(mine)
                 }
                 Err(e) => Taken::Refused(sentence(&e.to_string()), None),
@@ -364,7 +369,7 @@ pub fn LinkPanel(
         go(&format!("/link/{text}"));
     };
     view! {
-        <section class="link-panel" data-testid="link-panel" aria-label="Playing by link" data-work-ms=move || format!("{:.1}", work.get().work) data-slice-ms=move || format!("{:.1}", work.get().longest)>
+        <section class="link-panel" data-testid="link-panel" aria-label="Playing by link" data-work-ms=move || format!("{:.1}", work.get().work) data-slice-ms=move || format!("{:.1}", work.get().longest) data-last-slice-ms=move || format!("{:.1}", work.get().last)>
             <p class="link-status" data-testid="link-status" role="status" aria-live="polite">{move || words.get()}</p>
             {move || mismatch.get().map(|why| view! { <p class="reason" role="alert" data-testid="link-mismatch">{why}</p> })}
             {move || code.get().map(|code| view! {

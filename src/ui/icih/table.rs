@@ -216,6 +216,7 @@ pub(super) fn IcihPlay(
         leptos::task::spawn_local(async move {
             let mut frames = FrameWork::start();
             let played = next.play_sliced(action, &mut frames.slicer).await;
+            frames.slicer.pause().await;
             let played = played.map(|()| next.session());
             let times = keep_work_times(&frames);
             // The table may be gone meanwhile (then the value comes back, not set).

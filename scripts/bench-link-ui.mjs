@@ -25,6 +25,8 @@ const since = (page, t0) => page.evaluate((t) => performance.now() - t, t0);
 const work = (app) => app.page.evaluate(() => Number(document.querySelector('[data-testid="link-panel"]')?.dataset.workMs ?? NaN));
 /** The longest slice of that work (ms). */
 const slice = (app) => app.page.evaluate(() => Number(document.querySelector('[data-testid="link-panel"]')?.dataset.sliceMs ?? NaN));
+/** Where its longest slice ran (the pauses in the code before and after it). */
+const sliceAt = (app) => app.page.evaluate(() => document.querySelector('[data-testid="link-panel"]')?.dataset.sliceAt ?? "");
 /** Its last slice: what follows the last pause (saving the game, among others). */
 const lastSlice = (app) => app.page.evaluate(() => Number(document.querySelector('[data-testid="link-panel"]')?.dataset.lastSliceMs ?? NaN));
 /** Counts the page's long tasks (over 50 ms) from now on. */
@@ -61,6 +63,7 @@ run(async () => {
     const deckWork = [];
     const openSlices = [];
     const openLastSlices = [];
+    const longest = [];
     const moveSlices = [];
     for (let n = 0; n < args.links; n++) {
       const me = apps[holder];
@@ -82,6 +85,7 @@ run(async () => {
       (n < 2 ? firstOpen : opens).push(await since(other.page, t1));
       openWork.push(await work(other));
       openSlices.push(await slice(other));
+      longest.push([openSlices[openSlices.length - 1], `a link: ${await sliceAt(other)}`]);
       openLastSlices.push(await lastSlice(other));
       // A link that carries a deck step (its points and shuffle proof) is the long kind.
       if (url.length > 4000) deckWork.push(openWork[openWork.length - 1]);
@@ -91,6 +95,7 @@ run(async () => {
         moves.push(await since(other.page, t2));
         moveWork.push(await work(other));
         moveSlices.push(await slice(other));
+        longest.push([moveSlices[moveSlices.length - 1], `a move: ${await sliceAt(other)}`]);
       }
       if ((await status(other)).startsWith("Final")) break;
       holder = holder === "home" ? "away" : "home";
@@ -111,6 +116,9 @@ run(async () => {
     line("a move, on screen (with 2 clicks)", moves);
     line("  of which the app's link work", moveWork);
     line("  longest slice of a move's work", moveSlices);
+    longest.sort((a, b) => b[0] - a[0]);
+    console.log("  the longest slices, and where they ran:");
+    for (const [ms, where] of longest.slice(0, 5)) console.log(`    ${fmt(ms)} ms  ${where}`);
     const tasks = [...(await longTasks(home)), ...(await longTasks(away))].sort((a, b) => a - b);
     console.log(`  long tasks (over 50 ms) on both pages: ${tasks.length}${tasks.length ? `, longest ${fmt(tasks[tasks.length - 1])} ms` : ""}`);
     const sorted = [...lengths].sort((a, b) => a - b);

@@ -139,7 +139,7 @@ fn link_costs(games: u64, options: &Options) {
     let stretch_meter = |stretch: &Rc<Cell<f64>>| {
         LAST_PAUSE.with(|c| c.set(Some(Instant::now())));
         let stretch = stretch.clone();
-        Slicer::new(move || {
+        Slicer::new(move |_| {
             stretch.set(stretch.get().max(since(&LAST_PAUSE)));
             LAST_PAUSE.with(|c| c.set(Some(Instant::now())));
             None

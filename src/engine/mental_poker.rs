@@ -77,6 +77,10 @@ impl Secret {
     }
 }
 
+fn card_point(domain: &[u8], id: u8) -> RistrettoPoint {
+    RistrettoPoint::hash_from_bytes::<Sha512>(&[domain, b" card ", &[id]].concat())
+}
+
 /// The cards of a game as points, to make decks and to read unmasked points back.
 #[derive(Debug, Clone)]
 pub struct CardPoints {
@@ -88,11 +92,22 @@ pub struct CardPoints {
 impl CardPoints {
     /// Cards 1..=count of the game named by `domain`.
     pub fn new(domain: &[u8], count: u8) -> CardPoints {
-        let points: Vec<RistrettoPoint> = (1..=count)
-            .map(|id| {
-                RistrettoPoint::hash_from_bytes::<Sha512>(&[domain, b" card ", &[id]].concat())
-            })
-            .collect();
+        let points: Vec<RistrettoPoint> = (1..=count).map(|id| card_point(domain, id)).collect();
+        let compressed = points.iter().map(|p| p.compress()).collect();
+        CardPoints { points, compressed }
+    }
+
+    /// [`CardPoints::new`], pausing every few points.
+    pub async fn new_sliced(
+        domain: &[u8],
+        count: u8,
+        slicer: &mut crate::engine::slices::Slicer,
+    ) -> CardPoints {
+        let mut points = Vec::with_capacity(usize::from(count));
+        for id in 1..=count {
+            points.push(card_point(domain, id));
+            crate::engine::proofs::pause_every(slicer, usize::from(id)).await;
+        }
         let compressed = points.iter().map(|p| p.compress()).collect();
         CardPoints { points, compressed }
     }

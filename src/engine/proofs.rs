@@ -68,9 +68,17 @@ async fn msm_sliced(
 }
 
 /// A pause after every [`POINTS_PER_SLICE`] points.
-pub async fn pause_every(slicer: &mut Slicer, i: usize) {
-    if (i + 1).is_multiple_of(POINTS_PER_SLICE) {
-        slicer.pause().await;
+#[track_caller]
+pub fn pause_every(slicer: &mut Slicer, i: usize) -> impl Future<Output = ()> + '_ {
+    let pause = if (i + 1).is_multiple_of(POINTS_PER_SLICE) {
+        Some(slicer.pause())
+    } else {
+        None
+    };
+    async move {
+        if let Some(pause) = pause {
+            pause.await;
+        }
     }
 }
 
@@ -221,18 +229,42 @@ struct Generators {
     chain: RistrettoPoint,
 }
 
+static GENS: OnceLock<Generators> = OnceLock::new();
+
+fn row_generator(i: usize) -> RistrettoPoint {
+    RistrettoPoint::hash_from_bytes::<Sha512>(
+        &[
+            b"rinkside shuffle row ".as_slice(),
+            &(i as u32).to_le_bytes(),
+        ]
+        .concat(),
+    )
+}
+
+fn chain_generator() -> RistrettoPoint {
+    RistrettoPoint::hash_from_bytes::<Sha512>(b"rinkside shuffle chain")
+}
+
 fn generators() -> &'static Generators {
-    static GENS: OnceLock<Generators> = OnceLock::new();
     GENS.get_or_init(|| Generators {
-        rows: (0..MAX_SHUFFLE as u32)
-            .map(|i| {
-                RistrettoPoint::hash_from_bytes::<Sha512>(
-                    &[b"rinkside shuffle row ".as_slice(), &i.to_le_bytes()].concat(),
-                )
-            })
-            .collect(),
-        chain: RistrettoPoint::hash_from_bytes::<Sha512>(b"rinkside shuffle chain"),
+        rows: (0..MAX_SHUFFLE).map(row_generator).collect(),
+        chain: chain_generator(),
     })
+}
+
+/// Makes the generators once, a few at a time (the first proof of a page would otherwise
+/// hash all 65 points to the curve in one go).
+pub async fn warm_up(slicer: &mut Slicer) {
+    if GENS.get().is_some() {
+        return;
+    }
+    let mut rows = Vec::with_capacity(MAX_SHUFFLE);
+    for i in 0..MAX_SHUFFLE {
+        rows.push(row_generator(i));
+        pause_every(slicer, i).await;
+    }
+    let chain = chain_generator();
+    GENS.get_or_init(|| Generators { rows, chain });
 }
 
 /// Proof that a deck step is a permutation of `k·input` (see the module's words).

@@ -7,15 +7,19 @@
 //! shape, and `run_at_once` gives the same result natively with no executor crate.
 
 use std::future::Future;
+use std::panic::Location;
 use std::pin::{Pin, pin};
 use std::task::{Context, Poll, Waker};
 
 /// A wait the browser gives back (a timer of 0 ms, say).
 pub type Wait = Pin<Box<dyn Future<Output = ()>>>;
 
+/// Where in the code a pause is (to find the longest stretch between two).
+pub type At = &'static Location<'static>;
+
 /// Where work may stop for now. Without a wait function every pause goes on at once.
 pub struct Slicer {
-    wait: Option<Box<dyn FnMut() -> Option<Wait>>>,
+    wait: Option<Box<dyn FnMut(At) -> Option<Wait>>>,
     pauses: u64,
 }
 
@@ -29,7 +33,8 @@ impl Slicer {
     }
 
     /// At each pause `wait` says whether to stop (Some: the work goes on when that resolves).
-    pub fn new(wait: impl FnMut() -> Option<Wait> + 'static) -> Slicer {
+    /// It is told where the pause is.
+    pub fn new(wait: impl FnMut(At) -> Option<Wait> + 'static) -> Slicer {
         Slicer {
             wait: Some(Box::new(wait)),
             pauses: 0,
@@ -37,11 +42,15 @@ impl Slicer {
     }
 
     /// A point where the work may stop for now.
-    pub async fn pause(&mut self) {
-        self.pauses += 1;
-        let wait = self.wait.as_mut().and_then(|wait| wait());
-        if let Some(wait) = wait {
-            wait.await;
+    #[track_caller]
+    pub fn pause(&mut self) -> impl Future<Output = ()> + '_ {
+        let at = Location::caller();
+        async move {
+            self.pauses += 1;
+            let wait = self.wait.as_mut().and_then(|wait| wait(at));
+            if let Some(wait) = wait {
+                wait.await;
+            }
         }
     }
 
@@ -89,7 +98,7 @@ pub(crate) mod tests {
     pub(crate) fn stopping() -> (Slicer, Rc<Cell<u64>>) {
         let stops = Rc::new(Cell::new(0));
         let counted = stops.clone();
-        let slicer = Slicer::new(move || {
+        let slicer = Slicer::new(move |_| {
             counted.set(counted.get() + 1);
             Some(Box::pin(OneTurn(false)) as Wait)
         });

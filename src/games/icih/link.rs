@@ -34,9 +34,20 @@ pub const MAX_LINK_CHARS: usize = 40_000;
 /// The most parts a link may hold (an honest one holds a few dozen at most).
 pub const MAX_PARTS: usize = 400;
 
+static CARD_POINTS: OnceLock<CardPoints> = OnceLock::new();
+
 fn card_points() -> &'static CardPoints {
-    static POINTS: OnceLock<CardPoints> = OnceLock::new();
-    POINTS.get_or_init(|| CardPoints::new(DOMAIN, 64))
+    CARD_POINTS.get_or_init(|| CardPoints::new(DOMAIN, 64))
+}
+
+/// Makes the card points and the proofs' generators once, in slices, before any work needs
+/// them (each is 64 points hashed to the curve).
+async fn warm_up(slicer: &mut Slicer) {
+    if CARD_POINTS.get().is_none() {
+        let points = CardPoints::new_sliced(DOMAIN, 64, slicer).await;
+        CARD_POINTS.get_or_init(|| points);
+    }
+    zk::warm_up(slicer).await;
 }
 
 /// One thing a side says in a link.
@@ -490,6 +501,7 @@ impl Device {
 
     /// [`Device::open`], in slices.
     pub async fn open_sliced(options: Options, secret: Secret, slicer: &mut Slicer) -> Device {
+        warm_up(slicer).await;
         let commitment = secret.commitment();
         let options = Options {
             players: Players::TwoPlayers,
@@ -526,6 +538,7 @@ impl Device {
         secret: Secret,
         slicer: &mut Slicer,
     ) -> Result<Device, LinkError> {
+        warm_up(slicer).await;
         let link = Link::from_text(text)?;
         let Some(Part::Open {
             options,
@@ -905,6 +918,7 @@ impl Device {
         action: Action,
         slicer: &mut Slicer,
     ) -> Result<(), LinkError> {
+        warm_up(slicer).await;
         if !self.legal().contains(&action) {
             return Err(LinkError::Cheat(format!("{action:?} is not a choice now")));
         }
@@ -974,8 +988,11 @@ impl Device {
         text: &str,
         slicer: &mut Slicer,
     ) -> Result<(), LinkError> {
+        warm_up(slicer).await;
         let link = Link::from_text(text)?;
+        slicer.pause().await;
         let mut next = self.clone();
+        slicer.pause().await;
         next.receive_link(link, slicer).await?;
         *self = next;
         Ok(())
@@ -1039,12 +1056,14 @@ impl Device {
             _ => None,
         });
         let signer = self.signers[link.from].or(opening_signer);
+        slicer.pause().await;
         if !signer
             .and_then(|s| mp::from_bytes(&s))
             .is_some_and(|key| zk::verify_signature(&key, &link.chain_hash(), &link.sig))
         {
             return Err(LinkError::NotSigned);
         }
+        slicer.pause().await;
         let cheat = LinkError::Cheat;
         // Deck steps are checked once this link's moves have brought the game to them.
         let mut new_decks: Vec<(usize, ShuffleProof)> = Vec::new();
@@ -1442,6 +1461,7 @@ impl Device {
                 continue;
             };
             if owed && !self.given.contains(&key) {
+                slicer.pause().await;
                 let masked = deck
                     .get(pos)
                     .and_then(mp::from_bytes)
@@ -1464,7 +1484,9 @@ impl Device {
                 secret: self.secret,
             });
         }
+        slicer.pause().await;
         if !self.outbox.is_empty() && self.status() != Status::YourMove {
+            slicer.pause().await;
             self.seal();
         }
         Ok(())

@@ -3,7 +3,7 @@
 //! whole proof, and what the slices took.
 
 use super::clock_ms;
-use crate::engine::slices::{Slicer, Wait};
+use crate::engine::slices::{At, Slicer, Wait};
 use std::cell::Cell;
 use std::rc::Rc;
 
@@ -19,21 +19,44 @@ pub struct WorkTimes {
     pub longest: f64,
     /// The last slice (what follows the last pause: saving, for one).
     pub last: f64,
+    /// Where the longest slice began and ended (the pauses in the code; None: the start, the
+    /// end).
+    pub longest_from: Option<At>,
+    pub longest_to: Option<At>,
+}
+
+impl WorkTimes {
+    /// Where the longest slice ran, as "file:line → file:line".
+    pub fn longest_where(&self) -> String {
+        let at = |a: Option<At>, none: &str| {
+            a.map_or(none.to_string(), |a| format!("{}:{}", a.file(), a.line()))
+        };
+        format!(
+            "{} → {}",
+            at(self.longest_from, "start"),
+            at(self.longest_to, "end")
+        )
+    }
 }
 
 struct Meter {
-    /// When the slice running now began.
+    /// When the slice running now began, and at which pause.
     slice_began: Cell<f64>,
+    began_at: Cell<Option<At>>,
     times: Cell<WorkTimes>,
 }
 
 impl Meter {
-    /// Ends the slice running now (at a pause or at the end).
-    fn end_slice(&self) {
+    /// Ends the slice running now (at the pause `at`, or at the end).
+    fn end_slice(&self, at: Option<At>) {
         let took = clock_ms() - self.slice_began.get();
         let mut times = self.times.get();
         times.work += took;
-        times.longest = times.longest.max(took);
+        if took > times.longest {
+            times.longest = took;
+            times.longest_from = self.began_at.get();
+            times.longest_to = at;
+        }
         times.last = took;
         self.times.set(times);
     }
@@ -50,18 +73,20 @@ impl FrameWork {
     pub fn start() -> FrameWork {
         let meter = Rc::new(Meter {
             slice_began: Cell::new(clock_ms()),
+            began_at: Cell::new(None),
             times: Cell::new(WorkTimes::default()),
         });
         let at_pause = meter.clone();
-        let slicer = Slicer::new(move || {
+        let slicer = Slicer::new(move |at| {
             if clock_ms() - at_pause.slice_began.get() < SLICE_MS {
                 return None;
             }
-            at_pause.end_slice();
+            at_pause.end_slice(Some(at));
             let resumed = at_pause.clone();
             Some(Box::pin(async move {
                 next_task().await;
                 resumed.slice_began.set(clock_ms());
+                resumed.began_at.set(Some(at));
             }) as Wait)
         });
         FrameWork { slicer, meter }
@@ -69,7 +94,7 @@ impl FrameWork {
 
     /// What the work took, ending its last slice now.
     pub fn done(&self) -> WorkTimes {
-        self.meter.end_slice();
+        self.meter.end_slice(None);
         self.meter.slice_began.set(clock_ms());
         self.meter.times.get()
     }

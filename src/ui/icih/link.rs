@@ -25,7 +25,15 @@ use std::pin::Pin;
 thread_local! {
     /// What the last piece of link work took here (ms): starting a game or taking a link in.
     /// The table shows it in `data-work-ms` and `data-slice-ms` for scripts/bench-link-ui.mjs.
-    static LAST_WORK: Cell<WorkTimes> = const { Cell::new(WorkTimes { work: 0.0, longest: 0.0, last: 0.0 }) };
+    static LAST_WORK: Cell<WorkTimes> = const {
+        Cell::new(WorkTimes {
+            work: 0.0,
+            longest: 0.0,
+            last: 0.0,
+            longest_from: None,
+            longest_to: None,
+        })
+    };
 }
 
 /// What the last link work took.
@@ -173,6 +181,7 @@ async fn take_link_sliced(text: &str, work: &mut FrameWork) -> Taken {
         Err(e) => return Taken::Refused(sentence(&e.to_string()), None),
     };
     let sender_held = held.is_none() && storage::load(&sender).is_ok();
+    work.slicer.pause().await;
     match (link.opening(held.is_some(), sender_held), held) {
         (Opening::Receive, Some(save)) => {
             let mut device = match device_of(&save) {
@@ -369,7 +378,7 @@ pub fn LinkPanel(
         go(&format!("/link/{text}"));
     };
     view! {
-        <section class="link-panel" data-testid="link-panel" aria-label="Playing by link" data-work-ms=move || format!("{:.1}", work.get().work) data-slice-ms=move || format!("{:.1}", work.get().longest) data-last-slice-ms=move || format!("{:.1}", work.get().last)>
+        <section class="link-panel" data-testid="link-panel" aria-label="Playing by link" data-work-ms=move || format!("{:.1}", work.get().work) data-slice-ms=move || format!("{:.1}", work.get().longest) data-last-slice-ms=move || format!("{:.1}", work.get().last) data-slice-at=move || work.get().longest_where()>
             <p class="link-status" data-testid="link-status" role="status" aria-live="polite">{move || words.get()}</p>
             {move || mismatch.get().map(|why| view! { <p class="reason" role="alert" data-testid="link-mismatch">{why}</p> })}
             {move || code.get().map(|code| view! {

@@ -43,7 +43,14 @@ async function openLink(app, url, { paste = false } = {}) {
   } else {
     await app.page.goto(url);
   }
-  await app.page.waitForSelector('[data-testid="table"], [data-testid="link-refused"]', { timeout: 15000 });
+  // The link is checked between frames ("Checking your friend's link…"): wait for its end, the
+  // game's table at its own address or the refusal, not the table the link was pasted into.
+  await app.page.waitForFunction(
+    () => (location.hash.startsWith("#/play/") && document.querySelector('[data-testid="table"]') && !document.querySelector('[data-testid="link-checking"]'))
+      || document.querySelector('[data-testid="link-refused"]'),
+    null,
+    { timeout: 15000 },
+  );
 }
 
 /** One decision by the side at `app`; a defensive answer is preferred when one may be made. */

@@ -14,13 +14,12 @@
 use super::{Report, Verdict};
 use crate::engine::mental_poker::{self as mp, PointBytes, Secret};
 use crate::engine::{Team, proofs as zk};
-use crate::games::icih::link::{Device, Link, MAX_LINK_CHARS, Part, Status};
+use crate::games::icih::link::{Device, Link, MAX_LINK_CHARS, Part, Status, game_id};
 use crate::games::icih::state::{Action, Era, Level, Options, Players};
 use base64::{Engine as _, engine::general_purpose::URL_SAFE_NO_PAD};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Serialize, de::DeserializeOwned};
-use sha2::{Digest, Sha256};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::Instant;
 
@@ -184,16 +183,6 @@ impl Corpus {
 
 fn public(secret: &Secret) -> PointBytes {
     mp::to_bytes(&zk::public_key(&secret.signing_key()))
-}
-
-/// The game id an opening with `commitment` names (as the link module makes it).
-fn game_id(commitment: &[u8; 32]) -> [u8; 8] {
-    let h: [u8; 32] = Sha256::new()
-        .chain_update(b"rinkside link game")
-        .chain_update(commitment)
-        .finalize()
-        .into();
-    h[..8].try_into().expect("8 bytes")
 }
 
 fn flip_bytes(bytes: &mut Vec<u8>, rng: &mut ChaCha8Rng) {

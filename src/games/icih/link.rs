@@ -382,7 +382,8 @@ fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-fn game_id(commitment: &[u8; 32]) -> [u8; 8] {
+/// The game id an opening with `commitment` names.
+pub(crate) fn game_id(commitment: &[u8; 32]) -> [u8; 8] {
     let h: [u8; 32] = Sha256::new()
         .chain_update(b"rinkside link game")
         .chain_update(commitment)

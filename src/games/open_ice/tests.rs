@@ -480,10 +480,7 @@ fn check_games(seeds: std::ops::Range<u64>) -> usize {
         let mut goals = ByTeam::new(0u16, 0);
         let mut cards_this_period: Vec<u8> = Vec::new();
         while session.state.outcome().is_none() {
-            let action = Team::BOTH
-                .into_iter()
-                .find_map(|t| session.state.manager_choice(t))
-                .unwrap_or(Action::Next);
+            let action = managed_action(&session.state);
             for event in session.apply(action).unwrap() {
                 match event {
                     Event::Goal { team, .. } => goals[team] += 1,
@@ -595,10 +592,7 @@ fn a_team_of_ones_own_travels_in_the_record_and_replays() {
     assert_eq!(session.state.team_name(Team::Home), "Riverton Otters");
     let mut whistles = 0;
     while session.state.outcome().is_none() {
-        let action = Team::BOTH
-            .into_iter()
-            .find_map(|t| session.state.manager_choice(t))
-            .unwrap_or(Action::Next);
+        let action = managed_action(&session.state);
         let events = session.apply(action).unwrap();
         whistles += super::moments(&events).len();
     }
@@ -676,6 +670,14 @@ fn an_attacking_zone_minor_is_now_and_then_a_penalty_shot_a28() {
 /// Computer-managed league games, seeds 1-60, with overtime at `overtime_skaters` a side and
 /// the computer pulling its goalie `pull` goals behind: the CRC-32 of every game's events and
 /// its final box scores.
+/// The computer manager's choice for whichever side has one, else the next card.
+fn managed_action(state: &OpenIce) -> Action {
+    Team::BOTH
+        .into_iter()
+        .find_map(|t| state.manager_choice(t))
+        .unwrap_or(Action::Next)
+}
+
 fn managed_fingerprint(
     overtime_skaters: u8,
     pull: u8,
@@ -744,10 +746,7 @@ fn new_games_are_version_3_and_replay_under_it() {
     assert_eq!(session.record.rules_version, 3);
     assert_eq!(session.state.rules_version(), 3);
     while session.state.outcome().is_none() {
-        let action = Team::BOTH
-            .into_iter()
-            .find_map(|t| session.state.manager_choice(t))
-            .unwrap_or(Action::Next);
+        let action = managed_action(&session.state);
         session.apply(action).unwrap();
     }
     let record = GameRecord::<OpenIce>::decode(&session.record.encode()).unwrap();
@@ -764,10 +763,7 @@ fn a_version_1_record_replays_under_version_1() {
     let league = builtin_league();
     let mut session = Session::<OpenIce>::with_rules_version(league_options(league, 9), 9, 1);
     while session.state.outcome().is_none() {
-        let action = Team::BOTH
-            .into_iter()
-            .find_map(|t| session.state.manager_choice(t))
-            .unwrap_or(Action::Next);
+        let action = managed_action(&session.state);
         session.apply(action).unwrap();
     }
     let record = GameRecord::<OpenIce>::decode(&session.record.encode()).unwrap();
@@ -1907,10 +1903,7 @@ fn goalie_lines_stars_and_shutouts_credit_the_goalie_who_faced_each_shot_oi_40a(
         // (shots against, saves, goals against) by team and goalie, from the events.
         let mut faced = ByTeam::new(vec![(0u16, 0u16, 0u16); 4], vec![(0, 0, 0); 4]);
         while session.state.outcome().is_none() {
-            let action = Team::BOTH
-                .into_iter()
-                .find_map(|t| session.state.manager_choice(t))
-                .unwrap_or(Action::Next);
+            let action = managed_action(&session.state);
             for event in session.apply(action).unwrap() {
                 let (team, goalie, goal) = match event {
                     Event::Shot {

@@ -609,7 +609,11 @@ ICIH_TESTS.push(
       let leakChecks = 0;
       const { stats } = await playOn(app, {
         twoPlayer: true,
-        maxMoves: 100, // enough moves that a random deal gives the defender 5 windows after a hand-off
+        // Play until the checks below have had their chances: a random deal gives the defender a
+        // window after a hand-off at an uneven rate (4 in 100 moves has been seen), so stop on the
+        // counts rather than after a fixed number of moves.
+        maxMoves: 400,
+        stop: (s, st) => st.moves >= 60 && st.handoffs >= 15 && windowsAfterHandoff >= 5 && leakChecks >= 20,
         dragCard: async (card) => {
           played = card;
           await (cdp ? touchDrag(app, cdp, card) : mouseDrag(app, card));

@@ -397,10 +397,52 @@ pub fn delete_season(slug: &str) {
     }
 }
 
+/// The saved game a season has at the table, and the season's name, read from the season's
+/// text without knowing its sim's options.
+pub fn season_at_table(season_text: &str) -> Option<(String, String)> {
+    #[derive(Deserialize)]
+    struct AtTable {
+        save_id: String,
+    }
+    #[derive(Deserialize)]
+    struct Head {
+        name: String,
+        at_table: Option<AtTable>,
+    }
+    let head: Head = serde_json::from_str(season_text).ok()?;
+    Some((head.at_table?.save_id, head.name))
+}
+
+/// Every season's game at the table: (saved game id, season name), so the lobby can say which
+/// saved games are season games.
+pub fn season_table_games() -> Vec<(String, String)> {
+    let Some(storage) = raw_storage() else {
+        return Vec::new();
+    };
+    let keys = (0..storage.length().unwrap_or(0))
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .filter(|key| key.starts_with(SEASON_KEY_PREFIX));
+    keys.filter_map(|key| storage.get_item(&key).ok().flatten())
+        .filter_map(|text| season_at_table(&text))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::{GameRecord, Session, Team};
+
+    #[test]
+    fn a_season_names_its_game_at_the_table() {
+        let text = r#"{"kind":"rinkside-season","name":"Winter league","at_table":{"index":3,"save_id":"0a1b"},"results":[]}"#;
+        assert_eq!(
+            season_at_table(text),
+            Some(("0a1b".to_string(), "Winter league".to_string()))
+        );
+        let idle = r#"{"kind":"rinkside-season","name":"Winter league","results":[]}"#;
+        assert_eq!(season_at_table(idle), None);
+        assert_eq!(season_at_table("not json"), None);
+    }
     use crate::games::card_hockey::{Action, CardHockey, Options};
 
     fn sample(id: &str) -> SavedGame {

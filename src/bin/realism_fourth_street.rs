@@ -9,7 +9,9 @@ use rinkside::engine::{Game, Team};
 use rinkside::games::fourth_street::cards::Strength;
 use rinkside::games::fourth_street::cards::is_regular;
 use rinkside::games::fourth_street::clock::Timer;
-use rinkside::games::fourth_street::lab::{FourthStreetLab, add_player_totals, league_options};
+use rinkside::games::fourth_street::lab::{
+    FourthStreetLab, FourthStreetStandardLab, add_player_totals, league_options,
+};
 use rinkside::games::fourth_street::play::{Action, Event};
 use rinkside::games::fourth_street::rink::Third;
 use rinkside::games::fourth_street::rules::FourthStreet;
@@ -155,7 +157,11 @@ fn main() {
     println!(
         "4th street realism: {games} games, seeds {first_seed}..{}, {}; {:.1} rolls a game",
         first_seed + u64::from(games) - 1,
-        FourthStreetLab::NAME,
+        if standard_timer {
+            FourthStreetStandardLab::NAME
+        } else {
+            FourthStreetLab::NAME
+        },
         rolls as f64 / f64::from(games.max(1))
     );
     if std::env::var("FOURTH_DEBUG").is_ok() {

@@ -61,14 +61,16 @@ export const LAB_TESTS = [
     },
   },
   {
-    name: "realism lab: a short 4th Street Hockey run finishes and shows its figures",
+    name: "realism lab: a short 4th Street Hockey run on each of the book's two timers finishes and shows its figures; the standard timer gives more shots",
     async run(t) {
       const app = await t.newApp();
       await app.open("#/lab");
       await app.page.waitForSelector('[data-testid="lab-game"]');
       const offered = await app.page.locator('[data-testid="lab-game"] option').evaluateAll((os) => os.map((o) => [o.value, o.textContent]));
       const fourth = offered.find(([value]) => value === "fourth-street");
-      assert(fourth && /^4th Street Hockey/.test(fourth[1]), `4th Street Hockey is offered: ${JSON.stringify(offered)}`);
+      assert(fourth && /^4th Street Hockey, standard 12\/6 timer/.test(fourth[1]), `4th Street Hockey on the standard timer is offered: ${JSON.stringify(offered)}`);
+      const basic = offered.find(([value]) => value === "fourth-street-basic");
+      assert(basic && /^4th Street Hockey, basic 20\/10 timer/.test(basic[1]), `4th Street Hockey on the basic timer is offered: ${JSON.stringify(offered)}`);
       await app.id("lab-game").selectOption("fourth-street");
       await waitFor(async () => (await app.text("lab-status")) === "Not run yet.", "a fresh 4th Street panel");
       assertEqual(await app.count("lab-row"), 0, "no figures before the run");
@@ -93,6 +95,18 @@ export const LAB_TESTS = [
       assert(value.goals > 1 && value.goals < 6, `goals per team per game looks like hockey: ${value.goals}`);
       assert(value["shots on goal"] > 15 && value["shots on goal"] < 50, `shots on goal per team per game looks like hockey: ${value["shots on goal"]}`);
       assert(value["save percentage"] > 0.8 && value["save percentage"] < 1, `save percentage: ${value["save percentage"]}`);
+
+      // The same twenty seeds on the basic timer: its longer plays give fewer shots.
+      await app.id("lab-game").selectOption("fourth-street-basic");
+      await waitFor(async () => (await app.text("lab-status")) === "Not run yet.", "a fresh panel for the basic timer");
+      await app.id("lab-games").fill("20");
+      await app.press("lab-start");
+      await waitFor(async () => (await app.text("lab-status")) === "Done: 20 games.", "20 games on the basic timer", 60000);
+      const basicShots = await app.page.locator('[data-testid="lab-row"]').evaluateAll((rs) =>
+        Number(rs.find((r) => r.querySelector("th").textContent === "shots on goal").querySelector("td").textContent),
+      );
+      console.log(`  4th Street lab shots a team a game: standard ${value["shots on goal"]}, basic ${basicShots}`);
+      assert(basicShots * 1.3 < value["shots on goal"], `the basic timer gives fewer shots: ${basicShots} against ${value["shots on goal"]}`);
     },
   },
 ];

@@ -68,7 +68,8 @@ export const SEASON_TESTS = [
       // The game's own rule options are on the page, as on its new-game page.
       assert(await app.count("fs-timer"), "the timer choice is offered for the season's games");
       assert((await app.text("season-rules-hint")).includes("standard timer"), "the timer that plays closest to the cards is named");
-      await app.id("fs-timer").selectOption("standard");
+      // A season starts on the book's standard timer (a one-off game on the basic one).
+      assertEqual(await app.id("fs-timer").inputValue(), "standard", "a season's timer by default");
       await app.press("start-season");
       await app.page.waitForSelector('[data-testid="season-run"]');
       assertEqual(await progress(app), { played: 0, total: 328 }, "a new season");
@@ -247,10 +248,23 @@ export const SEASON_TESTS = [
       await app.page.waitForSelector('[data-testid="table"]', { timeout: 15000 });
       const opening = await app.logLines();
       assert(opening.some((l) => l.startsWith(`${rested} (`) && l.endsWith("sits out the game.")), `the game opens with ${rested} sitting out: ${opening.join(" | ")}`);
+      // The table says it is a season game (its day, both records going in) and leads back.
+      const context = await app.text("season-context");
+      assert(/ · Day 1 · \S+ 0-0-0, \S+ 0-0-0$/.test(context), `the season's context at the table: ${context}`);
+      assert(context.includes(abbr), `the coached team is named: ${context}`);
+      assertEqual(await app.id("back-to-season").getAttribute("href"), "#/season/crease", "the top bar leads back to the season");
       await playToTheEnd(app);
+      // The lobby lists it as a season game.
+      const tableUrl = app.page.url();
       await app.press("back-to-lobby");
       await app.page.waitForSelector('[data-testid="lobby"]');
-      await app.press("season-crease");
+      const seasonRows = app.page.locator('[data-testid="save-row"]').filter({ has: app.page.locator('[data-testid="save-season"]') });
+      assertEqual(await seasonRows.count(), 1, "one saved game marked as a season game");
+      assert(/^Season game · ./.test(await seasonRows.locator('[data-testid="save-season"]').textContent()), "the season named");
+      // The final offers the way back to the season first.
+      await app.page.goto(tableUrl);
+      await app.page.waitForSelector('[data-testid="final-result"]', { timeout: 15000 });
+      await app.press("final-back-to-season");
       await app.page.waitForSelector('[data-testid="season-run"]', { timeout: 15000 });
       await waitFor(async () => (await progress(app)).played === 1, "the game played at the table joins the season", 5000);
       assertEqual(await standingsSum(app, 2), 2, "both teams of that game in the standings");

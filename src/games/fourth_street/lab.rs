@@ -1,6 +1,7 @@
 //! 4th Street Hockey games between computer managers: the realism figures and each player's
 //! simulated line against his stat line.
 
+use super::clock::Timer;
 use super::play::Action;
 use super::rules::FourthStreet;
 use super::state::{Coach, Options, TeamPick};
@@ -48,16 +49,29 @@ pub fn league_options(league: &League, seed: u64) -> Options {
     }
 }
 
+/// The lab on the book's basic 20/10-second timer, a new game's default.
 pub struct FourthStreetLab;
+
+/// The lab on the book's standard 12/6-second timer, a season's default.
+pub struct FourthStreetStandardLab;
+
+/// Plays game `seed` of the league on `timer` and adds it to `tally`.
+fn play_on(timer: Timer, seed: u64, tally: &mut Tally) {
+    let league = crate::games::sim::builtin_league();
+    let options = Options {
+        timer,
+        ..league_options(league, seed)
+    };
+    let game = simulate(options, seed);
+    tally.add(&game.box_score, game.outcome().as_ref());
+}
 
 impl Lab for FourthStreetLab {
     type Tally = Tally;
-    const NAME: &'static str = "4th Street Hockey (computer managers, the league's teams)";
+    const NAME: &'static str = "4th Street Hockey, basic 20/10 timer (a new game's default)";
 
     fn play(seed: u64, tally: &mut Tally) {
-        let league = crate::games::sim::builtin_league();
-        let game = simulate(league_options(league, seed), seed);
-        tally.add(&game.box_score, game.outcome().as_ref());
+        play_on(Timer::Basic, seed, tally);
     }
 
     fn games(tally: &Tally) -> u32 {
@@ -66,5 +80,45 @@ impl Lab for FourthStreetLab {
 
     fn figures(tally: &Tally) -> Vec<Figure> {
         tally.figures()
+    }
+}
+
+impl Lab for FourthStreetStandardLab {
+    type Tally = Tally;
+    const NAME: &'static str = "4th Street Hockey, standard 12/6 timer (a season's default)";
+
+    fn play(seed: u64, tally: &mut Tally) {
+        play_on(Timer::Standard, seed, tally);
+    }
+
+    fn games(tally: &Tally) -> u32 {
+        tally.games
+    }
+
+    fn figures(tally: &Tally) -> Vec<Figure> {
+        tally.figures()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The two labs play the two timers: the standard one's shorter plays give more shots.
+    #[test]
+    fn the_standard_timer_lab_plays_more_shots_than_the_basic_one() {
+        let (mut basic, mut standard) = (Tally::default(), Tally::default());
+        for seed in 1..=12 {
+            FourthStreetLab::play(seed, &mut basic);
+            FourthStreetStandardLab::play(seed, &mut standard);
+        }
+        assert_eq!((basic.games, standard.games), (12, 12));
+        // About 18.5 shots a team a game on the basic timer and 31 on the standard one.
+        assert!(
+            standard.shots * 10 > basic.shots * 14,
+            "shots: standard {} against basic {}",
+            standard.shots,
+            basic.shots
+        );
     }
 }

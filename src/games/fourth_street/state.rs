@@ -160,6 +160,16 @@ impl RuleOptions for Options {
         self.overtime = Overtime::Playoff;
     }
 
+    /// A season plays the book's standard 12/6-second timer (its January 2009 addendum): the
+    /// basic timer's longer plays give every regular about 40% fewer points than his card, which
+    /// a one-off game can live with and a season's lines can't. The page offers both.
+    fn season_defaults() -> Self {
+        Options {
+            timer: Timer::Standard,
+            ..Options::default()
+        }
+    }
+
     fn rule_sets() -> Vec<RuleSet<Self>> {
         type Field = RuleField<Options>;
         vec![
@@ -173,11 +183,11 @@ impl RuleOptions for Options {
                         &[
                             (
                                 "basic",
-                                "Basic (the book's): 20- and 10-second plays; about 18 shots and 1.8 goals a team, as the book warns",
+                                "Basic (the book's first timer; a new game's default): 20- and 10-second plays; about 18 shots and 1.8 goals a team, as the book warns",
                             ),
                             (
                                 "standard",
-                                "Standard: 12-second plays, 6-second shots and face-offs; NHL-like totals, about 31 shots and 3 goals",
+                                "Standard (the book's January 2009 addendum; a season's default): 12-second plays, 6-second shots and face-offs; NHL-like totals, about 31 shots and 3 goals",
                             ),
                         ],
                         |o| match o.timer {
@@ -384,6 +394,22 @@ impl Coaching {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A one-off game starts on the book's basic timer, a season on its standard one (issue 40);
+    /// nothing else differs.
+    #[test]
+    fn a_season_starts_on_the_standard_timer_and_a_game_on_the_basic_one() {
+        assert_eq!(Options::default().timer, Timer::Basic);
+        let season = Options::season_defaults();
+        assert_eq!(season.timer, Timer::Standard);
+        assert_eq!(
+            Options {
+                timer: Timer::Basic,
+                ..season
+            },
+            Options::default()
+        );
+    }
 
     #[test]
     fn goalie_zones_parse_within_a1_to_e5() {

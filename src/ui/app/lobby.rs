@@ -628,6 +628,7 @@ fn draw_saves(form: &Shared) {
     clear(&list);
     clear(&empty);
     let saves = storage::list();
+    let season_games = storage::season_table_games();
     {
         // A game to continue comes first; the "none yet" hint waits at the bottom.
         let f = form.borrow();
@@ -661,29 +662,38 @@ fn draw_saves(form: &Shared) {
                 );
                 let id = save.id.clone();
                 let f = form.clone();
+                let info = el("div")
+                    .class("save-info")
+                    .child(el("strong").text(save.game.name()))
+                    .child(el("span").testid("save-teams").text(&save.summary.teams))
+                    .child(
+                        el("span")
+                            .class("save-score")
+                            .testid("save-score")
+                            .text(&save.summary.score),
+                    )
+                    .child(el("span").testid("save-period").text(&save.summary.period));
+                // A season's game at the table says so (its table leads back to the season).
+                let info = match season_games.iter().find(|(id, _)| *id == save.id) {
+                    Some((_, season)) => info.child(
+                        el("span")
+                            .class("save-season")
+                            .testid("save-season")
+                            .text(&format!("Season game · {season}")),
+                    ),
+                    None => info,
+                };
+                let info = info.child(
+                    el("span")
+                        .class("hint")
+                        .text("Last played ")
+                        .text(&format_time(save.updated_ms)),
+                );
                 el("li")
                     .class("save-row")
                     .testid("save-row")
                     .attr("data-id", &save.id)
-                    .child(
-                        el("div")
-                            .class("save-info")
-                            .child(el("strong").text(save.game.name()))
-                            .child(el("span").testid("save-teams").text(&save.summary.teams))
-                            .child(
-                                el("span")
-                                    .class("save-score")
-                                    .testid("save-score")
-                                    .text(&save.summary.score),
-                            )
-                            .child(el("span").testid("save-period").text(&save.summary.period))
-                            .child(
-                                el("span")
-                                    .class("hint")
-                                    .text("Last played ")
-                                    .text(&format_time(save.updated_ms)),
-                            ),
-                    )
+                    .child(info)
                     .child(
                         el("div")
                             .class("save-actions")

@@ -43,7 +43,7 @@ impl SimPage for FourthStreet {
     // Measured by realism_fourth_street over 400 league games: 8 of 8 bands on the standard
     // timer, 1 of 8 on the basic game's (1.77 goals and 18.5 shots a team a game).
     const SEASON_RULES_HINT: Option<&'static str> = Some(
-        "For season lines like the cards' own, choose the book's standard timer (12-second plays): the basic game's 20-second plays give about 60% of the shots and goals.",
+        "A season starts on the book's standard timer (12-second plays), which gives season lines like the cards' own: the basic game's 20-second plays give about 60% of the shots and goals.",
     );
 
     fn is_regular(line: &crate::league::SkaterLine, team_games: u32) -> bool {

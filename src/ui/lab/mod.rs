@@ -3,7 +3,7 @@
 //! implements `games::lab::Lab` can be added to `LABS`.
 
 use crate::games::crease::lab::CreaseLab;
-use crate::games::fourth_street::lab::FourthStreetLab;
+use crate::games::fourth_street::lab::{FourthStreetLab, FourthStreetStandardLab};
 use crate::games::icih::lab::IcihLab;
 use crate::games::lab::{Figure, Lab};
 use crate::games::open_ice::lab::OpenIceLab;
@@ -14,11 +14,12 @@ use leptos::wasm_split::wasm_split;
 use std::time::Duration;
 
 /// The labs on offer: (key, name).
-const LABS: [(&str, &str); 4] = [
+const LABS: [(&str, &str); 5] = [
     ("icih", IcihLab::NAME),
     ("open-ice", OpenIceLab::NAME),
     ("crease", CreaseLab::NAME),
-    ("fourth-street", FourthStreetLab::NAME),
+    ("fourth-street", FourthStreetStandardLab::NAME),
+    ("fourth-street-basic", FourthStreetLab::NAME),
 ];
 /// Seeds start here, as in `realism_icih`, so the page and the command agree.
 const FIRST_SEED: u64 = 1;
@@ -115,7 +116,8 @@ fn LabPage() -> impl IntoView {
             {move || match chosen.get().as_str() {
                 "open-ice" => lab_panel::<OpenIceLab>().into_any(),
                 "crease" => lab_panel::<CreaseLab>().into_any(),
-                "fourth-street" => lab_panel::<FourthStreetLab>().into_any(),
+                "fourth-street" => lab_panel::<FourthStreetStandardLab>().into_any(),
+                "fourth-street-basic" => lab_panel::<FourthStreetLab>().into_any(),
                 _ => lab_panel::<IcihLab>().into_any(),
             }}
         </div>

@@ -27,9 +27,16 @@ pub fn summary<G: SimPlay>(state: &G) -> SaveSummary {
     let coaches = state.coaches();
     let side = |t: Team| format!("{} ({})", state.abbreviation(t), seat_word(coaches[t]));
     let board = state.scoreboard();
+    // A finished game reads as reported, a shootout win a goal (2-1, "Final (SO)"), as the final
+    // banner and the season's list have it; a shootout under way still shows the tie.
+    let score = if state.outcome().is_some() {
+        state.box_score().final_score()
+    } else {
+        board.score
+    };
     SaveSummary {
         teams: format!("{} vs {}", side(Team::Home), side(Team::Away)),
-        score: format!("{}-{}", board.score.home, board.score.away),
+        score: format!("{}-{}", score.home, score.away),
         period: board.period,
     }
 }
@@ -76,7 +83,12 @@ impl PageNames {
 }
 
 /// A sim as its pages show it: names, and rule options the engine describes.
-pub trait SimPage: SimPlay<Options: RuleOptions> + Send + Sync + 'static {
+pub trait SimPage:
+    SimPlay<Options: RuleOptions + serde::Serialize + serde::de::DeserializeOwned>
+    + Send
+    + Sync
+    + 'static
+{
     const PAGE: PageNames;
     const RUN: RunWords;
 
@@ -112,5 +124,33 @@ impl RunWords {
             unit,
             idle_hint,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{DecidedIn, Game};
+    use crate::games::crease::lab::{league_options, simulate};
+
+    /// The lobby lists a shootout win as reported, the winner a goal up (the audit saw "1-1
+    /// Final (SO)" beside a banner saying "win 2-1 in a shootout").
+    #[test]
+    fn the_lobby_lists_a_shootout_win_a_goal_up() {
+        let league = crate::games::sim::builtin_league();
+        let game = (1..400)
+            .map(|seed| simulate(league_options(league, seed), seed))
+            .find(|g| {
+                g.outcome()
+                    .is_some_and(|o| o.decided_in == DecidedIn::Shootout)
+            })
+            .expect("a shootout in 400 games");
+        let goals = game.box_score().goals();
+        assert_eq!(goals.home, goals.away, "tied before the shootout");
+        let line = summary(&game);
+        let reported = game.box_score().final_score();
+        assert_eq!(reported.home.abs_diff(reported.away), 1);
+        assert_eq!(line.score, format!("{}-{}", reported.home, reported.away));
+        assert_eq!(line.period, "Final (SO)");
     }
 }

@@ -6,6 +6,7 @@ use super::page::{RunWords, SimPage, saved_game, seat_word, team_slug};
 use super::table::{ReadsGame, SimTable, Speed};
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, DecidedIn, Session, Team};
+use crate::games::season::table_context;
 use crate::games::sim::{Coach, PlayerLines, RunTo, Scoreboard, SimPlay, Star, three_stars};
 use crate::ui::base::share_url;
 use crate::ui::widgets::panels::{BoxScorePanel, PlayLog, ReplayBar, SharePanel};
@@ -45,9 +46,26 @@ where
         ..
     } = table;
     let share_link = Signal::derive(move || session.with(|s| share_url(&s.record.encode())));
+    // A season's game at the table says which, and leads back to the season.
+    let slug = G::ID.slug();
+    let season = crate::storage::load_season_text(slug)
+        .and_then(|text| table_context::<G>(&text, &table.id()));
+    let season_href = season.as_ref().map(|_| format!("#/season/{slug}"));
+    let season_line = season.map(|c| {
+        let names = session.with_untracked(|s| {
+            crate::engine::ByTeam::from_fn(|t| s.state.abbreviation(t).to_string())
+        });
+        format!(
+            "{} · {} · {} {}, {} {}",
+            c.season, c.day, names.away, c.records.away, names.home, c.records.home
+        )
+    });
     view! {
         <nav class="table-bar">
             <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
+            {season_href.clone().map(|href| view! {
+                <a href=href class="button" data-testid="back-to-season">"← Season"</a>
+            })}
             <span class="mode">{table.mode()}</span>
             <span class="rules-played hint" data-testid=format!("{}-rules", G::PAGE.prefix)>
                 {session.with_untracked(|s| s.state.rules_summary())}
@@ -63,8 +81,11 @@ where
         <Show when=move || sharing.get()>
             <SharePanel url=share_link on_close=Callback::new(move |_| sharing.set(false)) />
         </Show>
+        {season_line.map(|line| view! {
+            <p class="season-context hint" data-testid="season-context">{line}</p>
+        })}
         <SimScoreboard board=Memo::new(move |_| session.with(|s| s.state.scoreboard())) />
-        <FinalBanner result=Signal::derive(move || session.with(|s| final_shown(&s.state))) />
+        <FinalBanner result=Signal::derive(move || session.with(|s| final_shown(&s.state))) season_href=season_href />
     }
 }
 
@@ -371,14 +392,22 @@ pub fn final_shown<G: SimPlay>(g: &G) -> Option<FinalShown> {
 
 /// The result, the three stars and the way back to the lobby, once the game is over.
 #[component]
-pub fn FinalBanner(#[prop(into)] result: Signal<Option<FinalShown>>) -> impl IntoView {
+pub fn FinalBanner(
+    #[prop(into)] result: Signal<Option<FinalShown>>,
+    /// A season game's way back to its season, offered first.
+    #[prop(default = None)]
+    season_href: Option<String>,
+) -> impl IntoView {
     move || {
         result.get().map(|shown| {
             view! {
                 <div class="final banner" data-testid="final-result" role="status">
                     <span><strong>"Final: "</strong>{shown.text}</span>
                     <ThreeStars stars=shown.stars names=shown.abbreviations />
-                    <a class="button primary" href="#/">"Back to the lobby"</a>
+                    {season_href.clone().map(|href| view! {
+                        <a class="button primary" href=href data-testid="final-back-to-season">"Back to the season"</a>
+                    })}
+                    <a class="button" class:primary=season_href.is_none() href="#/">"Back to the lobby"</a>
                 </div>
             }
         })

@@ -339,6 +339,11 @@ where
     }
 
     /// Who coaches, in words for the top bar.
+    /// The saved game's id.
+    pub fn id(self) -> String {
+        self.id.get_value()
+    }
+
     pub(super) fn mode(self) -> String {
         self.session.with_untracked(|s| {
             let coaches = s.state.coaches();

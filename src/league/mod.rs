@@ -8,7 +8,7 @@ mod check;
 mod corrections;
 mod csv;
 mod fill;
-mod lines;
+pub(crate) mod lines;
 mod own;
 
 pub use check::{MAX_ROSTER, Needs, check_team};
@@ -20,7 +20,7 @@ pub use csv::{
     team_row, teams_csv,
 };
 pub use fill::{Averages, FILLABLE, Fill, fill_skaters, fills_text};
-pub use lines::{DefencePair, ForwardLine, TeamLines};
+pub use lines::{DefencePair, Dressing, ForwardLine, TeamLines};
 pub use own::{
     BuiltTeam, MAX_PLAYERS, MIN_SKATERS, OwnTeamError, Pasted, build_team, team_csv_template,
     team_from_csv,
@@ -344,13 +344,19 @@ impl LeagueTeam {
         players
     }
 
-    /// Forward lines 1-4, defence pairs 1-3 and goalies in the order [`Self::at_position`] gives.
+    /// Forward lines 1-4, defence pairs 1-3 and goalies in the order [`Self::at_position`] gives,
+    /// forwards by their listed positions.
     pub fn lines(&self) -> TeamLines<'_> {
-        TeamLines::of(self)
+        TeamLines::of(self, Dressing::ByListedPosition)
+    }
+
+    /// As [`Self::lines`], the forwards dressed as `dressing` says.
+    pub fn lines_dressed(&self, dressing: Dressing) -> TeamLines<'_> {
+        TeamLines::of(self, dressing)
     }
 }
 
-fn usage(player: &Player) -> (u32, u32) {
+pub(super) fn usage(player: &Player) -> (u32, u32) {
     match &player.line {
         StatLine::Skater(line) => (line.toi_seconds, line.games),
         StatLine::Goalie(line) => (line.starts, line.games),

@@ -566,3 +566,77 @@ fn league_level_problems_are_reported() {
 fn messages_of(errors: &[LeagueError]) -> Vec<String> {
     errors.iter().map(ToString::to_string).collect()
 }
+
+/// Usage as the lines rank it: ice time, then games.
+fn usage_of(p: &Player) -> (u32, u32) {
+    p.skater_line().map_or((0, 0), |l| (l.toi_seconds, l.games))
+}
+
+#[test]
+fn across_positions_the_most_used_forwards_dress_and_a_centre_fills_a_wing() {
+    // A team listed with wingers as centres, as stat sites often list them (the audit's TB-2):
+    // two of the league team's wingers relisted as centres leave three of each wing.
+    let team = super::lines::with_wingers_listed_as_centres(&league().teams[0]);
+    let listed = team.lines();
+    assert_eq!(listed.forwards.len(), 3, "by listed position: three lines");
+    let lines = team.lines_dressed(Dressing::AcrossPositions);
+    assert_eq!(lines.forwards.len(), TeamLines::FORWARD_LINES);
+    let dressed: Vec<&Player> = lines.forwards.iter().flat_map(|l| l.players()).collect();
+    let mut ids: Vec<&str> = dressed.iter().map(|p| p.id.as_str()).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), 12, "twelve forwards, each once");
+    // Nobody left out is used more than anybody dressed.
+    let least = dressed.iter().map(|p| usage_of(p)).min().unwrap();
+    for p in team.roster.iter().filter(|p| p.position.is_forward()) {
+        if !ids.contains(&p.id.as_str()) {
+            assert!(
+                usage_of(p) <= least,
+                "{} scratched ahead of a dressed forward",
+                p.id
+            );
+        }
+    }
+    // Listed wingers keep their wings on the top lines; the fourth line's wings are centres.
+    for (n, line) in lines.forwards.iter().enumerate() {
+        assert_eq!(line.centre.position, Position::Centre);
+        let wings = [line.left_wing.position, line.right_wing.position];
+        if n < 3 {
+            assert_eq!(wings, [Position::LeftWing, Position::RightWing]);
+        } else {
+            assert_eq!(wings, [Position::Centre, Position::Centre]);
+        }
+    }
+}
+
+#[test]
+fn across_positions_the_league_teams_dress_their_most_used_forwards() {
+    let mut same = 0;
+    for team in &league().teams {
+        let lines = team.lines_dressed(Dressing::AcrossPositions);
+        assert_eq!(lines.forwards.len(), TeamLines::FORWARD_LINES);
+        let dressed: Vec<&str> = lines
+            .forwards
+            .iter()
+            .flat_map(|l| l.players())
+            .map(|p| p.id.as_str())
+            .collect();
+        let least = lines
+            .forwards
+            .iter()
+            .flat_map(|l| l.players())
+            .map(usage_of)
+            .min()
+            .unwrap();
+        for p in team.roster.iter().filter(|p| p.position.is_forward()) {
+            assert!(
+                dressed.contains(&p.id.as_str()) || usage_of(p) <= least,
+                "{}: {} scratched",
+                team.abbreviation,
+                p.id
+            );
+        }
+        same += usize::from(lines.forwards == team.lines().forwards);
+    }
+    println!("league teams dressed as by listed position: {same}");
+}

@@ -21,6 +21,7 @@ import { SEASON_TESTS } from "./season.mjs";
 import { KEYBOARD_TESTS } from "./keyboard.mjs";
 import { LINK_TESTS } from "./link-play.mjs";
 import { ICIH_TABLE_TESTS } from "./icih-table.mjs";
+import { BENCH_TESTS } from "./bench.mjs";
 
 const GAMES = ["icih", "card-hockey", "open-ice", "crease", "fourth-street"];
 const CONTROL_TAGS = ["BUTTON", "INPUT", "SELECT", "TEXTAREA", "SUMMARY", "A"];
@@ -784,3 +785,4 @@ TESTS.push(...A11Y_TESTS);
 TESTS.push(...KEYBOARD_TESTS);
 TESTS.push(...LINK_TESTS);
 TESTS.push(...ICIH_TABLE_TESTS);
+TESTS.push(...BENCH_TESTS);

@@ -91,7 +91,7 @@
 use super::{Play, Save, ShotType, Slot};
 use crate::games::sim::Roster;
 pub use crate::league::{Correction, Corrections};
-use crate::league::{GoalieLine, LeagueTeam, Player, Position, SkaterLine};
+use crate::league::{Dressing, GoalieLine, LeagueTeam, Player, Position, SkaterLine};
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
@@ -939,9 +939,24 @@ pub fn team_readings(team: &LeagueTeam, rules_version: u16) -> Vec<Readings> {
             .collect();
     }
     team.skaters()
-        .zip(special_shares(team))
+        .zip(special_shares(team, dressing_for(rules_version)))
         .map(|((_, l), shares)| deployed_readings(l, team, shares))
         .collect()
+}
+
+/// The first rules version whose forwards dress across positions (issue 40, the audit's TB-2):
+/// the most-used forwards dress whatever they are listed as, a centre filling a wing no listed
+/// winger can; the book's cards carry no position ratings, so each plays any place with his
+/// own card.
+pub const LINES_ACROSS_VERSION: u16 = 7;
+
+/// How a game under `rules_version` dresses its forwards.
+pub fn dressing_for(rules_version: u16) -> Dressing {
+    if rules_version >= LINES_ACROSS_VERSION {
+        Dressing::AcrossPositions
+    } else {
+        Dressing::ByListedPosition
+    }
 }
 
 /// The first rules version whose power plays and penalty kills are played by units
@@ -972,8 +987,8 @@ pub struct SpecialShares {
 /// blocks, as PK DEF) and 0.6 otherwise, the weights the first model used. Nobody's share
 /// passes 1; what a capped skater cannot take goes to the others. A tiny TOI term lets
 /// skaters without power-play points fill places nobody with points can.
-pub fn special_shares(team: &LeagueTeam) -> Vec<SpecialShares> {
-    let lines = team.lines();
+pub fn special_shares(team: &LeagueTeam, dressing: Dressing) -> Vec<SpecialShares> {
+    let lines = team.lines_dressed(dressing);
     let dressed: Vec<&str> = lines
         .forwards
         .iter()
@@ -1386,9 +1401,14 @@ mod tests {
     /// forwards and two defencemen killing a penalty; nobody above 1, nobody undressed on.
     #[test]
     fn special_shares_fill_the_units() {
-        for team in League::builtin().teams {
-            let shares = special_shares(&team);
-            let lines = team.lines();
+        let dressings = [Dressing::ByListedPosition, Dressing::AcrossPositions];
+        for (team, dressing) in League::builtin()
+            .teams
+            .into_iter()
+            .flat_map(|t| dressings.map(|d| (t.clone(), d)))
+        {
+            let shares = special_shares(&team, dressing);
+            let lines = team.lines_dressed(dressing);
             let dressed: Vec<&str> = lines
                 .forwards
                 .iter()

@@ -6,7 +6,7 @@ use super::cards::{PlayResult, PuckAction, Recipient};
 use super::goalie::{Colour, GoalieSymbol};
 use super::play::*;
 use super::rink::{Area, Lane, Level, Move};
-use super::rules::{BENCH_VERSION, FourthStreet, Group, LINES_VERSION};
+use super::rules::{BENCH_VERSION, FourthStreet, Group, LINES_ACROSS_VERSION, LINES_VERSION};
 use super::state::Options;
 use super::tests::{
     card_mut, every_action, every_cell, faces, goalie_mut, put, rig, roll, standard_timer,
@@ -47,10 +47,34 @@ fn play_quietly(g: &mut FourthStreet, cap: usize, done: impl Fn(&FourthStreet) -
     panic!("not done in {cap} rolls: {:?}", g.step);
 }
 
+/// Issue 40 (TB-2): a team listing two of its wingers as centres dresses four lines from
+/// version 8, a centre on each fourth-line wing (at R18's ratings there); three before.
 #[test]
-fn new_games_play_version_7() {
-    assert_eq!(FourthStreet::RULES_VERSION, BENCH_VERSION);
-    assert_eq!(game_now().rules_version(), BENCH_VERSION);
+fn forwards_dress_across_positions_from_version_8() {
+    use super::rules::TeamSheet;
+    let league = crate::games::sim::builtin_league();
+    let team = crate::league::lines::with_wingers_listed_as_centres(&league.teams[0]);
+    let before = TeamSheet::of_version(&team, BENCH_VERSION);
+    assert_eq!(before.deployment.lines.len(), 3);
+    let sheet = TeamSheet::of_version(&team, LINES_ACROSS_VERSION);
+    assert_eq!(sheet.deployment.lines.len(), 4);
+    let fourth = sheet.deployment.lines[3];
+    let positions = fourth.map(|i| sheet.skaters[i].position);
+    assert_eq!(
+        positions,
+        [Position::Centre; 3],
+        "a centre at each fourth-line place"
+    );
+    let mut dressed: Vec<usize> = sheet.deployment.lines.iter().flatten().copied().collect();
+    dressed.sort_unstable();
+    dressed.dedup();
+    assert_eq!(dressed.len(), 12, "twelve forwards, each once");
+}
+
+#[test]
+fn new_games_play_version_8() {
+    assert_eq!(FourthStreet::RULES_VERSION, LINES_ACROSS_VERSION);
+    assert_eq!(game_now().rules_version(), LINES_ACROSS_VERSION);
 }
 
 fn game_now() -> FourthStreet {

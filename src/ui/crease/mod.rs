@@ -19,7 +19,7 @@ use crate::ui::sim::{
     BenchPlayer, BenchSim, CountSelect, GoalieButton, LinePairSelects, NextGroup, ReplayPanels,
     TeamColumnTop, shootout_pick,
 };
-use crate::ui::sim::{GamePanels, IcePanel, RunWords, SimTable};
+use crate::ui::sim::{GamePanels, IcePanel, RatedSkater, RatingColumn, RunWords, SimTable};
 use crate::ui::sim::{PageNames, SimPage, team_slug};
 use crate::ui::sim::{bench_play, bench_replay, setup_page};
 use crate::ui::widgets::opening::open_page;
@@ -43,7 +43,57 @@ impl SimPage for Crease {
 /// How the game plays, in our words, under the new-game page: one paragraph an item.
 const HOW_TO_PLAY: &str = include_str!("help.txt");
 
+/// The Crease card's skater ratings (the book's letters), as the bench lists them.
+const CREASE_RATINGS: [RatingColumn; 13] = [
+    ("FO", "face-offs (centres)"),
+    ("DEF", "defence"),
+    ("PK", "defence when short-handed (PK DEF)"),
+    ("TAKE", "takeaways"),
+    ("HIT", "hitting"),
+    ("PEN", "penalties"),
+    ("BLK", "shot blocking"),
+    ("LP", "loose pucks"),
+    ("BRK", "breakaways"),
+    ("AST", "assists"),
+    ("SO", "shootout"),
+    ("SHFT", "shifts a game"),
+    ("INJ", "injury"),
+];
+
 impl BenchSim for Crease {
+    fn rating_columns() -> &'static [RatingColumn] {
+        &CREASE_RATINGS
+    }
+
+    fn skater_ratings(&self, team: Team) -> Vec<RatedSkater> {
+        let cards = self.cards[team].skaters.iter().enumerate();
+        cards
+            .map(|(i, c)| {
+                let some = |v: u8| Some(i16::from(v));
+                RatedSkater {
+                    index: i as u8,
+                    name: c.name.clone(),
+                    position: c.position.to_string(),
+                    values: vec![
+                        c.fo.map(i16::from),
+                        some(c.def),
+                        c.pk_def.map(i16::from),
+                        some(c.take),
+                        some(c.hit),
+                        some(c.pen),
+                        some(c.blk),
+                        some(c.lp),
+                        some(c.brk),
+                        some(c.ast),
+                        some(c.so),
+                        some(c.shft),
+                        some(c.inj),
+                    ],
+                }
+            })
+            .collect()
+    }
+
     fn puck_team(&self) -> Option<Team> {
         self.pawn().map(|(team, _)| team)
     }

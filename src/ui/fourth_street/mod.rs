@@ -20,7 +20,7 @@ use crate::ui::base::chunk::chunk_entry;
 use crate::ui::season::season_page;
 use crate::ui::sim::{BenchPlayer, BenchSim, ReplayPanels};
 use crate::ui::sim::{PageNames, SimPage};
-use crate::ui::sim::{RunWords, SimTable};
+use crate::ui::sim::{RatedSkater, RatingColumn, RunWords, SimTable};
 use crate::ui::sim::{bench_play, bench_replay, setup_page};
 use crate::ui::widgets::opening::open_page;
 use leptos::prelude::*;
@@ -56,7 +56,63 @@ const HELP: &str = include_str!("help.txt");
 
 const ROLL_HINT: &str = "Roll: the button, a tap on the dice or the rink, or Space.";
 
+/// The 4th Street card's skater ratings (the book's letters), as the bench lists them.
+const FOURTH_STREET_RATINGS: [RatingColumn; 15] = [
+    ("PS", "passing"),
+    ("SK", "skating"),
+    ("W", "wrist shot"),
+    ("S", "slap shot"),
+    ("B", "breakaway"),
+    ("DF", "defence"),
+    ("CH", "checking"),
+    ("PK", "penalty killing"),
+    ("SP", "speed"),
+    ("TP", "tip"),
+    ("PN", "penalty tendency"),
+    ("LP", "loose puck"),
+    ("BL", "block"),
+    ("EN", "enforcer"),
+    ("PH", "physical"),
+];
+
 impl BenchSim for FourthStreet {
+    fn rating_columns() -> &'static [RatingColumn] {
+        &FOURTH_STREET_RATINGS
+    }
+
+    fn skater_ratings(&self, team: Team) -> Vec<RatedSkater> {
+        let cards = self.sheet(team).skaters.iter().enumerate();
+        cards
+            .map(|(i, c)| {
+                let r = &c.ratings;
+                let u = |v: u8| Some(i16::from(v));
+                let s = |v: i8| Some(i16::from(v));
+                RatedSkater {
+                    index: i as u8,
+                    name: c.name.clone(),
+                    position: c.position.to_string(),
+                    values: vec![
+                        u(r.ps),
+                        u(r.sk),
+                        u(r.w),
+                        u(r.s),
+                        u(r.b),
+                        u(r.df),
+                        u(r.ch),
+                        u(r.pk),
+                        u(r.sp),
+                        u(r.tp),
+                        s(r.pn),
+                        s(r.lp),
+                        s(r.bl),
+                        u(r.en),
+                        u(r.ph),
+                    ],
+                }
+            })
+            .collect()
+    }
+
     fn open_shooters(&self, team: Team) -> Vec<(u8, u8, String)> {
         let open = self.shooters_open(team).into_iter();
         open.map(|p| {

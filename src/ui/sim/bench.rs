@@ -7,6 +7,7 @@
 use super::lineup_editor::{BenchPlayer, LineupEditor, UnitsEditor};
 use super::page::{SimPage, saved_game, team_slug};
 use super::panels::{FinalBanner, RunControls, SimReplayTop, TableTop, final_shown};
+use super::ratings::{BenchRatings, RatedSkater, RatingColumn};
 use super::table::{GameView, SimTable};
 use crate::engine::{Game, GameRecord, Session, Team};
 use crate::games::sim::{Coach, Lineup, Units};
@@ -41,6 +42,9 @@ where
                     {G::centre(game, Some(table))}
                 </div>
                 {G::team_panel(game, Team::Away, Some(dispatch))}
+            </div>
+            <div class="bench-ratings-row">
+                <BenchRatings game=game />
             </div>
             {G::panels(game, None)}
         </div>
@@ -123,6 +127,10 @@ pub trait BenchSim: SimPage {
     fn lines_open(&self) -> bool;
     fn bench_skaters(&self, team: Team) -> Vec<BenchPlayer>;
     fn bench_goalies(&self, team: Team) -> Vec<BenchPlayer>;
+    /// The skaters' card ratings the book plays, as the bench's ratings table lists them.
+    fn rating_columns() -> &'static [RatingColumn];
+    /// `team`'s skaters with their ratings, one value a column, in roster order.
+    fn skater_ratings(&self, team: Team) -> Vec<RatedSkater>;
     /// The line-up `team` has now.
     fn bench_lineup(&self, team: Team) -> Lineup;
     fn set_lineup(team: Team, lineup: Lineup) -> Self::Action;

@@ -5,7 +5,7 @@ use super::*;
 pub(super) fn bench_of(team: &LeagueTeam, rules_version: u16) -> Bench {
     let index: Vec<&str> = team.skaters().map(|(p, _)| p.id.as_str()).collect();
     let find = |id: &str| index.iter().position(|&x| x == id).unwrap_or(0) as u8;
-    let lines = team.lines();
+    let lines = team.lines_dressed(dressing_for(rules_version));
     let mut forwards: Vec<[u8; 3]> = lines
         .forwards
         .iter()
@@ -41,7 +41,7 @@ pub(super) fn bench_of(team: &LeagueTeam, rules_version: u16) -> Bench {
         (vec![0; index.len()], vec![0; index.len()])
     } else {
         let thousandths = |x: f64| (x * 1000.0).round().clamp(0.0, 1000.0) as u16;
-        special_shares(team)
+        special_shares(team, dressing_for(rules_version))
             .into_iter()
             .map(|s| (thousandths(s.pp), thousandths(s.pk)))
             .unzip()
@@ -503,5 +503,25 @@ impl Crease {
             .all(|&p| self.shifts_left(team, p) > 0);
         let again = !bench.special && (forwards == bench.line || pair == bench.pair);
         fresh && !again
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 40 (TB-2): a team listing two of its wingers as centres dresses four forward lines
+    /// from version 7, each of its twelve most-used forwards once; three lines before.
+    #[test]
+    fn forwards_dress_across_positions_from_version_7() {
+        let league = crate::games::sim::builtin_league();
+        let team = crate::league::lines::with_wingers_listed_as_centres(&league.teams[0]);
+        assert_eq!(bench_of(&team, SECOND_AUDIT_VERSION).forwards.len(), 3);
+        let bench = bench_of(&team, LINES_ACROSS_VERSION);
+        assert_eq!(bench.forwards.len(), 4);
+        let mut dressed: Vec<u8> = bench.forwards.iter().flatten().copied().collect();
+        dressed.sort_unstable();
+        dressed.dedup();
+        assert_eq!(dressed.len(), 12, "twelve forwards, each once");
     }
 }

@@ -9,7 +9,7 @@ impl Game for Crease {
     /// and score effects all game ([`STRATEGY_NOTES_VERSION`]).
     /// 5: the book's rules by default, the rest house rules ([`BOOK_VERSION`]).
     /// 6: the second audit's findings ([`SECOND_AUDIT_VERSION`]).
-    const RULES_VERSION: u16 = 6;
+    const RULES_VERSION: u16 = LINES_ACROSS_VERSION;
     type Options = Options;
     type Action = Action;
     type Event = Event;

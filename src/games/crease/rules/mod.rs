@@ -4,7 +4,8 @@
 //! assist check), so the table can show every card as it is read.
 
 use super::cards::{
-    GoalieCard, SPECIAL_UNITS_VERSION, SkaterCard, TeamCards, special_shares, team_cards_for,
+    GoalieCard, LINES_ACROSS_VERSION, SPECIAL_UNITS_VERSION, SkaterCard, TeamCards, dressing_for,
+    special_shares, team_cards_for,
 };
 use super::fac::{
     self, AssistCheck, Breakaway, Claim, DumpIn, Fac, FaceOff, LoosePuck, PassNote, PenaltyCheck,

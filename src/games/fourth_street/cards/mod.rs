@@ -76,7 +76,7 @@ use super::goalie::{
 use super::rink::Move;
 use super::state::GoalieZone;
 pub use crate::league::{Correction, Corrections};
-use crate::league::{LeagueTeam, Player, Position, SkaterLine};
+use crate::league::{Dressing, LeagueTeam, Player, Position, SkaterLine};
 use serde::{Deserialize, Serialize};
 
 pub use super::goalie::{GoalieCard, goalie_card};

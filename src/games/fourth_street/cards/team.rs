@@ -101,11 +101,35 @@ impl TeamContext {
         TeamContext::with(team, None, Some(corrections), true)
     }
 
+    /// As [`TeamContext::shot_fitted`], the forwards dressed across positions (version 8): the
+    /// most-used forwards dress, a centre on a wing a listed winger can't fill, so a team's top
+    /// scorers are never scratched for his listed position.
+    pub fn shot_fitted_across(team: &LeagueTeam, corrections: &Corrections) -> TeamContext {
+        TeamContext::dressed(
+            team,
+            None,
+            Some(corrections),
+            true,
+            Dressing::AcrossPositions,
+        )
+    }
+
     fn with(
         team: &LeagueTeam,
         extra: Option<(&Player, &SkaterLine)>,
         corrections: Option<&Corrections>,
         recipients_follow_shots: bool,
+    ) -> TeamContext {
+        let dressing = Dressing::ByListedPosition;
+        TeamContext::dressed(team, extra, corrections, recipients_follow_shots, dressing)
+    }
+
+    fn dressed(
+        team: &LeagueTeam,
+        extra: Option<(&Player, &SkaterLine)>,
+        corrections: Option<&Corrections>,
+        recipients_follow_shots: bool,
+        dressing: Dressing,
     ) -> TeamContext {
         let games = f64::from(team.record.games.max(1));
         let mut skaters: Vec<(&Player, &SkaterLine)> = team.skaters().collect();
@@ -186,7 +210,7 @@ impl TeamContext {
         }
         // Lines and pairs, as the league dresses them.
         let index = |id: &str| skaters.iter().position(|(p, _)| p.id == id);
-        let lines_of = team.lines();
+        let lines_of = team.lines_dressed(dressing);
         let lines: Vec<[usize; 3]> = lines_of
             .forwards
             .iter()

@@ -4,7 +4,7 @@ use super::*;
 
 impl Game for FourthStreet {
     const ID: GameId = GameId::FourthStreet;
-    const RULES_VERSION: u16 = BENCH_VERSION;
+    const RULES_VERSION: u16 = LINES_ACROSS_VERSION;
     type Options = Options;
     type Action = Action;
     type Event = Event;

@@ -53,6 +53,10 @@ pub const LINES_VERSION: u16 = 6;
 /// ✚ is out for the game (A74, FS-1); a skater whose ▼➃/▼➄ names his own slot passes to Ⓓ
 /// (L1972-1974, FS-2); a coach's special-teams units are seated where he put each man (FS-3).
 pub const BENCH_VERSION: u16 = 7;
+/// Version 8: the forwards dress across positions (issue 40, the audit's TB-2): the most-used
+/// forwards dress whatever they are listed as, a centre filling a wing that no listed winger
+/// can, at the book's ratings out of position (R18); versions 1-7 dress by listed position.
+pub const LINES_ACROSS_VERSION: u16 = 8;
 const SHOOTOUT_ROUNDS: usize = 3;
 /// The basic game's lines of five (L258).
 const BASIC_UNITS: usize = 3;

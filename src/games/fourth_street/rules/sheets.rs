@@ -77,7 +77,9 @@ impl SheetBuild {
     pub fn step(&mut self) -> Option<TeamSheet> {
         let (team, version) = (&self.team, self.rules_version);
         let Some(skaters) = self.skaters.as_mut() else {
-            let context = if version >= SHOT_FIT_VERSION {
+            let context = if version >= LINES_ACROSS_VERSION {
+                TeamContext::shot_fitted_across(team, builtin_corrections_v3())
+            } else if version >= SHOT_FIT_VERSION {
                 TeamContext::shot_fitted(team, builtin_corrections_v3())
             } else if version >= CORRECTED_VERSION {
                 TeamContext::corrected(team, builtin_corrections())

@@ -1,0 +1,71 @@
+// End-to-end tests for the ratings at the coach's bench (src/ui/sim/ratings.rs): each team's
+// skaters with their card ratings, sorted by a tapped column, and a player's card opened by a
+// tap on his name, at the Crease and 4th Street tables.
+
+import { assert, assertEqual, waitFor } from "./lib.mjs";
+import { startCrease } from "./crease.mjs";
+import { startFourthStreet } from "./fourth-street.mjs";
+
+/** The ratings panel's rows for a team: each row's name and its values by column name. */
+async function ratingRows(app, slug) {
+  return app.page.locator(`[data-testid="ratings-${slug}"]`).evaluate((panel) => {
+    const columns = [...panel.querySelectorAll("thead th")].map((th) => th.textContent.replace(/[▲▼]/g, "").trim());
+    return [...panel.querySelectorAll('[data-testid="ratings-row"]')].map((tr) => {
+      const cells = [tr.querySelector("th"), ...tr.querySelectorAll("td")].map((c) => c.textContent.trim());
+      return Object.fromEntries(columns.map((c, i) => [c, cells[i]]));
+    });
+  });
+}
+
+async function checkRatings(app, { column, check }) {
+  for (const slug of ["home", "away"]) {
+    const panel = app.page.locator(`[data-testid="ratings-${slug}"]`);
+    await app.press(panel.locator("summary"));
+    const before = await ratingRows(app, slug);
+    assert(before.length >= 18, `${slug}: every dressed and extra skater listed (${before.length})`);
+    assert(before.every((r) => r[column] !== undefined), `${slug}: a ${column} column`);
+    // A tap on the column sorts it highest first; another lowest first.
+    const sortButton = panel.locator(`[data-testid="ratings-sort"][data-column="${column}"]`);
+    await app.press(sortButton);
+    const number = (v) => (v === "–" ? null : Number(v));
+    let values = (await ratingRows(app, slug)).map((r) => number(r[column])).filter((v) => v !== null);
+    assertEqual(values, [...values].sort((a, b) => b - a), `${slug}: ${column} highest first`);
+    assertEqual(await panel.locator("th[aria-sort='descending']").count(), 1, "the sorted column says so");
+    await app.press(sortButton);
+    values = (await ratingRows(app, slug)).map((r) => number(r[column])).filter((v) => v !== null);
+    assertEqual(values, [...values].sort((a, b) => a - b), `${slug}: ${column} lowest first`);
+    assertEqual(new Set((await ratingRows(app, slug)).map((r) => r.Player)).size, before.length, "sorting keeps every player");
+    // A tap on a name opens his card with every rating in the table.
+    const first = (await ratingRows(app, slug))[0];
+    await app.press(panel.locator('[data-testid="ratings-player"]').first());
+    const card = panel.locator('[data-testid="player-card"]');
+    await waitFor(() => card.isVisible(), "the player's card");
+    const text = await card.textContent();
+    assert(text.includes(first.Player), `the card is ${first.Player}'s: ${text}`);
+    check(first, text);
+    await app.press(card.locator('[data-testid="player-card-close"]'));
+    await waitFor(async () => (await card.count()) === 0, "the card closed");
+  }
+  const { scroll, width } = await app.page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  assert(scroll <= width, `the open ratings fit the page (${scroll} in ${width})`);
+}
+
+export const BENCH_TESTS = [
+  {
+    name: "bench ratings: at the Crease and 4th Street tables each team's skaters list their card ratings, sort by a tapped column, and a tapped name opens his card",
+    async run(t) {
+      const app = await t.newApp();
+      await startCrease(app);
+      await checkRatings(app, {
+        column: "SHFT",
+        check: (row, text) => assert(text.includes("SHFT") && text.includes("AST"), `the Crease card's ratings: ${text}`),
+      });
+      await app.open("#/");
+      await startFourthStreet(app);
+      await checkRatings(app, {
+        column: "SK",
+        check: (row, text) => assert(text.includes(`SK${row.SK}`) && text.includes("PS"), `the 4th Street card's ratings: ${text}`),
+      });
+    },
+  },
+];

@@ -397,6 +397,52 @@ pub fn delete_season(slug: &str) {
     }
 }
 
+/// Where the lobby leaves a season file the person opened, for the season page of its sim to
+/// take (this tab only, so another tab never picks it up).
+const SEASON_IMPORT_KEY: &str = "rinkside.season-import";
+
+/// The sim whose season `text` is, read from the file's head: the lobby sends the file to that
+/// sim's season page, which checks the rest.
+pub fn season_file_game(text: &str) -> Result<GameId, String> {
+    #[derive(Deserialize)]
+    struct Head {
+        kind: Option<String>,
+        game: Option<String>,
+    }
+    let head: Head = serde_json::from_str(text)
+        .map_err(|_| "it is not a season saved by Rinkside (not a JSON file)".to_string())?;
+    if head.kind.as_deref() != Some("rinkside-season") {
+        return Err("it is not a season saved by Rinkside".into());
+    }
+    let slug = head.game.unwrap_or_default();
+    GameId::ALL
+        .into_iter()
+        .find(|g| g.slug() == slug && g.has_seasons())
+        .ok_or_else(|| format!("it names no sim with seasons (\"{slug}\")"))
+}
+
+/// Leaves a season file for its sim's season page.
+pub fn stash_season_import(text: &str) -> Result<(), StorageProblem> {
+    let storage = web_sys::window()
+        .and_then(|w| w.session_storage().ok().flatten())
+        .ok_or(StorageProblem::Unavailable)?;
+    storage
+        .set_item(SEASON_IMPORT_KEY, text)
+        .map_err(|_| StorageProblem::QuotaExceeded)
+}
+
+/// The season file the lobby left for the sim with this slug, taken (so a reload does not open
+/// it again); a file of another sim stays for its own page.
+pub fn take_season_import(slug: &str) -> Option<String> {
+    let storage = web_sys::window()?.session_storage().ok().flatten()?;
+    let text = storage.get_item(SEASON_IMPORT_KEY).ok().flatten()?;
+    if season_file_game(&text).ok()?.slug() != slug {
+        return None;
+    }
+    let _ = storage.remove_item(SEASON_IMPORT_KEY);
+    Some(text)
+}
+
 /// The saved game a season has at the table, and the season's name, read from the season's
 /// text without knowing its sim's options.
 pub fn season_at_table(season_text: &str) -> Option<(String, String)> {
@@ -431,6 +477,15 @@ pub fn season_table_games() -> Vec<(String, String)> {
 mod tests {
     use super::*;
     use crate::engine::{GameRecord, Session, Team};
+
+    #[test]
+    fn a_season_file_names_its_sim() {
+        let text = r#"{"kind":"rinkside-season","version":1,"game":"crease","name":"A"}"#;
+        assert_eq!(season_file_game(text), Ok(GameId::InsideTheCrease));
+        assert!(season_file_game(r#"{"kind":"rinkside-season","game":"icih"}"#).is_err());
+        assert!(season_file_game(r#"{"kind":"something","game":"crease"}"#).is_err());
+        assert!(season_file_game("garbage").is_err());
+    }
 
     #[test]
     fn a_season_names_its_game_at_the_table() {

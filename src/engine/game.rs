@@ -56,6 +56,14 @@ impl GameId {
         }
     }
 
+    /// Whether the game plays seasons (the three statistical sims).
+    pub fn has_seasons(self) -> bool {
+        matches!(
+            self,
+            GameId::OpenIce | GameId::InsideTheCrease | GameId::FourthStreet
+        )
+    }
+
     /// A stable lowercase key for URLs and storage.
     pub fn slug(self) -> &'static str {
         match self {

@@ -139,6 +139,7 @@ pub fn draw(root: &Element, notice: Option<String>) {
             "Paste season lines from a spreadsheet and play them in the three sims.",
             ("#/teams", "lobby-teams", "Build a team"),
         ))
+        .child(season_file_section(&form))
         .child(link_section(
             "Realism lab",
             "Watch the computer players play hundreds of games and see how the numbers compare with real hockey.",
@@ -173,6 +174,57 @@ fn link_section(title: &str, hint: &str, (href, testid, label): (&str, &str, &st
         )
 }
 
+/// A season file from another device, opened here: it goes to its sim's season page, which
+/// checks it and asks before it replaces a season there. A file that is no season is refused
+/// here with the reason.
+fn season_file_section(form: &Shared) -> El {
+    let f = form.clone();
+    let input = el("input")
+        .attr("type", "file")
+        .attr("accept", ".json,application/json")
+        .testid("lobby-import-season")
+        .on("change", move |ev| {
+            let Some(input) = ev
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            else {
+                return;
+            };
+            let Some(file) = input.files().and_then(|files| files.get(0)) else {
+                return;
+            };
+            input.set_value("");
+            let f = f.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
+                let text = text.ok().and_then(|t| t.as_string()).unwrap_or_default();
+                let sent = storage::season_file_game(&text).and_then(|game| {
+                    storage::stash_season_import(&text)
+                        .map(|()| game)
+                        .map_err(|e| e.to_string())
+                });
+                match sent {
+                    Ok(game) => go(&format!("/season/{}", game.slug())),
+                    Err(why) => show_notice(&f, Some(format!("That file was not opened: {why}."))),
+                }
+            });
+        });
+    el("section")
+        .class("lab-link")
+        .child(el("h2").text("A season from another device"))
+        .child(
+            el("p")
+                .class("hint")
+                .text("A season downloaded from a season page (\"The whole season\") opens here, on any device."),
+        )
+        .child(
+            el("label")
+                .class("import-season")
+                .text("Open a season file ")
+                .child(input),
+        )
+}
+
 fn game_list(form: &Shared) -> Element {
     let mut list = el("ul").class("game-list");
     for game in GameId::ALL {
@@ -186,10 +238,7 @@ fn game_list(form: &Shared) -> Element {
             .testid(&format!("game-{}", game.slug()))
             .child(el("h3").text(game.name()))
             .child(el("p").text(blurb(game)));
-        tile = if matches!(
-            game,
-            GameId::OpenIce | GameId::InsideTheCrease | GameId::FourthStreet
-        ) {
+        tile = if game.has_seasons() {
             tile.child(
                 el("a")
                     .class("button primary")

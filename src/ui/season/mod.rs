@@ -28,7 +28,7 @@ mod state;
 mod team;
 mod view;
 
-use new::new_season_form;
+use new::{import_question, new_season_form};
 use state::{SeasonState, take_back_table_game};
 use view::season_view;
 
@@ -59,6 +59,16 @@ where
         problem: RwSignal::new(unreadable),
     };
     take_back_table_game::<G>(state);
+    // A season file opened in the lobby: checked here, and asked about before it is kept.
+    let from_lobby = RwSignal::new(None);
+    if let Some(text) = storage::take_season_import(slug) {
+        match SeasonFile::from_json::<G>(&text) {
+            Ok(season) => from_lobby.set(Some(season)),
+            Err(e) => state.problem.set(Some(format!(
+                "That file was not opened: {e}. Nothing on this device changed."
+            ))),
+        }
+    }
     // Drawn again only when a season starts or ends, not at every game.
     let has_season = Memo::new(move |_| state.file.with(Option::is_some));
     let body = move || {
@@ -78,6 +88,7 @@ where
                 <p class="banner warning" role="alert" data-testid="season-problem">{text}</p>
             })}
             {body}
+            {import_question::<G>(state, from_lobby)}
         </div>
     }
 }

@@ -178,6 +178,10 @@ where
             {rules}
             <button class="primary big" data-testid="start-season" on:click=start>"Start the season"</button>
         </section>
+        <section class="season-import">
+            <h2>"Or a season from another device"</h2>
+            {import_season::<G>(state)}
+        </section>
     }
 }
 
@@ -211,35 +215,65 @@ where
             }
         });
     };
-    let question = move || {
-        pending.with(|p| {
-            p.as_ref().map(|p| {
-                format!(
-                    "Replace this device's season with \"{}\" ({} games played)?",
-                    p.name,
-                    p.results.len()
-                )
-            })
-        })
-    };
     view! {
         <label class="import-season">
             "Open a season file from another device "
             <input type="file" accept=".json,application/json" data-testid="import-season" on:change=on_file />
         </label>
-        {move || question().map(|question| view! {
-            <ConfirmDialog
-                question=question
-                yes_label="Replace"
-                on_yes=Callback::new(move |_| {
-                    if let Some(season) = pending.get_untracked() {
-                        save(state, &season);
-                        state.file.set(Some(season));
-                    }
-                    pending.set(None);
-                })
-                on_no=Callback::new(move |_| pending.set(None))
-            />
-        })}
+        {import_question::<G>(state, pending)}
+    }
+}
+
+/// The question before the season file in `pending` becomes this device's season: "Replace"
+/// when the device has one, "Open" when it has none.
+pub(super) fn import_question<G: SimPage>(
+    state: SeasonState<G::Options>,
+    pending: RwSignal<Option<SeasonFile<G::Options>>>,
+) -> impl IntoView
+where
+    G::Options: Serialize + DeserializeOwned + Send + Sync,
+{
+    let question = move || {
+        let replaces = state.file.with_untracked(Option::is_some);
+        pending.with(|p| {
+            p.as_ref().map(|p| {
+                let played = p.results.len() + p.playoff_results.len();
+                if replaces {
+                    (
+                        format!(
+                            "Replace this device's season with \"{}\" ({played} games played)?",
+                            p.name
+                        ),
+                        "Replace",
+                    )
+                } else {
+                    (
+                        format!(
+                            "Open the season \"{}\" ({played} games played) on this device?",
+                            p.name
+                        ),
+                        "Open",
+                    )
+                }
+            })
+        })
+    };
+    move || {
+        question().map(|(question, yes_label)| {
+            view! {
+                <ConfirmDialog
+                    question=question
+                    yes_label=yes_label
+                    on_yes=Callback::new(move |_| {
+                        if let Some(season) = pending.get_untracked() {
+                            save(state, &season);
+                            state.file.set(Some(season));
+                        }
+                        pending.set(None);
+                    })
+                    on_no=Callback::new(move |_| pending.set(None))
+                />
+            }
+        })
     }
 }

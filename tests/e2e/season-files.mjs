@@ -1,0 +1,74 @@
+// End-to-end tests for a season file taken to a device that has no season (issue 40, the
+// audit's SE-3): opened from the lobby, or from a sim's new-season page, in a fresh browser
+// context with storage of its own.
+
+import { writeFileSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { assert, assertEqual, waitFor } from "./lib.mjs";
+
+async function played(app) {
+  return Number(await app.id("season-progress").getAttribute("value"));
+}
+
+export const SEASON_FILE_TESTS = [
+  {
+    name: "season files: a season downloaded on one device opens from the lobby of another with no season (asked first), a foreign file is refused with the reason, and the new-season page offers the file too",
+    timeout: 120_000,
+    async run(t) {
+      // Device A: a short Crease season, a day played, the whole season downloaded.
+      const a = await t.newApp();
+      await a.open("#/");
+      await a.press("season-crease");
+      await a.page.waitForSelector('[data-testid="new-season"]', { timeout: 15000 });
+      await a.id("season-length").selectOption("4");
+      await a.press("start-season");
+      await a.page.waitForSelector('[data-testid="season-run"]');
+      await a.press("season-day");
+      await waitFor(async () => (await played(a)) === 4, "a day's four games", 30000);
+      const href = await a.id("export-season").getAttribute("href");
+      const json = decodeURIComponent(href.slice(href.indexOf(",") + 1));
+      const dir = mkdtempSync(join(tmpdir(), "season-file-"));
+      const file = join(dir, "season.json");
+      writeFileSync(file, json);
+      const foreign = join(dir, "foreign.json");
+      writeFileSync(foreign, JSON.stringify({ kind: "something-else", game: "crease" }));
+
+      // Device B has no season anywhere: its new-season page offers the file as well.
+      const b = await t.newApp();
+      await b.open("#/season/open-ice");
+      await b.page.waitForSelector('[data-testid="new-season"]', { timeout: 15000 });
+      assertEqual(await b.count("import-season"), 1, "the new-season page offers a season file");
+
+      // From B's lobby: a foreign file is refused, and B stays in the lobby.
+      await b.open("#/");
+      await b.id("lobby-import-season").setInputFiles(foreign);
+      await waitFor(() => b.visible("notice"), "the refusal");
+      assert(/not opened: it is not a season saved by Rinkside/.test(await b.text("notice")), await b.text("notice"));
+      assert(b.page.url().endsWith("#/"), `still in the lobby: ${b.page.url()}`);
+
+      // The real file goes to the Crease season page, which asks before keeping it.
+      await b.id("lobby-import-season").setInputFiles(file);
+      await b.page.waitForSelector('[data-testid="confirm-dialog"]', { timeout: 15000 });
+      assert(b.page.url().endsWith("#/season/crease"), b.page.url());
+      const asked = await b.text("confirm-dialog");
+      assert(asked.includes("Open the season") && asked.includes("(4 games played) on this device?"), asked);
+      await b.press("confirm-yes");
+      await b.page.waitForSelector('[data-testid="season-run"]', { timeout: 15000 });
+      assertEqual(await played(b), 4, "the season opened with its games");
+      await b.page.reload();
+      await b.page.waitForSelector('[data-testid="season-run"]', { timeout: 15000 });
+      assertEqual(await played(b), 4, "kept on B after a reload, and not asked again");
+      assertEqual(await b.count("confirm-dialog"), 0, "no question after the reload");
+
+      // Opened again from the lobby, B now has a season: the question is to replace it, and
+      // No keeps B's season as it is.
+      await b.open("#/");
+      await b.id("lobby-import-season").setInputFiles(file);
+      await b.page.waitForSelector('[data-testid="confirm-dialog"]', { timeout: 15000 });
+      assert((await b.text("confirm-dialog")).includes("Replace this device's season"), await b.text("confirm-dialog"));
+      await b.press("confirm-no");
+      assertEqual(await played(b), 4, "No keeps the season");
+    },
+  },
+];

@@ -36,7 +36,8 @@ export const SEASON_FILE_TESTS = [
 
       // Device B has no season anywhere: its new-season page offers the file as well.
       const b = await t.newApp();
-      await b.open("#/season/open-ice");
+      await b.open("#/");
+      await b.press("season-open-ice");
       await b.page.waitForSelector('[data-testid="new-season"]', { timeout: 15000 });
       assertEqual(await b.count("import-season"), 1, "the new-season page offers a season file");
 

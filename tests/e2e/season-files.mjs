@@ -5,7 +5,7 @@
 import { writeFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { assert, assertEqual, waitFor } from "./lib.mjs";
+import { App, assert, assertEqual, waitFor } from "./lib.mjs";
 
 async function played(app) {
   return Number(await app.id("season-progress").getAttribute("value"));
@@ -70,6 +70,48 @@ export const SEASON_FILE_TESTS = [
       assert((await b.text("confirm-dialog")).includes("Replace this device's season"), await b.text("confirm-dialog"));
       await b.press("confirm-no");
       assertEqual(await played(b), 4, "No keeps the season");
+    },
+  },
+  {
+    name: "season files: two tabs on one season never overwrite each other: the stale tab is told at once and only reads, and a reload reads the newest",
+    timeout: 120_000,
+    async run(t) {
+      const a = await t.newApp();
+      await a.open("#/");
+      await a.press("season-crease");
+      await a.page.waitForSelector('[data-testid="new-season"]', { timeout: 15000 });
+      await a.id("season-length").selectOption("4");
+      await a.press("start-season");
+      await a.page.waitForSelector('[data-testid="season-run"]');
+      // A second tab of the same browser opens the same season.
+      const page = await a.page.context().newPage();
+      page.setDefaultTimeout(10_000);
+      const b = new App(page, t.project, t.baseUrl);
+      await b.open("#/");
+      await b.press("season-crease");
+      await b.page.waitForSelector('[data-testid="season-run"]', { timeout: 15000 });
+      assertEqual(await played(b), 0, "the second tab reads the same season");
+
+      // Tab A plays a day: tab B is told at once and only reads from then.
+      await a.press("season-day");
+      await waitFor(async () => (await played(a)) === 4, "tab A's day", 30000);
+      await waitFor(async () => (await b.count("season-problem")) > 0, "tab B told of tab A's save", 5000);
+      assert((await b.text("season-problem")).includes("changed in another tab"), await b.text("season-problem"));
+      await b.press("season-day");
+      await b.page.waitForTimeout(500);
+      assertEqual(await played(b), 0, "tab B plays nothing");
+      await a.page.reload();
+      await a.page.waitForSelector('[data-testid="season-run"]', { timeout: 15000 });
+      assertEqual(await played(a), 4, "tab A's games are kept");
+      assertEqual(await a.count("season-problem"), 0, "tab A is not told anything");
+
+      // A reload of tab B reads the newest and may play on.
+      await b.page.reload();
+      await b.page.waitForSelector('[data-testid="season-run"]', { timeout: 15000 });
+      assertEqual(await played(b), 4, "tab B reads the newest after a reload");
+      assertEqual(await b.count("season-problem"), 0, "and is no longer read-only");
+      await b.press("season-day");
+      await waitFor(async () => (await played(b)) === 8, "tab B plays the next day", 30000);
     },
   },
 ];

@@ -29,7 +29,7 @@ mod team;
 mod view;
 
 use new::{import_question, new_season_form};
-use state::{SeasonState, take_back_table_game};
+use state::{SeasonState, become_read_only, take_back_table_game, text_hash};
 use view::season_view;
 
 /// The season page of sim `G`.
@@ -39,7 +39,9 @@ where
 {
     let PageNames { name, prefix, .. } = G::PAGE;
     let slug = G::ID.slug();
-    let (stored, unreadable) = match storage::load_season_text(slug) {
+    let stored_text = storage::load_season_text(slug);
+    let seen = stored_text.as_deref().map(text_hash);
+    let (stored, unreadable) = match stored_text {
         None => (None, None),
         Some(text) => match SeasonFile::from_json::<G>(&text) {
             Ok(file) => (Some(file), None),
@@ -57,7 +59,21 @@ where
         target: RwSignal::new(0),
         computer_plays: RwSignal::new(None),
         problem: RwSignal::new(unreadable),
+        seen: StoredValue::new(seen),
+        read_only: RwSignal::new(false),
     };
+    // Another tab's save of this season: this tab is told at once, and only reads from then.
+    let key = format!("{}{slug}", storage::SEASON_KEY_PREFIX);
+    let listener = window_event_listener(leptos::ev::storage, move |ev| {
+        if ev.key().as_deref() != Some(key.as_str()) {
+            return;
+        }
+        let written = ev.new_value().as_deref().map(text_hash);
+        if written.is_some() && written != state.seen.get_value() {
+            become_read_only(state);
+        }
+    });
+    on_cleanup(move || listener.remove());
     take_back_table_game::<G>(state);
     // A season file opened in the lobby: checked here, and asked about before it is kept.
     let from_lobby = RwSignal::new(None);

@@ -265,7 +265,9 @@ where
                     question=question
                     yes_label=yes_label
                     on_yes=Callback::new(move |_| {
-                        if let Some(season) = pending.get_untracked() {
+                        if let Some(season) = pending.get_untracked()
+                            && !state.read_only.get_untracked()
+                        {
                             save(state, &season);
                             state.file.set(Some(season));
                         }

@@ -22,6 +22,29 @@ pub(super) struct SeasonState<O: Send + Sync + 'static> {
     /// The coached game (by its index) the person has handed to the computer managers.
     pub(super) computer_plays: RwSignal<Option<usize>>,
     pub(super) problem: RwSignal<Option<String>>,
+    /// The stored season as this tab last read or wrote it (a hash of its text). Stored text
+    /// that differs was written by another tab or window: this one then only reads, so two
+    /// tabs never overwrite each other's games.
+    pub(super) seen: StoredValue<Option<u64>>,
+    pub(super) read_only: RwSignal<bool>,
+}
+
+/// What a tab that only reads says.
+const READ_ONLY: &str = "This season was changed in another tab or window, so this one now only shows it and saves nothing. Reload the page to go on with the newest.";
+
+/// A season text's hash, to tell this tab's last save from another's.
+pub(super) fn text_hash(text: &str) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    text.hash(&mut hasher);
+    hasher.finish()
+}
+
+/// This tab stops playing and saving, and says why.
+pub(super) fn become_read_only<O: Send + Sync + 'static>(state: SeasonState<O>) {
+    state.read_only.set(true);
+    state.running.set(false);
+    state.problem.set(Some(READ_ONLY.to_string()));
 }
 
 // Written out because a derive would ask the options to be `Copy`.
@@ -83,6 +106,9 @@ pub(super) fn play_at_table<G: SimPage>(state: SeasonState<G::Options>)
 where
     G::Options: Serialize + DeserializeOwned + Send + Sync,
 {
+    if state.read_only.get_untracked() {
+        return;
+    }
     let Some(mut file) = state.file.get_untracked() else {
         return;
     };
@@ -113,8 +139,23 @@ pub(super) fn save<O>(state: SeasonState<O>, file: &SeasonFile<O>)
 where
     O: RuleOptions + Serialize + DeserializeOwned + Send + Sync + 'static,
 {
-    let problem = match storage::save_season_text(&file.game, &file.to_json()) {
-        Ok(()) => None,
+    if state.read_only.get_untracked() {
+        state.problem.set(Some(READ_ONLY.to_string()));
+        return;
+    }
+    // Another tab's save since this tab's last read or write: keep it, and only read.
+    if let Some(stored) = storage::load_season_text(&file.game)
+        && Some(text_hash(&stored)) != state.seen.get_value()
+    {
+        become_read_only(state);
+        return;
+    }
+    let text = file.to_json();
+    let problem = match storage::save_season_text(&file.game, &text) {
+        Ok(()) => {
+            state.seen.set_value(Some(text_hash(&text)));
+            None
+        }
         Err(StorageProblem::QuotaExceeded) => Some(
             "Browser storage is full: the season is kept as it was at its last save. Delete old games in the lobby to make room."
                 .to_string(),
@@ -130,7 +171,8 @@ pub(super) fn run_slice<G: SimPage>(state: SeasonState<G::Options>)
 where
     G::Options: Serialize + DeserializeOwned + Send + Sync,
 {
-    if !state.running.get_untracked() {
+    if !state.running.get_untracked() || state.read_only.get_untracked() {
+        state.running.set(false);
         return;
     }
     let Some(mut file) = state.file.get_untracked() else {

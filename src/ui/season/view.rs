@@ -141,6 +141,9 @@ where
                     yes_label="Delete and start again"
                     on_yes=Callback::new(move |_| {
                         confirm_new.set(false);
+                        if state.read_only.get_untracked() {
+                            return;
+                        }
                         storage::delete_season(G::ID.slug());
                         state.problem.set(None);
                         state.file.set(None);

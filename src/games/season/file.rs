@@ -2,7 +2,7 @@
 //! carry to another device. Compact on purpose: each game is its result (the computer's games
 //! are made again from their seeds for a replay), and each player one season line.
 
-use super::{Absence, GameResult, SeasonPlan, SeasonRun, SeasonTotals, Why};
+use super::{Absence, ComputerCoaches, GameResult, SeasonPlan, SeasonRun, SeasonTotals, Why};
 use crate::engine::{Game, GameId};
 use crate::games::sim::RuleOptions;
 use serde::{Deserialize, Serialize};
@@ -37,6 +37,9 @@ pub struct SeasonFile<O> {
     /// A coached team's game being played at the table, if one is.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub at_table: Option<TableGame>,
+    /// How long the computer coaches the coached teams' games.
+    #[serde(default, skip_serializing_if = "ComputerCoaches::is_never")]
+    pub computer_coaches: ComputerCoaches,
 }
 
 /// A coached team's season game at the table: the schedule's game and the saved game that
@@ -92,6 +95,7 @@ where
             playoff_totals: SeasonTotals::default(),
             out: Vec::new(),
             at_table: None,
+            computer_coaches: ComputerCoaches::Never,
         }
     }
 

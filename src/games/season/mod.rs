@@ -9,6 +9,7 @@
 
 mod absences;
 mod cards;
+mod coaching;
 mod export;
 mod file;
 mod own_team;
@@ -20,6 +21,7 @@ mod totals;
 
 pub use absences::{Absence, Hurt, Why, by_side, hurt_in};
 pub use cards::{Honesty, StatCheck, WITHIN, honesty, skater_checks, source_line};
+pub use coaching::{ComputerCoaches, Stop, stop_words};
 pub use export::{players_csv, standings_csv};
 pub use file::{SEASON_FILE_VERSION, SeasonFile, SeasonFileError, TableGame};
 pub use own_team::{own_team_season, points_share};

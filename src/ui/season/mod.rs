@@ -57,6 +57,7 @@ where
         target: RwSignal::new(0),
         computer_plays: RwSignal::new(None),
         problem: RwSignal::new(unreadable),
+        stop_reason: RwSignal::new(None),
     };
     take_back_table_game::<G>(state);
     // Drawn again only when a season starts or ends, not at every game.

@@ -5,8 +5,8 @@ use super::new::import_season;
 use super::state::*;
 use super::team::team_page;
 use crate::games::season::{
-    GoalieSeason, Playoffs, SeasonFile, SkaterSeason, Standing, computer_game_record, players_csv,
-    standings, standings_csv,
+    ComputerCoaches, GoalieSeason, Playoffs, SeasonFile, SkaterSeason, Standing,
+    computer_game_record, players_csv, standings, standings_csv,
 };
 use crate::storage::{self};
 use crate::ui::sim::SimPage;
@@ -108,6 +108,8 @@ where
                 <button class="primary" data-testid="season-rest" disabled=move || state.running.get() || finished() on:click=move |_| start_run(usize::MAX)>"Play the rest"</button>
                 <button data-testid="season-cancel" disabled=move || !state.running.get() on:click=move |_| state.running.set(false)>"Cancel"</button>
             </div>
+            {computer_until::<G>(state)}
+            {move || state.stop_reason.get().map(|words| view! { <p class="season-stop-reason" data-testid="season-stop-reason">{words}</p> })}
             {move || your_game::<G>(state)}
             <p class="hint" aria-live="polite" data-testid="season-status">
                 {move || if state.running.get() { "Playing… Cancel stops at once; every game played so far is kept." } else { "" }}
@@ -152,6 +154,89 @@ where
     }
 }
 
+/// For a season with a coached team: how long the computer coaches it (the runs play its
+/// games without stopping until then), kept in the season file.
+fn computer_until<G: SimPage>(state: SeasonState<G::Options>) -> impl IntoView
+where
+    G::Options: Serialize + DeserializeOwned + Send + Sync,
+{
+    // Drawn again only when the choice or the teams change, not at every game.
+    let shown = Memo::new(move |_| {
+        state.file.with(|f| {
+            let f = f.as_ref()?;
+            (!f.coached.is_empty()).then(|| (f.computer_coaches, f.coached.clone()))
+        })
+    });
+    move || {
+        let (until, coached) = shown.get()?;
+        let (names, games_per_team, today) = state.file.with_untracked(|f| {
+            let f = f.as_ref().expect("a season is shown");
+            let names: Vec<String> = f.plan.teams.iter().map(|t| t.team().name.clone()).collect();
+            let today = f.results.last().map_or(0, |r| r.day + 1);
+            (names, f.plan.games_per_team, today)
+        });
+        let others: Vec<(u8, String)> = (0..names.len() as u8)
+            .filter(|i| !coached.contains(i))
+            .map(|i| (i, names[usize::from(i)].clone()))
+            .collect();
+        let first_other = others.first().map_or(0, |o| o.0);
+        let kind = match until {
+            ComputerCoaches::Never => "never",
+            ComputerCoaches::NextPlayoffGame => "playoffs",
+            ComputerCoaches::Day(_) => "day",
+            ComputerCoaches::Against(_) => "team",
+            ComputerCoaches::SeasonEnd => "end",
+        };
+        let pick = move |ev| {
+            let until = match event_target_value(&ev).as_str() {
+                "playoffs" => ComputerCoaches::NextPlayoffGame,
+                "day" => ComputerCoaches::Day((today + 7).min(games_per_team.saturating_sub(1))),
+                "team" => ComputerCoaches::Against(first_other),
+                "end" => ComputerCoaches::SeasonEnd,
+                _ => ComputerCoaches::Never,
+            };
+            state.stop_reason.set(None);
+            set_computer_coaches(state, until);
+        };
+        let detail = match until {
+        ComputerCoaches::Day(day) => Some(view! {
+            <label>
+                " day "
+                <input type="number" inputmode="numeric" min="1" max=games_per_team.to_string() data-testid="season-until-day" prop:value=(day + 1).to_string() on:change=move |ev| {
+                    let day = event_target_value(&ev).parse::<u16>().unwrap_or(1).clamp(1, games_per_team.max(1));
+                    set_computer_coaches(state, ComputerCoaches::Day(day - 1));
+                } />
+            </label>
+        }.into_any()),
+        ComputerCoaches::Against(team) => Some(view! {
+            <select data-testid="season-until-team" aria-label="The team" prop:value=team.to_string() on:change=move |ev| {
+                if let Ok(team) = event_target_value(&ev).parse::<u8>() {
+                    set_computer_coaches(state, ComputerCoaches::Against(team));
+                }
+            }>
+                {others.iter().map(|(i, n)| view! { <option value=i.to_string() selected=*i == team>{n.clone()}</option> }).collect_view()}
+            </select>
+        }.into_any()),
+        _ => None,
+    };
+        Some(view! {
+        <div class="controls season-computer-until">
+            <label>
+                "The computer coaches my team "
+                <select data-testid="season-computer-until" prop:value=kind on:change=pick>
+                    <option value="never" selected=kind == "never">"in no game (stop before each)"</option>
+                    <option value="playoffs" selected=kind == "playoffs">"until my next playoff game"</option>
+                    <option value="day" selected=kind == "day">"until a day"</option>
+                    <option value="team" selected=kind == "team">"until a game against…"</option>
+                    <option value="end" selected=kind == "end">"to the end of the season"</option>
+                </select>
+            </label>
+            {detail}
+        </div>
+    }.into_any())
+    }
+}
+
 /// The next game when it is a coached team's: play it at the table, or go back to it.
 pub(super) fn your_game<G: SimPage>(state: SeasonState<G::Options>) -> Option<AnyView>
 where
@@ -163,7 +248,8 @@ where
     state.file.with(|file| {
         let file = file.as_ref()?;
         let run = file.run().ok()?;
-        if !run.next_is_coached(&file.coached) {
+        let stops = run.stop_before(&file.coached, file.computer_coaches, None).is_some();
+        if !stops && file.at_table.is_none() {
             return None;
         }
         let game = run.next_game()?;

@@ -12,6 +12,7 @@ mod cards;
 mod coaching;
 mod export;
 mod file;
+mod lineups;
 mod own_team;
 mod play;
 mod playoffs;
@@ -24,6 +25,7 @@ pub use cards::{Honesty, StatCheck, WITHIN, honesty, skater_checks, source_line}
 pub use coaching::{ComputerCoaches, Stop, stop_words};
 pub use export::{players_csv, standings_csv};
 pub use file::{SEASON_FILE_VERSION, SeasonFile, SeasonFileError, TableGame};
+pub use lineups::{KeptLineup, TableStart, keep_lineups, start_table_game};
 pub use own_team::{own_team_season, points_share};
 pub use play::{
     NextGame, PLAYOFF_BEST_OF, Played, SeasonPlan, SeasonRun, computer_game_record,

@@ -2,7 +2,8 @@
 //! a coached team's game taken to the table and its result taken back.
 
 use crate::games::season::{
-    ComputerCoaches, Played, SeasonFile, Stop, TableGame, hurt_in, stop_words, table_session,
+    ComputerCoaches, Played, SeasonFile, Stop, TableGame, hurt_in, keep_lineups, start_table_game,
+    stop_words,
 };
 use crate::games::sim::RuleOptions;
 use crate::storage::{self, StorageProblem};
@@ -76,6 +77,14 @@ where
         sat_out: table_game.sat_out.clone(),
         hurt: hurt_in(&session.state, &events, game.teams),
     });
+    let coached = file.coached.clone();
+    keep_lineups(
+        &session,
+        table_game.set_up,
+        &game,
+        &coached,
+        &mut file.lineups,
+    );
     file.update(&run);
     file.at_table = None;
     save(state, &file);
@@ -93,12 +102,11 @@ where
     let Ok(run) = file.run() else {
         return;
     };
-    let Some(game) = run.next_game() else {
+    let Some(start) = start_table_game::<G>(&file.plan, &run, &file.coached, &file.lineups) else {
         return;
     };
-    let index = game.index;
-    let (session, sat_out) =
-        table_session::<G>(&file.plan, &game, &file.coached, &run.sitting_out());
+    let index = run.games_played();
+    let (session, sat_out, set_up) = (start.session, start.sat_out, start.set_up);
     let id = crate::ui::base::saves::save_new_game(|id| {
         crate::ui::sim::saved_game(id, crate::ui::base::now_ms(), &session)
     });
@@ -106,6 +114,7 @@ where
         index,
         save_id: id.clone(),
         sat_out,
+        set_up,
     });
     save(state, &file);
     state.file.set(Some(file));

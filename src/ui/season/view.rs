@@ -6,7 +6,7 @@ use super::state::*;
 use super::team::team_page;
 use crate::games::season::{
     ComputerCoaches, GoalieSeason, Playoffs, SeasonFile, SkaterSeason, Standing,
-    computer_game_record, players_csv, standings, standings_csv,
+    computer_game_record, players_csv, standings, standings_csv, start_table_game,
 };
 use crate::storage::{self};
 use crate::ui::sim::SimPage;
@@ -257,6 +257,23 @@ where
         let kind = if game.playoff { "Next, in the playoffs" } else { "Next" };
         let words = format!("{kind}: {} at {}. You coach this game.", name(game.teams.away), name(game.teams.home));
         let play = move |_| play_at_table::<G>(state);
+        // The line-up the coach left at his last game starts this one, fitted to who is out.
+        let kept = file.at_table.is_none()
+            && file.lineups.iter().any(|k| k.team == game.teams.home || k.team == game.teams.away);
+        let lineup = kept.then(|| {
+            let changes = start_table_game::<G>(&file.plan, &run, &file.coached, &file.lineups)
+                .map(|start| start.changes)
+                .unwrap_or_default();
+            let list = (!changes.is_empty()).then(|| view! {
+                <ul class="lineup-changes" data-testid="lineup-changes">
+                    {changes.into_iter().map(|c| view! { <li>{c}</li> }).collect_view()}
+                </ul>
+            });
+            view! {
+                <p class="hint" data-testid="lineup-kept">"Your line-up from your last game at the table starts this one; the line-up editor's “As the computer would” gives the computer's."</p>
+                {list}
+            }
+        });
         let action = match &file.at_table {
             Some(table_game) => view! {
                 <a class="button primary" href=format!("#/play/{}", table_game.save_id) data-testid="season-back-to-game">"Back to the game at the table"</a>
@@ -280,6 +297,7 @@ where
         Some(view! {
             <div class="coach-panel season-your-game" data-testid="season-your-game">
                 <p class="decision">{words}</p>
+                {lineup}
                 {action}
                 <p class="hint">"When the game ends, come back to this page: its result joins the season."</p>
             </div>

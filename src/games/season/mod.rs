@@ -6,6 +6,10 @@
 //! season file (save, export, import) and the CSV exports, and each past game's record for a
 //! replay, and the players out of games (hurt past a game, or rested). A season's teams are the
 //! league's and a person's own, carried whole in its file.
+//!
+//! A coached team may be handed to the computer managers until a day, a game against a chosen
+//! team, its first playoff game or the end (`coaching`), and its coach's line-up carries from
+//! one of his games at the table to the next, fitted to who is out (`lineups`).
 
 mod absences;
 mod cards;

@@ -191,7 +191,7 @@ where
                 }
                 Some(stop_words(stop, name, file.plan.games_per_team))
             }
-            None if over && until == ComputerCoaches::SeasonEnd && !coached.is_empty() => {
+            None if over && !until.is_never() && !coached.is_empty() => {
                 Some("The computer coached your team to the end of the season.".to_string())
             }
             None if over || handed_over.is_some_and(|i| i + 1 == target) => None,

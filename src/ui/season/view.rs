@@ -169,12 +169,20 @@ where
     });
     move || {
         let (until, coached) = shown.get()?;
-        let (names, games_per_team, today) = state.file.with_untracked(|f| {
-            let f = f.as_ref().expect("a season is shown");
+        let (names, games_per_team) = state.file.with_untracked(|f| {
+            let f = f.as_ref()?;
             let names: Vec<String> = f.plan.teams.iter().map(|t| t.team().name.clone()).collect();
-            let today = f.results.last().map_or(0, |r| r.day + 1);
-            (names, f.plan.games_per_team, today)
-        });
+            Some((names, f.plan.games_per_team))
+        })?;
+        // The day of the next game (0 the first), when the choice is made.
+        let today = move || {
+            state.file.with_untracked(|f| {
+                let last = f
+                    .as_ref()
+                    .and_then(|f| f.playoff_results.last().or(f.results.last()));
+                last.map_or(0, |r| r.day + 1)
+            })
+        };
         let others: Vec<(u8, String)> = (0..names.len() as u8)
             .filter(|i| !coached.contains(i))
             .map(|i| (i, names[usize::from(i)].clone()))
@@ -190,7 +198,7 @@ where
         let pick = move |ev| {
             let until = match event_target_value(&ev).as_str() {
                 "playoffs" => ComputerCoaches::NextPlayoffGame,
-                "day" => ComputerCoaches::Day((today + 7).min(games_per_team.saturating_sub(1))),
+                "day" => ComputerCoaches::Day((today() + 7).min(games_per_team.saturating_sub(1))),
                 "team" => ComputerCoaches::Against(first_other),
                 "end" => ComputerCoaches::SeasonEnd,
                 _ => ComputerCoaches::Never,

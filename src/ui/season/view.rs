@@ -207,41 +207,41 @@ where
             set_computer_coaches(state, until);
         };
         let detail = match until {
-        ComputerCoaches::Day(day) => Some(view! {
-            <label>
-                " day "
-                <input type="number" inputmode="numeric" min="1" max=games_per_team.to_string() data-testid="season-until-day" prop:value=(day + 1).to_string() on:change=move |ev| {
-                    let day = event_target_value(&ev).parse::<u16>().unwrap_or(1).clamp(1, games_per_team.max(1));
-                    set_computer_coaches(state, ComputerCoaches::Day(day - 1));
-                } />
-            </label>
-        }.into_any()),
-        ComputerCoaches::Against(team) => Some(view! {
-            <select data-testid="season-until-team" aria-label="The team" prop:value=team.to_string() on:change=move |ev| {
-                if let Ok(team) = event_target_value(&ev).parse::<u8>() {
-                    set_computer_coaches(state, ComputerCoaches::Against(team));
-                }
-            }>
-                {others.iter().map(|(i, n)| view! { <option value=i.to_string() selected=*i == team>{n.clone()}</option> }).collect_view()}
-            </select>
-        }.into_any()),
-        _ => None,
-    };
-        Some(view! {
-        <div class="controls season-computer-until">
-            <label>
-                "The computer coaches my team "
-                <select data-testid="season-computer-until" prop:value=kind on:change=pick>
-                    <option value="never" selected=kind == "never">"in no game (stop before each)"</option>
-                    <option value="playoffs" selected=kind == "playoffs">"until my next playoff game"</option>
-                    <option value="day" selected=kind == "day">"until a day"</option>
-                    <option value="team" selected=kind == "team">"until a game against…"</option>
-                    <option value="end" selected=kind == "end">"to the end of the season"</option>
+            ComputerCoaches::Day(day) => Some(view! {
+                <label>
+                    " day "
+                    <input type="number" inputmode="numeric" min="1" max=games_per_team.to_string() data-testid="season-until-day" prop:value=(day + 1).to_string() on:change=move |ev| {
+                        let day = event_target_value(&ev).parse::<u16>().unwrap_or(1).clamp(1, games_per_team.max(1));
+                        set_computer_coaches(state, ComputerCoaches::Day(day - 1));
+                    } />
+                </label>
+            }.into_any()),
+            ComputerCoaches::Against(team) => Some(view! {
+                <select data-testid="season-until-team" aria-label="The team" prop:value=team.to_string() on:change=move |ev| {
+                    if let Ok(team) = event_target_value(&ev).parse::<u8>() {
+                        set_computer_coaches(state, ComputerCoaches::Against(team));
+                    }
+                }>
+                    {others.iter().map(|(i, n)| view! { <option value=i.to_string() selected=*i == team>{n.clone()}</option> }).collect_view()}
                 </select>
-            </label>
-            {detail}
-        </div>
-    }.into_any())
+            }.into_any()),
+            _ => None,
+        };
+        Some(view! {
+            <div class="controls season-computer-until">
+                <label>
+                    "The computer coaches my team "
+                    <select data-testid="season-computer-until" prop:value=kind on:change=pick>
+                        <option value="never" selected=kind == "never">"in no game (stop before each)"</option>
+                        <option value="playoffs" selected=kind == "playoffs">"until my next playoff game"</option>
+                        <option value="day" selected=kind == "day">"until a day"</option>
+                        <option value="team" selected=kind == "team">"until a game against…"</option>
+                        <option value="end" selected=kind == "end">"to the end of the season"</option>
+                    </select>
+                </label>
+                {detail}
+            </div>
+        }.into_any())
     }
 }
 

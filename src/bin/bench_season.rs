@@ -8,7 +8,7 @@ use rinkside::games::crease::Crease;
 use rinkside::games::fourth_street::rules::FourthStreet;
 use rinkside::games::lab::{PlayerTotals, print_card_honesty};
 use rinkside::games::open_ice::OpenIce;
-use rinkside::games::season::{SeasonFile, SeasonPlan, SeasonRun, standings};
+use rinkside::games::season::{ComputerCoaches, SeasonFile, SeasonPlan, SeasonRun, standings};
 use rinkside::games::sim::{RuleOptions, SimPlay, builtin_league};
 use rinkside::league::SkaterLine;
 use serde::{Serialize, de::DeserializeOwned};
@@ -25,8 +25,13 @@ where
     let started = Instant::now();
     let mut run = SeasonRun::new(plan.teams.len(), games_per_team).expect("a valid schedule");
     let mut longest = 0.0f64;
+    // The first team is coached, handed to the computer to the end: no stop before its games.
+    let coached = [0u8];
     loop {
         let one = Instant::now();
+        if let Some(stop) = run.stop_before(&coached, ComputerCoaches::SeasonEnd, None) {
+            panic!("stopped before game {}: {stop:?}", run.games_played());
+        }
         if !run.play_next::<G>(&plan) {
             break;
         }
@@ -42,7 +47,7 @@ where
         .totals
         .goalie_leaders(|g| g.goals_against_average(), 20, 1);
     println!(
-        "{name}: {} games in {seconds:.2} s (longest game {:.1} ms); {:.2} goals a game; \
+        "{name}: {} games, team 0 coached by the computer to the end, in {seconds:.2} s (longest game {:.1} ms); {:.2} goals a game; \
          first {} {} pts, last {} {} pts; points leader {} {}; best GAA {}",
         run.results.len(),
         longest * 1000.0,

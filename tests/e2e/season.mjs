@@ -7,7 +7,7 @@ import { writeFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { assert, assertEqual, waitFor, sleep } from "./lib.mjs";
-import { playToTheEnd } from "./crease.mjs";
+import { playToTheEnd, readPlaces } from "./crease.mjs";
 
 /** Games played and in all, from the progress bar. */
 async function progress(app) {
@@ -288,6 +288,85 @@ export const SEASON_TESTS = [
       await app.press("season-computer-plays");
       await waitFor(async () => (await progress(app)).played === 5 && !(await app.id("season-cancel").isEnabled()), "the computer coaches his game", 30000);
       assertEqual(await standingsSum(app, 2), 10, "five games in the standings");
+    },
+  },
+  {
+    name: "Seasons: the computer coaches my team until a chosen day (kept on reload), the season runs through his games without stopping and says why it stopped; lines he changed at the table start his next game",
+    timeout: 240_000,
+    async run(t) {
+      const app = await t.newApp();
+      await openSeasonPage(app, "crease");
+      await app.id("season-length").selectOption("10");
+      // The league's first team: its game is each day's first, at home on day 5 (the schedule's
+      // circle keeps team 0 in the first game).
+      const first = app.page.locator('[data-testid^="season-coach-"]').first();
+      await app.press(first);
+      await app.press("start-season");
+      await app.page.waitForSelector('[data-testid="season-run"]');
+      assertEqual(await app.id("season-computer-until").inputValue(), "never", "no choice at first: a stop before each game");
+      await app.id("season-computer-until").selectOption("day");
+      await app.page.waitForSelector('[data-testid="season-until-day"]');
+      await app.id("season-until-day").fill("5");
+      await app.id("season-until-day").dispatchEvent("change");
+      await sleep(200);
+      await app.page.reload();
+      await app.page.waitForSelector('[data-testid="season-run"]', { timeout: 15000 });
+      assertEqual(await app.id("season-computer-until").inputValue(), "day", "a reload keeps the choice");
+      assertEqual(await app.id("season-until-day").inputValue(), "5", "and its day");
+      assertEqual(await app.count("season-your-game"), 0, "no stop before his first game: the computer coaches it");
+
+      // The longest frame while the season runs, from the page's own animation frames.
+      await app.page.evaluate(() => {
+        window.__longestFrame = 0;
+        let last = performance.now();
+        const tick = (now) => {
+          window.__longestFrame = Math.max(window.__longestFrame, now - last);
+          last = now;
+          if (!window.__stopFrames) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+      await app.press("season-rest");
+      await app.page.waitForSelector('[data-testid="season-your-game"]', { timeout: 60000 });
+      const longest = await app.page.evaluate(() => { window.__stopFrames = true; return window.__longestFrame; });
+      console.log(`    season page, 16 games with a coached team run by the computer: longest frame ${longest.toFixed(1)} ms`);
+      assertEqual((await progress(app)).played, 16, "four days played through, his four games among them, then a stop before his game on day 5");
+      assert((await app.text("season-progress-text")).startsWith("Day 5 of 10"), await app.text("season-progress-text"));
+      assert((await app.text("season-stop-reason")).includes("before day 5"), await app.text("season-stop-reason"));
+      assertEqual(await app.id("season-computer-until").inputValue(), "never", "the choice has run its course");
+      assertEqual(await standingsSum(app, 2), 32, "all sixteen games in the standings");
+
+      // At the table he swaps his first two lines' centres, uses the lines and plays it out.
+      await app.press("season-play-at-table");
+      await app.page.waitForSelector('[data-testid="bench-editor-home"]', { timeout: 15000 });
+      const computer = await app.page.evaluate(readPlaces);
+      const place = (key) => app.id("bench-editor-home").getByTestId(`place-${key}`);
+      await app.press(place("f0-1").getByTestId("bench-chip"));
+      await app.press(place("f1-1").getByTestId("bench-chip"));
+      const chosen = await app.page.evaluate(readPlaces);
+      assertEqual([chosen["f0-1"], chosen["f1-1"]], [computer["f1-1"], computer["f0-1"]], "the centres swapped");
+      await app.press("bench-use-home");
+      await playToTheEnd(app);
+      await app.press("back-to-lobby");
+      await app.page.waitForSelector('[data-testid="lobby"]');
+      await app.press("season-crease");
+      await app.page.waitForSelector('[data-testid="season-run"]', { timeout: 15000 });
+      await waitFor(async () => (await progress(app)).played === 17, "the game at the table joins the season", 5000);
+
+      // The rest of day 5, then a stop before his next game (away): his lines start it.
+      await app.press("season-rest");
+      await app.page.waitForSelector('[data-testid="season-your-game"]', { timeout: 30000 });
+      assertEqual((await progress(app)).played, 20, "day 5 played, then his game on day 6 waits");
+      assert((await app.text("season-stop-reason")).includes("your team's to coach"), await app.text("season-stop-reason"));
+      assertEqual(await app.count("lineup-kept"), 1, "the page says his lines start the game");
+      await app.press("season-play-at-table");
+      await app.page.waitForSelector('[data-testid="bench-editor-away"]', { timeout: 15000 });
+      const next = await app.page.evaluate(readPlaces, ["bench-editor-away", "fd"]);
+      assertEqual(next, chosen, "the lines as he left them");
+      // The computer's line-up is one tap away.
+      await app.press("bench-computer-away");
+      const suggested = await app.page.evaluate(readPlaces, ["bench-editor-away", "fd"]);
+      assert(JSON.stringify(suggested) !== JSON.stringify(chosen), `as the computer would: not his lines (${JSON.stringify(suggested)})`);
     },
   },
   {

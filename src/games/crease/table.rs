@@ -456,6 +456,35 @@ impl SimPlay for Crease {
     fn sit_out(out: sim::SitOut) -> Action {
         Action::SitOut(out)
     }
+
+    fn team_sheet(&self, team: Team) -> Option<sim::TeamSheet> {
+        let cards = &self.cards[team];
+        Some(sim::TeamSheet {
+            lineup: self.lineup(team),
+            units: self.units_open().then(|| self.special_units(team)),
+            skaters: cards.skaters.iter().map(|s| s.name.clone()).collect(),
+            goalies: cards.goalies.iter().map(|g| g.name.clone()).collect(),
+        })
+    }
+
+    fn sheet_actions(team: Team, lineup: sim::Lineup, units: Option<sim::Units>) -> Vec<Action> {
+        let units = units.map(|units| Action::SpecialUnits { team, units });
+        std::iter::once(Action::SetLineup { team, lineup })
+            .chain(units)
+            .collect()
+    }
+
+    fn sheet_set(action: &Action) -> Option<(Team, sim::SheetPart)> {
+        match action {
+            Action::SetLineup { team, lineup } => {
+                Some((*team, sim::SheetPart::Lineup(lineup.clone())))
+            }
+            Action::SpecialUnits { team, units } => {
+                Some((*team, sim::SheetPart::Units(units.clone())))
+            }
+            _ => None,
+        }
+    }
 }
 
 fn shot_words(shot: ShotType) -> &'static str {

@@ -634,6 +634,35 @@ impl SimPlay for FourthStreet {
     fn sit_out(out: sim::SitOut) -> Action {
         Action::SitOut(out)
     }
+
+    fn team_sheet(&self, team: Team) -> Option<sim::TeamSheet> {
+        let sheet = self.sheet(team);
+        Some(sim::TeamSheet {
+            lineup: self.lineup(team),
+            units: self.units_open().then(|| self.special_units(team)),
+            skaters: sheet.skaters.iter().map(|s| s.name.clone()).collect(),
+            goalies: sheet.goalies.iter().map(|g| g.name.clone()).collect(),
+        })
+    }
+
+    fn sheet_actions(team: Team, lineup: sim::Lineup, units: Option<sim::Units>) -> Vec<Action> {
+        let units = units.map(|units| Action::SpecialUnits { team, units });
+        std::iter::once(Action::SetLineup { team, lineup })
+            .chain(units)
+            .collect()
+    }
+
+    fn sheet_set(action: &Action) -> Option<(Team, sim::SheetPart)> {
+        match action {
+            Action::SetLineup { team, lineup } => {
+                Some((*team, sim::SheetPart::Lineup(lineup.clone())))
+            }
+            Action::SpecialUnits { team, units } => {
+                Some((*team, sim::SheetPart::Units(units.clone())))
+            }
+            _ => None,
+        }
+    }
 }
 
 /// The latest roll of a session's game, with the engine's reading of it: the roll is the

@@ -83,6 +83,7 @@ mod tests {
             index: run.games_played(),
             save_id: "abc".into(),
             sat_out: Vec::new(),
+            set_up: 0,
         });
         file
     }

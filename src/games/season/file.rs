@@ -2,7 +2,9 @@
 //! carry to another device. Compact on purpose: each game is its result (the computer's games
 //! are made again from their seeds for a replay), and each player one season line.
 
-use super::{Absence, GameResult, SeasonPlan, SeasonRun, SeasonTotals, Why};
+use super::{
+    Absence, ComputerCoaches, GameResult, KeptLineup, SeasonPlan, SeasonRun, SeasonTotals, Why,
+};
 use crate::engine::{Game, GameId};
 use crate::games::sim::RuleOptions;
 use serde::{Deserialize, Serialize};
@@ -37,6 +39,12 @@ pub struct SeasonFile<O> {
     /// A coached team's game being played at the table, if one is.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub at_table: Option<TableGame>,
+    /// How long the computer coaches the coached teams' games.
+    #[serde(default, skip_serializing_if = "ComputerCoaches::is_never")]
+    pub computer_coaches: ComputerCoaches,
+    /// Each coached team's line-up as its coach last left it at the table.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lineups: Vec<KeptLineup>,
 }
 
 /// A coached team's season game at the table: the schedule's game and the saved game that
@@ -48,6 +56,14 @@ pub struct TableGame {
     /// Who sat the game out (season team index, name), taken into its result.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub sat_out: Vec<(u8, String)>,
+    /// How many of its first actions the season made (who sat out, the kept line-ups): the
+    /// coach's own come after.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub set_up: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -92,6 +108,8 @@ where
             playoff_totals: SeasonTotals::default(),
             out: Vec::new(),
             at_table: None,
+            computer_coaches: ComputerCoaches::Never,
+            lineups: Vec::new(),
         }
     }
 
@@ -406,6 +424,7 @@ mod tests {
             index: 0,
             save_id: "x".into(),
             sat_out: Vec::new(),
+            set_up: 0,
         });
         assert!(
             !file.toggle_rest(2, "A. Player"),

@@ -6,12 +6,18 @@
 //! season file (save, export, import) and the CSV exports, and each past game's record for a
 //! replay, and the players out of games (hurt past a game, or rested). A season's teams are the
 //! league's and a person's own, carried whole in its file.
+//!
+//! A coached team may be handed to the computer managers until a day, a game against a chosen
+//! team, its first playoff game or the end (`coaching`), and its coach's line-up carries from
+//! one of his games at the table to the next, fitted to who is out (`lineups`).
 
 mod absences;
 mod cards;
+mod coaching;
 mod context;
 mod export;
 mod file;
+mod lineups;
 mod own_team;
 mod play;
 mod playoffs;
@@ -21,9 +27,11 @@ mod totals;
 
 pub use absences::{Absence, Hurt, Why, by_side, hurt_in};
 pub use cards::{Honesty, StatCheck, WITHIN, honesty, skater_checks, source_line};
+pub use coaching::{ComputerCoaches, Stop, stop_words};
 pub use context::{TableContext, day_label, table_context};
 pub use export::{players_csv, standings_csv};
 pub use file::{SEASON_FILE_VERSION, SeasonFile, SeasonFileError, TableGame};
+pub use lineups::{KeptLineup, TableStart, keep_lineups, start_table_game};
 pub use own_team::{own_team_season, points_share};
 pub use play::{
     NextGame, PLAYOFF_BEST_OF, Played, SeasonPlan, SeasonRun, computer_game_record,

@@ -30,6 +30,8 @@ pub use lineup::{Lineup, LineupError, LineupShape, Units};
 #[cfg(test)]
 pub use options::check_rule_sets;
 pub use options::{RuleField, RuleKind, RuleOptions, RuleSet, RuleValue};
-pub use play::{Burst, Refused, SimPlay, advance, apply_with_moments, manage, run_burst};
+pub use play::{
+    Burst, Refused, SheetPart, SimPlay, TeamSheet, advance, apply_with_moments, manage, run_burst,
+};
 pub use sitout::{Left, SitOut, SitOutError, call_up_order, find_by_name, stand_in};
 pub use stars::{Star, three_stars};

@@ -2,7 +2,9 @@
 //! team nobody coaches, and auto-play's run to a chosen moment. The same in every sim; each
 //! sim says what its step is and what a step brought ([`SimPlay`]).
 
-use super::{Decisions, Moment, PlayerBoxes, PlayerLines, Roster, RunTo, Scoreboard};
+use super::{
+    Decisions, Lineup, Moment, PlayerBoxes, PlayerLines, Roster, RunTo, Scoreboard, Units,
+};
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, Session, Team};
 
@@ -82,10 +84,43 @@ pub trait SimPlay: Decisions {
         true
     }
 
+    /// `team`'s line-up now, its units and its players' names, in a sim whose coach makes up
+    /// lines (what a season keeps from game to game).
+    fn team_sheet(&self, _team: Team) -> Option<TeamSheet> {
+        None
+    }
+
+    /// The actions that set `team`'s line-up, then its units, before the opening face-off.
+    fn sheet_actions(_team: Team, _lineup: Lineup, _units: Option<Units>) -> Vec<Self::Action> {
+        Vec::new()
+    }
+
+    /// The line-up or units `action` sets, and whose.
+    fn sheet_set(_action: &Self::Action) -> Option<(Team, SheetPart)> {
+        None
+    }
+
     /// Whether the table may step now for nobody's decision.
     fn steps_on(&self) -> bool {
         self.can_step() && !self.waits_for_person()
     }
+}
+
+/// A team's line-up as its coach sees it: lines, pairs and starter, the special-teams units
+/// when the sim has them, and the names its indices stand for.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TeamSheet {
+    pub lineup: Lineup,
+    pub units: Option<Units>,
+    pub skaters: Vec<String>,
+    pub goalies: Vec<String>,
+}
+
+/// What a coach's action set: his lines or his units.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SheetPart {
+    Lineup(Lineup),
+    Units(Units),
 }
 
 /// Why an action went nowhere: a person's action broke a rule, or the computer manager's

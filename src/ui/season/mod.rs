@@ -16,6 +16,11 @@
 //! is out and for how long.
 //!
 //! A season's teams are the league's and any of the person's own teams from the team builder.
+//!
+//! A coach may let the computer coach his team until a day, a game against a chosen team, his
+//! next playoff game or the end: the runs play through his games and say why they stopped. The
+//! line-up he left at his last game at the table starts his next one, and the page says who
+//! took the place of a player out.
 
 use crate::games::season::SeasonFile;
 use crate::storage::{self};
@@ -61,6 +66,7 @@ where
         problem: RwSignal::new(unreadable),
         seen: StoredValue::new(seen),
         read_only: RwSignal::new(false),
+        stop_reason: RwSignal::new(None),
     };
     // Another tab's save of this season: this tab is told at once, and only reads from then.
     let key = format!("{}{slug}", storage::SEASON_KEY_PREFIX);

@@ -1,7 +1,10 @@
 //! A season page's state: the season file being played, saved after every slice of games, and
 //! a coached team's game taken to the table and its result taken back.
 
-use crate::games::season::{Played, SeasonFile, TableGame, hurt_in, table_session};
+use crate::games::season::{
+    ComputerCoaches, Played, SeasonFile, Stop, TableGame, hurt_in, keep_lineups, start_table_game,
+    stop_words,
+};
 use crate::games::sim::RuleOptions;
 use crate::storage::{self, StorageProblem};
 use crate::ui::sim::SimPage;
@@ -22,6 +25,8 @@ pub(super) struct SeasonState<O: Send + Sync + 'static> {
     /// The coached game (by its index) the person has handed to the computer managers.
     pub(super) computer_plays: RwSignal<Option<usize>>,
     pub(super) problem: RwSignal<Option<String>>,
+    /// Why the last run stopped.
+    pub(super) stop_reason: RwSignal<Option<String>>,
     /// The stored season as this tab last read or wrote it (a hash of its text). Stored text
     /// that differs was written by another tab or window: this one then only reads, so two
     /// tabs never overwrite each other's games.
@@ -95,6 +100,14 @@ where
         sat_out: table_game.sat_out.clone(),
         hurt: hurt_in(&session.state, &events, game.teams),
     });
+    let coached = file.coached.clone();
+    keep_lineups(
+        &session,
+        table_game.set_up,
+        &game,
+        &coached,
+        &mut file.lineups,
+    );
     file.update(&run);
     file.at_table = None;
     save(state, &file);
@@ -115,12 +128,11 @@ where
     let Ok(run) = file.run() else {
         return;
     };
-    let Some(game) = run.next_game() else {
+    let Some(start) = start_table_game::<G>(&file.plan, &run, &file.coached, &file.lineups) else {
         return;
     };
-    let index = game.index;
-    let (session, sat_out) =
-        table_session::<G>(&file.plan, &game, &file.coached, &run.sitting_out());
+    let index = run.games_played();
+    let (session, sat_out, set_up) = (start.session, start.sat_out, start.set_up);
     let id = crate::ui::base::saves::save_new_game(|id| {
         crate::ui::sim::saved_game(id, crate::ui::base::now_ms(), &session)
     });
@@ -128,6 +140,7 @@ where
         index,
         save_id: id.clone(),
         sat_out,
+        set_up,
     });
     save(state, &file);
     state.file.set(Some(file));
@@ -186,14 +199,14 @@ where
     let started = crate::ui::base::now_ms();
     let target = state.target.get_untracked();
     let coached = file.coached.clone();
+    let until = file.computer_coaches;
     let handed_over = state.computer_plays.get_untracked();
-    let waits = |run: &crate::games::season::SeasonRun| {
-        run.next_is_coached(&coached) && handed_over != Some(run.games_played())
-    };
+    let stop =
+        |run: &crate::games::season::SeasonRun| run.stop_before(&coached, until, handed_over);
     // A game's teams are made ready first (4th Street builds each team's cards once, a card
     // a step), so no slice holds the page for a whole team's cards.
     while run.games_played() < target
-        && !waits(&run)
+        && stop(&run).is_none()
         && crate::ui::base::now_ms() - started < SLICE_MS
     {
         if run.prepare_next_step::<G>(&file.plan) && !run.play_next::<G>(&file.plan) {
@@ -201,12 +214,54 @@ where
         }
     }
     file.update(&run);
+    let stopped = stop(&run);
+    let over = run.next_game().is_none();
+    let done = run.games_played() >= target || stopped.is_some() || over;
+    if done {
+        let names: Vec<String> = file
+            .plan
+            .teams
+            .iter()
+            .map(|t| t.team().name.clone())
+            .collect();
+        let name = |i: u8| names.get(usize::from(i)).cloned().unwrap_or_default();
+        let reason = match stopped {
+            Some(stop) => {
+                // The choice has come to its end: the coach has his team back.
+                if stop != Stop::Coached {
+                    file.computer_coaches = ComputerCoaches::Never;
+                }
+                Some(stop_words(stop, name, file.plan.games_per_team))
+            }
+            None if over && !until.is_never() && !coached.is_empty() => {
+                Some("The computer coached your team to the end of the season.".to_string())
+            }
+            None if over || handed_over.is_some_and(|i| i + 1 == target) => None,
+            None => Some("Stopped: the games asked for are played.".to_string()),
+        };
+        state.stop_reason.set(reason);
+    }
     save(state, &file);
-    let done = run.games_played() >= target || waits(&run) || run.next_game().is_none();
     state.file.set(Some(file));
     if done {
         state.running.set(false);
     } else {
         set_timeout(move || run_slice::<G>(state), Duration::from_millis(0));
     }
+}
+
+/// Sets how long the computer coaches the coached teams, and saves it.
+pub(super) fn set_computer_coaches<O>(state: SeasonState<O>, until: ComputerCoaches)
+where
+    O: RuleOptions + Serialize + DeserializeOwned + Send + Sync + 'static,
+{
+    let Some(mut file) = state.file.get_untracked() else {
+        return;
+    };
+    if file.computer_coaches == until {
+        return;
+    }
+    file.computer_coaches = until;
+    save(state, &file);
+    state.file.set(Some(file));
 }

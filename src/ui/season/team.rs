@@ -266,12 +266,12 @@ where
                 }
             }
         };
-        let label = if rested { "Play him" } else { "Rest next game" };
+        let label = rest_button(injured, rested);
         view! {
             <li data-testid="roster-player">
                 <span>{format!("{} ({})", name, p.position.code())}</span>
                 {status.map(|s| view! { <span class="out" data-testid="roster-out">{s}</span> })}
-                <button data-testid="roster-rest" disabled=injured || locked on:click=toggle>{label}</button>
+                {label.map(|label| view! { <button data-testid="roster-rest" disabled=locked on:click=toggle>{label}</button> })}
             </li>
         }
     }).collect_view();
@@ -283,4 +283,25 @@ where
         </details>
     }
     .into_any()
+}
+
+/// What a roster player's rest button says: none for a hurt player, who can't be rested
+/// (SE-9); "Play him" for one rested.
+fn rest_button(injured: bool, rested: bool) -> Option<&'static str> {
+    match (injured, rested) {
+        (true, _) => None,
+        (false, true) => Some("Play him"),
+        (false, false) => Some("Rest next game"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// SE-9: a hurt player shows no "Rest next game" button.
+    #[test]
+    fn a_hurt_player_has_no_rest_button() {
+        assert_eq!(super::rest_button(true, false), None);
+        assert_eq!(super::rest_button(false, false), Some("Rest next game"));
+        assert_eq!(super::rest_button(false, true), Some("Play him"));
+    }
 }

@@ -5,8 +5,8 @@ use super::new::import_season;
 use super::state::*;
 use super::team::team_page;
 use crate::games::season::{
-    GoalieSeason, Playoffs, SeasonFile, SkaterSeason, Standing, computer_game_record, players_csv,
-    standings, standings_csv,
+    ComputerCoaches, GoalieSeason, Playoffs, SeasonFile, SkaterSeason, Standing,
+    computer_game_record, players_csv, standings, standings_csv, start_table_game,
 };
 use crate::storage::{self};
 use crate::ui::sim::SimPage;
@@ -108,6 +108,8 @@ where
                 <button class="primary" data-testid="season-rest" disabled=move || state.running.get() || finished() on:click=move |_| start_run(usize::MAX)>"Play the rest"</button>
                 <button data-testid="season-cancel" disabled=move || !state.running.get() on:click=move |_| state.running.set(false)>"Cancel"</button>
             </div>
+            {computer_until::<G>(state)}
+            {move || state.stop_reason.get().map(|words| view! { <p class="season-stop-reason" data-testid="season-stop-reason">{words}</p> })}
             {move || your_game::<G>(state)}
             <p class="hint" aria-live="polite" data-testid="season-status">
                 {move || if state.running.get() { "Playing… Cancel stops at once; every game played so far is kept." } else { "" }}
@@ -155,6 +157,97 @@ where
     }
 }
 
+/// For a season with a coached team: how long the computer coaches it (the runs play its
+/// games without stopping until then), kept in the season file.
+fn computer_until<G: SimPage>(state: SeasonState<G::Options>) -> impl IntoView
+where
+    G::Options: Serialize + DeserializeOwned + Send + Sync,
+{
+    // Drawn again only when the choice or the teams change, not at every game.
+    let shown = Memo::new(move |_| {
+        state.file.with(|f| {
+            let f = f.as_ref()?;
+            (!f.coached.is_empty()).then(|| (f.computer_coaches, f.coached.clone()))
+        })
+    });
+    move || {
+        let (until, coached) = shown.get()?;
+        let (names, games_per_team) = state.file.with_untracked(|f| {
+            let f = f.as_ref()?;
+            let names: Vec<String> = f.plan.teams.iter().map(|t| t.team().name.clone()).collect();
+            Some((names, f.plan.games_per_team))
+        })?;
+        // The day of the next game (0 the first), when the choice is made.
+        let today = move || {
+            state.file.with_untracked(|f| {
+                let last = f
+                    .as_ref()
+                    .and_then(|f| f.playoff_results.last().or(f.results.last()));
+                last.map_or(0, |r| r.day + 1)
+            })
+        };
+        let others: Vec<(u8, String)> = (0..names.len() as u8)
+            .filter(|i| !coached.contains(i))
+            .map(|i| (i, names[usize::from(i)].clone()))
+            .collect();
+        let first_other = others.first().map_or(0, |o| o.0);
+        let kind = match until {
+            ComputerCoaches::Never => "never",
+            ComputerCoaches::NextPlayoffGame => "playoffs",
+            ComputerCoaches::Day(_) => "day",
+            ComputerCoaches::Against(_) => "team",
+            ComputerCoaches::SeasonEnd => "end",
+        };
+        let pick = move |ev| {
+            let until = match event_target_value(&ev).as_str() {
+                "playoffs" => ComputerCoaches::NextPlayoffGame,
+                "day" => ComputerCoaches::Day((today() + 7).min(games_per_team.saturating_sub(1))),
+                "team" => ComputerCoaches::Against(first_other),
+                "end" => ComputerCoaches::SeasonEnd,
+                _ => ComputerCoaches::Never,
+            };
+            state.stop_reason.set(None);
+            set_computer_coaches(state, until);
+        };
+        let detail = match until {
+            ComputerCoaches::Day(day) => Some(view! {
+                <label>
+                    " day "
+                    <input type="number" inputmode="numeric" min="1" max=games_per_team.to_string() data-testid="season-until-day" prop:value=(day + 1).to_string() on:change=move |ev| {
+                        let day = event_target_value(&ev).parse::<u16>().unwrap_or(1).clamp(1, games_per_team.max(1));
+                        set_computer_coaches(state, ComputerCoaches::Day(day - 1));
+                    } />
+                </label>
+            }.into_any()),
+            ComputerCoaches::Against(team) => Some(view! {
+                <select data-testid="season-until-team" aria-label="The team" prop:value=team.to_string() on:change=move |ev| {
+                    if let Ok(team) = event_target_value(&ev).parse::<u8>() {
+                        set_computer_coaches(state, ComputerCoaches::Against(team));
+                    }
+                }>
+                    {others.iter().map(|(i, n)| view! { <option value=i.to_string() selected=*i == team>{n.clone()}</option> }).collect_view()}
+                </select>
+            }.into_any()),
+            _ => None,
+        };
+        Some(view! {
+            <div class="controls season-computer-until">
+                <label>
+                    "The computer coaches my team "
+                    <select data-testid="season-computer-until" prop:value=kind on:change=pick>
+                        <option value="never" selected=kind == "never">"in no game (stop before each)"</option>
+                        <option value="playoffs" selected=kind == "playoffs">"until my next playoff game"</option>
+                        <option value="day" selected=kind == "day">"until a day"</option>
+                        <option value="team" selected=kind == "team">"until a game against…"</option>
+                        <option value="end" selected=kind == "end">"to the end of the season"</option>
+                    </select>
+                </label>
+                {detail}
+            </div>
+        }.into_any())
+    }
+}
+
 /// The next game when it is a coached team's: play it at the table, or go back to it.
 pub(super) fn your_game<G: SimPage>(state: SeasonState<G::Options>) -> Option<AnyView>
 where
@@ -166,7 +259,8 @@ where
     state.file.with(|file| {
         let file = file.as_ref()?;
         let run = file.run().ok()?;
-        if !run.next_is_coached(&file.coached) {
+        let stops = run.stop_before(&file.coached, file.computer_coaches, None).is_some();
+        if !stops && file.at_table.is_none() {
             return None;
         }
         let game = run.next_game()?;
@@ -174,6 +268,23 @@ where
         let kind = if game.playoff { "Next, in the playoffs" } else { "Next" };
         let words = format!("{kind}: {} at {}. You coach this game.", name(game.teams.away), name(game.teams.home));
         let play = move |_| play_at_table::<G>(state);
+        // The line-up the coach left at his last game starts this one, fitted to who is out.
+        let kept = file.at_table.is_none()
+            && file.lineups.iter().any(|k| k.team == game.teams.home || k.team == game.teams.away);
+        let lineup = kept.then(|| {
+            let changes = start_table_game::<G>(&file.plan, &run, &file.coached, &file.lineups)
+                .map(|start| start.changes)
+                .unwrap_or_default();
+            let list = (!changes.is_empty()).then(|| view! {
+                <ul class="lineup-changes" data-testid="lineup-changes">
+                    {changes.into_iter().map(|c| view! { <li>{c}</li> }).collect_view()}
+                </ul>
+            });
+            view! {
+                <p class="hint" data-testid="lineup-kept">"Your line-up from your last game at the table starts this one; the line-up editor's “As the computer would” gives the computer's."</p>
+                {list}
+            }
+        });
         let action = match &file.at_table {
             Some(table_game) => view! {
                 <a class="button primary" href=format!("#/play/{}", table_game.save_id) data-testid="season-back-to-game">"Back to the game at the table"</a>
@@ -197,6 +308,7 @@ where
         Some(view! {
             <div class="coach-panel season-your-game" data-testid="season-your-game">
                 <p class="decision">{words}</p>
+                {lineup}
                 {action}
                 <p class="hint">"When the game ends, come back to this page: its result joins the season."</p>
             </div>
@@ -431,21 +543,7 @@ where
     }
 }
 
-/// A day's name: "Day 12" in the season, "Playoffs, round 1, game 3" after it (every team
-/// plays every day, so the season has as many days as games a team).
-pub(super) fn day_label(day: u16, games_per_team: u16) -> String {
-    match day.checked_sub(games_per_team) {
-        None => format!("Day {}", day + 1),
-        Some(after) => {
-            let best_of = u16::from(crate::games::season::PLAYOFF_BEST_OF);
-            format!(
-                "Playoffs, round {}, game {}",
-                after / best_of + 1,
-                after % best_of + 1
-            )
-        }
-    }
-}
+pub(super) use crate::games::season::day_label;
 
 /// The playoffs: each round's series with their wins, the winners marked, and the champion.
 pub(super) fn playoffs_view(playoffs: &Playoffs, names: &[String]) -> impl IntoView + use<> {

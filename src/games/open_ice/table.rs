@@ -231,6 +231,21 @@ impl SimPlay for OpenIce {
         self.charts[team].roster()
     }
 
+    /// The whole chart dresses (any skater may be drawn, and FACED picks among all the
+    /// goalies), but for those who sat the game out.
+    fn dressed(&self, team: Team) -> Option<sim::Dressed> {
+        let chart = &self.charts[team];
+        let dressed = |goalie: bool, n: usize| {
+            (0..n)
+                .map(|i| !self.sits_out(team, goalie, i as u8))
+                .collect()
+        };
+        Some(sim::Dressed {
+            skaters: dressed(false, chart.skaters.len()),
+            goalies: dressed(true, chart.goalies.len()),
+        })
+    }
+
     fn box_score(&self) -> &BoxScore {
         &self.box_score
     }

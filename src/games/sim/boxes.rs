@@ -44,6 +44,38 @@ pub struct Roster<'a> {
     faceoffs: Option<&'a [(u16, u16)]>,
 }
 
+/// Who dressed for a game, by roster index: the box score lists only them, and a season
+/// counts a game played only for them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Dressed {
+    pub skaters: Vec<bool>,
+    pub goalies: Vec<bool>,
+}
+
+impl Dressed {
+    /// Goalies a team dressed: those who played (`played`), then the starter and his backup
+    /// from `order` (the sim's own order of preference, then roster order), up to two,
+    /// leaving out any sitting the game out.
+    pub fn goalies(
+        count: usize,
+        played: impl Fn(usize) -> bool,
+        order: &[u8],
+        sits_out: impl Fn(usize) -> bool,
+    ) -> Vec<bool> {
+        let mut dressed: Vec<bool> = (0..count).map(&played).collect();
+        let preferred = order.iter().map(|&g| usize::from(g)).chain(0..count);
+        for g in preferred {
+            if dressed.iter().filter(|&&d| d).count() >= 2 {
+                break;
+            }
+            if g < count && !sits_out(g) {
+                dressed[g] = true;
+            }
+        }
+        dressed
+    }
+}
+
 impl<'a> Roster<'a> {
     /// Who `name` is: a skater first, then a goalie, as (is a goalie, index), or `None`.
     pub fn find(&self, name: &str) -> Option<(bool, u8)> {
@@ -126,16 +158,31 @@ pub struct PlayerLines {
 
 impl PlayerLines {
     /// Both teams' lines, home first, each player beside his box; `roster` names a team's
-    /// players.
+    /// players, `dressed` who dressed (`None`: all of them).
     pub fn from_boxes<'a>(
         boxes: &ByTeam<PlayerBoxes>,
         roster: impl Fn(Team) -> Roster<'a>,
+        dressed: impl Fn(Team) -> Option<Dressed>,
     ) -> PlayerLines {
         let mut lines = PlayerLines::default();
         for team in Team::BOTH {
             let players = roster(team);
+            let dressed = dressed(team);
+            let skater_dressed = |i: usize| {
+                dressed
+                    .as_ref()
+                    .is_none_or(|d| d.skaters.get(i) != Some(&false))
+            };
+            let goalie_dressed = |i: usize| {
+                dressed
+                    .as_ref()
+                    .is_none_or(|d| d.goalies.get(i) != Some(&false))
+            };
             let skaters = players.skaters.iter().zip(&boxes[team].skaters);
             for (i, (&(name, position), b)) in skaters.enumerate() {
+                if !skater_dressed(i) {
+                    continue;
+                }
                 let faceoffs = players
                     .faceoffs
                     .map(|f| f.get(i).copied().unwrap_or_default());
@@ -150,7 +197,11 @@ impl PlayerLines {
                     faceoffs,
                 });
             }
-            for (&name, b) in players.goalies.iter().zip(&boxes[team].goalies) {
+            let goalies = players.goalies.iter().zip(&boxes[team].goalies);
+            for (i, (&name, b)) in goalies.enumerate() {
+                if !goalie_dressed(i) {
+                    continue;
+                }
                 lines.goalies.push(GoalieGame {
                     team,
                     name: name.to_string(),

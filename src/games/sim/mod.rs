@@ -8,6 +8,8 @@
 
 mod autoplay;
 mod board;
+#[cfg(test)]
+mod box_tests;
 mod boxes;
 #[cfg(test)]
 pub mod checks;
@@ -22,7 +24,9 @@ mod stars;
 
 pub use autoplay::{Decision, Moment, RunTo};
 pub use board::{Scoreboard, final_label, period_text, shootout_marks, status_text};
-pub use boxes::{GoalieBox, GoalieGame, PlayerBoxes, PlayerLines, Roster, SkaterBox, SkaterGame};
+pub use boxes::{
+    Dressed, GoalieBox, GoalieGame, PlayerBoxes, PlayerLines, Roster, SkaterBox, SkaterGame,
+};
 pub use coach::{Coach, Decisions};
 pub use ice::{goal_players, power_play, strength_text};
 pub use league::{TeamPick, builtin_league};

@@ -2,7 +2,7 @@
 //! team nobody coaches, and auto-play's run to a chosen moment. The same in every sim; each
 //! sim says what its step is and what a step brought ([`SimPlay`]).
 
-use super::{Decisions, Moment, PlayerBoxes, PlayerLines, Roster, RunTo, Scoreboard};
+use super::{Decisions, Dressed, Moment, PlayerBoxes, PlayerLines, Roster, RunTo, Scoreboard};
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, Session, Team};
 
@@ -43,9 +43,19 @@ pub trait SimPlay: Decisions {
     /// Both teams' players' boxes, home first.
     fn player_boxes(&self) -> &ByTeam<PlayerBoxes>;
 
-    /// Both teams' box-score lines, home first.
+    /// Who of `team` dressed for this game, by roster index; `None` where the whole roster
+    /// dresses.
+    fn dressed(&self, _team: Team) -> Option<Dressed> {
+        None
+    }
+
+    /// Both teams' box-score lines, home first: the players who dressed.
     fn player_lines(&self) -> PlayerLines {
-        PlayerLines::from_boxes(self.player_boxes(), |team| self.roster(team))
+        PlayerLines::from_boxes(
+            self.player_boxes(),
+            |team| self.roster(team),
+            |team| self.dressed(team),
+        )
     }
 
     fn box_score(&self) -> &BoxScore;

@@ -197,6 +197,7 @@ mod tests {
             shots_against: shots,
             saves: shots - goals,
             goals_against: goals,
+            decision: None,
         }
     }
 

@@ -1,8 +1,8 @@
 //! The box score a fan expects (issue 40), checked on seeded games of all three sims.
 
 use super::checks::{play_out, whole_roster};
-use super::{PlayerLines, SimPlay};
-use crate::engine::{ByTeam, Outcome, Team};
+use super::{GoalieDecision, PlayerLines, SimPlay};
+use crate::engine::{ByTeam, DecidedIn, Game, Outcome, Team};
 use crate::games::crease::Crease;
 use crate::games::fourth_street::rules::FourthStreet;
 use crate::games::open_ice::OpenIce;
@@ -71,4 +71,55 @@ fn a_scratched_player_has_no_row_and_no_game_played_se_5() {
             assert_eq!(counts[team].0, counts[team].1);
         }
     }
+}
+
+/// Issue 40: one W and one L (OTL past regulation) a finished game, on the goalies of record,
+/// and no decision for anyone else.
+fn decisions<G: SimPlay>(seed: u64) -> DecidedIn {
+    let game = finished::<G>(seed);
+    let outcome = game.outcome().unwrap();
+    let lines = game.player_lines();
+    let codes: Vec<&str> = lines
+        .goalies
+        .iter()
+        .filter_map(|g| g.decision.map(GoalieDecision::code))
+        .collect();
+    let lost = match outcome.decided_in {
+        DecidedIn::Regulation => "L",
+        _ => "OTL",
+    };
+    let mut sorted = codes.clone();
+    sorted.sort();
+    let mut expected = vec!["W", lost];
+    expected.sort();
+    assert_eq!(sorted, expected, "seed {seed}");
+    for team in Team::BOTH {
+        let of_record = lines.goalie_of_record(team).unwrap();
+        let code = of_record.decision.unwrap().code();
+        assert_eq!(code == "W", outcome.winner == Some(team), "seed {seed}");
+    }
+    outcome.decided_in
+}
+
+#[test]
+fn each_finished_game_has_one_win_and_one_loss_on_its_goalies_of_record() {
+    let mut past_regulation = 0;
+    for seed in 0..12 {
+        for decided in [
+            decisions::<OpenIce>(seed),
+            decisions::<Crease>(seed),
+            decisions::<FourthStreet>(seed),
+        ] {
+            past_regulation += usize::from(decided != DecidedIn::Regulation);
+        }
+    }
+    assert!(past_regulation > 0, "an OTL among 36 games");
+    let unfinished = OpenIce::new(Default::default(), 1);
+    assert!(
+        unfinished
+            .player_lines()
+            .goalies
+            .iter()
+            .all(|g| g.decision.is_none())
+    );
 }

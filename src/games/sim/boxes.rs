@@ -1,7 +1,7 @@
 //! Each player's box in a game: the running counts an engine keeps, and the lines the box score
 //! and the three stars read off them.
 
-use crate::engine::{ByTeam, Team};
+use crate::engine::{ByTeam, DecidedIn, Outcome, Team};
 use crate::league::Position;
 use serde::{Deserialize, Serialize};
 
@@ -135,6 +135,40 @@ pub struct GoalieGame {
     pub shots_against: u16,
     pub saves: u16,
     pub goals_against: u16,
+    /// The goalie of record's, once the game is over; `None` for any other goalie.
+    pub decision: Option<GoalieDecision>,
+}
+
+/// A goalie of record's decision: won, lost in regulation, lost in overtime or a shootout
+/// (OTL), or tied.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum GoalieDecision {
+    Win,
+    Loss,
+    OvertimeLoss,
+    Tie,
+}
+
+impl GoalieDecision {
+    /// `team`'s decision in a game that ended in `outcome`.
+    pub fn of(outcome: &Outcome, team: Team) -> GoalieDecision {
+        match outcome.winner {
+            None => GoalieDecision::Tie,
+            Some(w) if w == team => GoalieDecision::Win,
+            Some(_) if outcome.decided_in == DecidedIn::Regulation => GoalieDecision::Loss,
+            Some(_) => GoalieDecision::OvertimeLoss,
+        }
+    }
+
+    /// As a box score prints it.
+    pub fn code(self) -> &'static str {
+        match self {
+            GoalieDecision::Win => "W",
+            GoalieDecision::Loss => "L",
+            GoalieDecision::OvertimeLoss => "OTL",
+            GoalieDecision::Tie => "T",
+        }
+    }
 }
 
 impl GoalieGame {
@@ -208,6 +242,7 @@ impl PlayerLines {
                     shots_against: b.shots_against,
                     saves: b.saves,
                     goals_against: b.goals_against,
+                    decision: None,
                 });
             }
         }
@@ -248,6 +283,22 @@ impl PlayerLines {
                 .is_some_and(|g| std::ptr::eq(g, goalie))
     }
 
+    /// Gives each team's goalie of record his decision in a game that ended in `outcome`.
+    pub fn decide(&mut self, outcome: &Outcome) {
+        for team in Team::BOTH {
+            let Some(name) = self.goalie_of_record(team).map(|g| g.name.clone()) else {
+                continue;
+            };
+            let of_record = self
+                .goalies
+                .iter_mut()
+                .find(|g| g.team == team && g.name == name);
+            if let Some(g) = of_record {
+                g.decision = Some(GoalieDecision::of(outcome, team));
+            }
+        }
+    }
+
     /// `team`'s goals, added up from its skaters' lines.
     pub fn goals(&self, team: Team) -> u16 {
         let skaters = self.skaters.iter().filter(|s| s.team == team);
@@ -267,6 +318,7 @@ mod tests {
             shots_against: 26,
             saves: 24,
             goals_against: 2,
+            decision: None,
         };
         assert_eq!(g.save_pct_text().as_deref(), Some(".923"));
         let perfect = GoalieGame {

@@ -51,11 +51,15 @@ pub trait SimPlay: Decisions {
 
     /// Both teams' box-score lines, home first: the players who dressed.
     fn player_lines(&self) -> PlayerLines {
-        PlayerLines::from_boxes(
+        let mut lines = PlayerLines::from_boxes(
             self.player_boxes(),
             |team| self.roster(team),
             |team| self.dressed(team),
-        )
+        );
+        if let Some(outcome) = self.outcome() {
+            lines.decide(&outcome);
+        }
+        lines
     }
 
     fn box_score(&self) -> &BoxScore;

@@ -115,6 +115,7 @@ mod tests {
                     shots_against: 30,
                     saves: 30,
                     goals_against: 0,
+                    decision: None,
                 },
                 GoalieGame {
                     team: Team::Away,
@@ -122,6 +123,7 @@ mod tests {
                     shots_against: 25,
                     saves: 22,
                     goals_against: 3,
+                    decision: None,
                 },
             ],
         };
@@ -144,6 +146,7 @@ mod tests {
             shots_against: shots,
             saves: shots - goals,
             goals_against: goals,
+            decision: None,
         };
         let mut lines = PlayerLines {
             skaters: vec![

@@ -215,9 +215,9 @@ where
     }
 }
 
-/// Every player who played, both teams: skaters' goals, assists, points, shots and penalty
+/// Every player who dressed, both teams: skaters' goals, assists, points, shots and penalty
 /// minutes (and face-offs, where the sim counts them); goalies' shots against, saves, goals
-/// against and save percentage.
+/// against, save percentage and the goalie of record's decision.
 #[component]
 pub fn PlayerBoxScore(
     #[prop(into)] lines: Signal<PlayerLines>,
@@ -245,14 +245,15 @@ pub fn PlayerBoxScore(
                     }).collect_view())}
                 </tbody>
                 <thead>
-                    <tr><th scope="col">"Goalie"</th><th>"SA"</th><th>"SV"</th><th>"GA"</th><th colspan="2">"SV%"</th></tr>
+                    <tr><th scope="col">"Goalie"</th><th>"SA"</th><th>"SV"</th><th>"GA"</th><th colspan="2">"SV%"</th><th><abbr title="decision: win, loss, overtime loss">"Dec"</abbr></th></tr>
                 </thead>
                 <tbody>
                     {move || lines.with(|l| l.goalies.iter().filter(|g| g.team == team).map(|g| view! {
-                        <tr data-testid="goalie-line">
+                        <tr data-testid="goalie-line" data-decision=g.decision.map(|d| d.code())>
                             <th scope="row">{g.name.clone()}</th>
                             <td>{g.shots_against}</td><td>{g.saves}</td><td>{g.goals_against}</td>
                             <td colspan="2">{g.save_pct_text().unwrap_or_else(|| "-".into())}</td>
+                            <td data-testid="decision">{g.decision.map(|d| d.code()).unwrap_or("")}</td>
                         </tr>
                     }).collect_view())}
                 </tbody>

@@ -269,6 +269,22 @@ pub fn PlayerBoxScore(
     }
 }
 
+/// Each team's power plays as x-for-y (power-play goals for power plays).
+#[component]
+fn PowerPlays(#[prop(into)] box_score: Signal<BoxScore>, names: ByTeam<String>) -> impl IntoView {
+    let line = move |team: Team| {
+        let name = names[team].clone();
+        view! {
+            <li data-testid="pp-line" data-team=team_slug(team)>
+                {name}" "{move || box_score.with(|b| b.totals()[team].power_play_text())}
+            </li>
+        }
+    };
+    view! {
+        <ul class="pp-lines">{line(Team::Home)}{line(Team::Away)}</ul>
+    }
+}
+
 /// The play-by-play beside the box score and every player's line. The log is `log` read as
 /// plain lines, or `children` where the sim draws its own (4th Street's rolls); `on_pick`
 /// makes it a replay's log, where a click on a line jumps there.
@@ -299,6 +315,7 @@ pub fn SimPanels(
                 {children.map(|c| c())}
             </section>
             <BoxScorePanel box_score=box_score names=names.clone() regulation_periods=regulation_periods>
+                <PowerPlays box_score=box_score names=names.clone() />
                 <PlayerBoxScore lines=lines names=names />
             </BoxScorePanel>
         </div>

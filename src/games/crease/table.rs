@@ -481,6 +481,10 @@ impl SimPlay for Crease {
         &self.box_score
     }
 
+    fn notes(&self) -> &sim::GameNotes {
+        &self.notes
+    }
+
     fn sit_out(out: sim::SitOut) -> Action {
         Action::SitOut(out)
     }

@@ -664,6 +664,10 @@ impl SimPlay for FourthStreet {
         &self.box_score
     }
 
+    fn notes(&self) -> &sim::GameNotes {
+        &self.notes
+    }
+
     fn sit_out(out: sim::SitOut) -> Action {
         Action::SitOut(out)
     }

@@ -250,6 +250,15 @@ impl SimPlay for OpenIce {
         &self.box_score
     }
 
+    fn notes(&self) -> &sim::GameNotes {
+        &self.notes
+    }
+
+    /// Open Ice's clock is the action cards left in the period: no game time to give.
+    fn keeps_clock(&self) -> bool {
+        false
+    }
+
     fn sit_out(out: sim::SitOut) -> Action {
         Action::SitOut(out)
     }

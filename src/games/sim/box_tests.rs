@@ -123,3 +123,113 @@ fn each_finished_game_has_one_win_and_one_loss_on_its_goalies_of_record() {
             .all(|g| g.decision.is_none())
     );
 }
+
+/// Issue 40: the scoring summary lists exactly the box score's goals, period by period, with
+/// each scorer's goals and assists as his line has them; its PP goals are the x of the
+/// power plays' x-for-y, each after a penalty to the other side; the penalty summary adds up
+/// to the box score's penalties and minutes. Returns the goals and penalties seen.
+fn summaries_match_the_box<G: SimPlay>(seed: u64) -> (usize, usize, usize) {
+    let game = finished::<G>(seed);
+    let plays = game.scoring_summary();
+    let calls = game.penalty_summary();
+    let lines = game.player_lines();
+    let box_score = game.box_score();
+    let totals = box_score.totals();
+    assert_eq!(
+        plays.len(),
+        usize::from(totals.home.goals + totals.away.goals)
+    );
+    for (p, period) in box_score.periods.iter().enumerate() {
+        for team in Team::BOTH {
+            let in_period = plays
+                .iter()
+                .filter(|g| usize::from(g.period) == p + 1 && g.team == team);
+            assert_eq!(
+                in_period.count(),
+                usize::from(period[team].goals),
+                "seed {seed}"
+            );
+        }
+    }
+    for s in &lines.skaters {
+        let mine = |name: &str| name == s.name;
+        let team = plays.iter().filter(|g| g.team == s.team);
+        let goals = team.clone().filter(|g| mine(&g.scorer)).count();
+        let assists = team.flat_map(|g| &g.assists).filter(|a| mine(a)).count();
+        assert_eq!(
+            (goals, assists),
+            (usize::from(s.goals), usize::from(s.assists)),
+            "{}",
+            s.name
+        );
+    }
+    for (i, g) in plays.iter().enumerate() {
+        let before = plays[..=i]
+            .iter()
+            .filter(|o| o.team == g.team && o.scorer == g.scorer);
+        assert_eq!(usize::from(g.scorer_goals), before.count());
+        assert!(!g.assists.contains(&g.scorer) && g.assists.len() <= 2);
+        assert_eq!(g.time.is_some(), game.keeps_clock());
+        if g.tags.contains(&"PP") {
+            assert!(!g.tags.contains(&"SH"));
+            let called = calls.iter().any(|c| {
+                c.team == g.team.other()
+                    && (c.period, c.time.as_ref().map(|t| minutes_of(t)))
+                        <= (g.period, g.time.as_ref().map(|t| minutes_of(t)))
+            });
+            assert!(
+                called,
+                "seed {seed}: a PP goal with the other side's man in the box"
+            );
+        }
+    }
+    for team in Team::BOTH {
+        let pp = plays
+            .iter()
+            .filter(|g| g.team == team && g.tags.contains(&"PP"));
+        assert_eq!(
+            pp.count(),
+            usize::from(totals[team].power_play_goals),
+            "seed {seed}"
+        );
+        let mine: Vec<_> = calls.iter().filter(|c| c.team == team).collect();
+        assert_eq!(
+            mine.len(),
+            usize::from(totals[team].penalties),
+            "seed {seed}"
+        );
+        let minutes: u16 = mine.iter().map(|c| c.minutes).sum();
+        assert_eq!(minutes, totals[team].penalty_minutes, "seed {seed}");
+        assert!(
+            mine.iter()
+                .all(|c| c.infraction.is_some() && c.player != "?")
+        );
+    }
+    let pp = plays.iter().filter(|g| g.tags.contains(&"PP")).count();
+    (plays.len(), pp, calls.len())
+}
+
+/// "12:05" as seconds, to order times within a period.
+fn minutes_of(time: &str) -> u32 {
+    let (m, s) = time.split_once(':').unwrap();
+    m.parse::<u32>().unwrap() * 60 + s.parse::<u32>().unwrap()
+}
+
+#[test]
+fn the_scoring_and_penalty_summaries_match_the_box_score() {
+    let mut seen = [(0, 0, 0); 3];
+    for seed in 0..8 {
+        let games = [
+            summaries_match_the_box::<OpenIce>(seed),
+            summaries_match_the_box::<Crease>(seed),
+            summaries_match_the_box::<FourthStreet>(seed),
+        ];
+        for (sum, g) in seen.iter_mut().zip(games) {
+            *sum = (sum.0 + g.0, sum.1 + g.1, sum.2 + g.2);
+        }
+    }
+    eprintln!("goals, PP goals, penalties by sim: {seen:?}");
+    for (goals, pp, penalties) in seen {
+        assert!(goals > 20 && pp > 0 && penalties > 10, "{seen:?}");
+    }
+}

@@ -86,6 +86,15 @@ impl<'a> Roster<'a> {
         )
     }
 
+    /// Skater `i`'s name ("?" past the roster).
+    pub fn skater_name(&self, i: u8) -> &'a str {
+        self.skaters.get(usize::from(i)).map_or("?", |s| s.0)
+    }
+
+    pub fn goalie_name(&self, i: u8) -> &'a str {
+        self.goalies.get(usize::from(i)).copied().unwrap_or("?")
+    }
+
     /// Skaters by name and position, goalies by name.
     pub fn new(
         skaters: impl IntoIterator<Item = (&'a str, Position)>,

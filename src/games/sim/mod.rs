@@ -21,6 +21,7 @@ mod options;
 mod play;
 mod sitout;
 mod stars;
+mod summary;
 
 pub use autoplay::{Decision, Moment, RunTo};
 pub use board::{Scoreboard, final_label, period_text, shootout_marks, status_text};
@@ -38,3 +39,7 @@ pub use options::{RuleField, RuleKind, RuleOptions, RuleSet, RuleValue};
 pub use play::{Burst, Refused, SimPlay, advance, apply_with_moments, manage, run_burst};
 pub use sitout::{Left, SitOut, SitOutError, call_up_order, find_by_name, stand_in};
 pub use stars::{Star, three_stars};
+pub use summary::{
+    GameNotes, GoalNote, PenaltyCall, PenaltyNote, ScoringPlay, clock_time, penalty_summary,
+    scoring_summary,
+};

@@ -2,7 +2,10 @@
 //! team nobody coaches, and auto-play's run to a chosen moment. The same in every sim; each
 //! sim says what its step is and what a step brought ([`SimPlay`]).
 
-use super::{Decisions, Dressed, Moment, PlayerBoxes, PlayerLines, Roster, RunTo, Scoreboard};
+use super::{
+    Decisions, Dressed, GameNotes, Moment, PenaltyCall, PlayerBoxes, PlayerLines, Roster, RunTo,
+    Scoreboard, ScoringPlay,
+};
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, Session, Team};
 
@@ -63,6 +66,23 @@ pub trait SimPlay: Decisions {
     }
 
     fn box_score(&self) -> &BoxScore;
+
+    /// The goals and penalties as they came (read-outs, never serialised).
+    fn notes(&self) -> &GameNotes;
+
+    /// The scoring summary: each goal with its period, time, scorer, assists and tags.
+    fn scoring_summary(&self) -> Vec<ScoringPlay> {
+        super::scoring_summary(self.notes(), |team| self.roster(team))
+    }
+
+    fn penalty_summary(&self) -> Vec<PenaltyCall> {
+        super::penalty_summary(self.notes(), |team| self.roster(team))
+    }
+
+    /// Whether the summaries give a time (the sim keeps a game clock).
+    fn keeps_clock(&self) -> bool {
+        true
+    }
 
     /// What the computer manager would decide for `team` now, in words, without doing it: the
     /// coach's "suggest" while the game goes on.

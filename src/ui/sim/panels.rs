@@ -4,9 +4,12 @@
 
 use super::page::{RunWords, SimPage, saved_game, seat_word, team_slug};
 use super::table::{ReadsGame, SimTable, Speed};
+use crate::engine::clock::{PeriodKind, period_label};
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, DecidedIn, Session, Team};
-use crate::games::sim::{Coach, PlayerLines, RunTo, Scoreboard, SimPlay, Star, three_stars};
+use crate::games::sim::{
+    Coach, PenaltyCall, PlayerLines, RunTo, Scoreboard, ScoringPlay, SimPlay, Star, three_stars,
+};
 use crate::ui::base::share_url;
 use crate::ui::widgets::panels::{BoxScorePanel, PlayLog, ReplayBar, SharePanel};
 use crate::ui::widgets::replay::ReplayCursor;
@@ -24,8 +27,9 @@ pub fn GamePanels<S: ReadsGame>(
     let names = game.read_untracked(|g| ByTeam::from_fn(|t| g.abbreviation(t).to_string()));
     let box_score = Signal::derive(move || game.read(|g| g.box_score().clone()));
     let lines = Signal::derive(move || game.read(|g| g.player_lines()));
+    let summaries = Signal::derive(move || game.read(Summaries::of));
     view! {
-        <SimPanels names=names box_score=box_score lines=lines regulation_periods=regulation_periods log=Some(log) on_pick=on_pick current=current />
+        <SimPanels names=names box_score=box_score lines=lines summaries=summaries regulation_periods=regulation_periods log=Some(log) on_pick=on_pick current=current />
     }
 }
 
@@ -269,6 +273,114 @@ pub fn PlayerBoxScore(
     }
 }
 
+/// A game's scoring and penalty summaries, and whether the sim keeps a game clock for them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Summaries {
+    pub scoring: Vec<ScoringPlay>,
+    pub penalties: Vec<PenaltyCall>,
+    pub clock: bool,
+}
+
+impl Summaries {
+    pub fn of<G: SimPlay>(g: &G) -> Summaries {
+        Summaries {
+            scoring: g.scoring_summary(),
+            penalties: g.penalty_summary(),
+            clock: g.keeps_clock(),
+        }
+    }
+}
+
+/// The scoring summary (each goal: period, time, team, scorer with his goals in the game,
+/// assists, PP/SH/EN) and the penalty summary (period, time, team, player, minutes,
+/// infraction), as a newspaper box prints them. Names are text, never markup.
+#[component]
+fn GameSummaries(
+    #[prop(into)] summaries: Signal<Summaries>,
+    names: ByTeam<String>,
+    regulation_periods: u8,
+) -> impl IntoView {
+    let label = move |p: u8| period_label(p, regulation_periods, PeriodKind::Regulation);
+    let names_for_goals = names.clone();
+    let goals = move || {
+        summaries.with(|s| {
+            if s.scoring.is_empty() {
+                return view! { <tr><td colspan="5" class="hint">"No goals yet."</td></tr> }
+                    .into_any();
+            }
+            s.scoring
+                .iter()
+                .map(|g| {
+                    let tags = g.tags.join(" ");
+                    let assists = if g.assists.is_empty() {
+                        "unassisted".to_string()
+                    } else {
+                        g.assists.join(", ")
+                    };
+                    view! {
+                        <tr data-testid="scoring-play" data-period=g.period data-team=team_slug(g.team) data-tags=tags.clone()>
+                            <td>{label(g.period)}</td>
+                            <td>{g.time.clone().unwrap_or_default()}</td>
+                            <td>{names_for_goals[g.team].clone()}</td>
+                            <td>
+                                <strong>{format!("{} ({})", g.scorer, g.scorer_goals)}</strong>
+                                {(!tags.is_empty()).then(|| view! { <span class="goal-tags">{format!(" {tags}")}</span> })}
+                            </td>
+                            <td>{assists}</td>
+                        </tr>
+                    }
+                })
+                .collect_view()
+                .into_any()
+        })
+    };
+    let penalties = move || {
+        summaries.with(|s| {
+            if s.penalties.is_empty() {
+                return view! { <tr><td colspan="5" class="hint">"No penalties yet."</td></tr> }
+                    .into_any();
+            }
+            s.penalties
+                .iter()
+                .map(|p| {
+                    view! {
+                        <tr data-testid="penalty-call" data-period=p.period data-team=team_slug(p.team)>
+                            <td>{label(p.period)}</td>
+                            <td>{p.time.clone().unwrap_or_default()}</td>
+                            <td>{names[p.team].clone()}</td>
+                            <td>{p.player.clone()}</td>
+                            <td>{format!("{} min{}", p.minutes, p.infraction.as_ref().map(|i| format!(", {i}")).unwrap_or_default())}</td>
+                        </tr>
+                    }
+                })
+                .collect_view()
+                .into_any()
+        })
+    };
+    let no_clock = move || {
+        summaries.with(|s| !s.clock).then(|| view! {
+            <p class="hint" data-testid="no-clock">"This game keeps no game clock (its clock is the cards left in the period), so the summaries give no times."</p>
+        })
+    };
+    view! {
+        <details class="game-summary" open>
+            <summary>"Scoring"</summary>
+            <table class="summary" data-testid="scoring-summary">
+                <thead><tr><th scope="col">"Per"</th><th scope="col">"Time"</th><th scope="col">"Team"</th><th scope="col">"Goal"</th><th scope="col">"Assists"</th></tr></thead>
+                <tbody>{goals}</tbody>
+            </table>
+        </details>
+        <details class="game-summary" open>
+            <summary>"Penalties"</summary>
+            <table class="summary" data-testid="penalty-summary">
+                <thead><tr><th scope="col">"Per"</th><th scope="col">"Time"</th><th scope="col">"Team"</th><th scope="col">"Player"</th><th scope="col">"PIM"</th></tr></thead>
+                <tbody>{penalties}</tbody>
+            </table>
+        </details>
+        {no_clock}
+    }
+}
+
 /// Each team's power plays as x-for-y (power-play goals for power plays).
 #[component]
 fn PowerPlays(#[prop(into)] box_score: Signal<BoxScore>, names: ByTeam<String>) -> impl IntoView {
@@ -293,6 +405,7 @@ pub fn SimPanels(
     names: ByTeam<String>,
     #[prop(into)] box_score: Signal<BoxScore>,
     #[prop(into)] lines: Signal<PlayerLines>,
+    #[prop(into)] summaries: Signal<Summaries>,
     regulation_periods: u8,
     #[prop(default = None)] log: Option<Signal<Vec<(usize, String)>>>,
     #[prop(default = None)] on_pick: Option<Callback<usize>>,
@@ -316,6 +429,7 @@ pub fn SimPanels(
             </section>
             <BoxScorePanel box_score=box_score names=names.clone() regulation_periods=regulation_periods>
                 <PowerPlays box_score=box_score names=names.clone() />
+                <GameSummaries summaries=summaries names=names.clone() regulation_periods=regulation_periods />
                 <PlayerBoxScore lines=lines names=names />
             </BoxScorePanel>
         </div>

@@ -485,6 +485,12 @@ impl SimPlay for Crease {
         &self.notes
     }
 
+    /// The bench's 20-second steps on the ice (R83).
+    fn ice_time(&self, team: Team) -> Option<Vec<u32>> {
+        let steps = &self.benches[team].ice_steps;
+        Some(steps.iter().map(|&s| u32::from(s) * 20).collect())
+    }
+
     fn sit_out(out: sim::SitOut) -> Action {
         Action::SitOut(out)
     }

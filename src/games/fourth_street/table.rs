@@ -668,6 +668,10 @@ impl SimPlay for FourthStreet {
         &self.notes
     }
 
+    fn ice_time(&self, team: Team) -> Option<Vec<u32>> {
+        Some(self.toi[team].clone())
+    }
+
     fn sit_out(out: sim::SitOut) -> Action {
         Action::SitOut(out)
     }

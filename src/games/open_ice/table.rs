@@ -254,6 +254,12 @@ impl SimPlay for OpenIce {
         &self.notes
     }
 
+    /// Open Ice draws each play's players from the charts: nobody is on the ice between draws,
+    /// so there is no plus/minus to keep.
+    fn knows_who_is_on(&self) -> bool {
+        false
+    }
+
     /// Open Ice's clock is the action cards left in the period: no game time to give.
     fn keeps_clock(&self) -> bool {
         false

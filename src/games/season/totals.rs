@@ -187,6 +187,8 @@ mod tests {
             shots: goals + 2,
             penalty_minutes: 2,
             faceoffs: None,
+            plus_minus: None,
+            toi: None,
         }
     }
 

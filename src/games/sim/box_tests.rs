@@ -38,7 +38,11 @@ fn only_the_dressed_are_listed<G: SimPlay>(seed: u64) -> ByTeam<((usize, usize),
         assert_eq!(season.is_some_and(|r| r.games == 1), listed, "{}", s.name);
     }
     for s in &lines.skaters {
-        assert!(all.skaters.contains(s));
+        assert!(
+            all.skaters
+                .iter()
+                .any(|a| a.team == s.team && a.name == s.name)
+        );
     }
     for team in Team::BOTH {
         let (_, goalies) = rows(&lines, team);
@@ -231,5 +235,60 @@ fn the_scoring_and_penalty_summaries_match_the_box_score() {
     eprintln!("goals, PP goals, penalties by sim: {seen:?}");
     for (goals, pp, penalties) in seen {
         assert!(goals > 20 && pp > 0 && penalties > 10, "{seen:?}");
+    }
+}
+
+/// Issue 40: who was on the ice at each goal (the scorer among them, the power play a man
+/// up), plus/minus where the sim knows it and ice time where it keeps it; Open Ice has
+/// neither column.
+fn on_ice_columns<G: SimPlay>(seed: u64, kept: bool) {
+    let game = finished::<G>(seed);
+    let lines = game.player_lines();
+    for s in &lines.skaters {
+        assert_eq!(s.plus_minus.is_some(), kept, "{}", s.name);
+        assert_eq!(s.toi.is_some(), kept, "{}", s.name);
+    }
+    if !kept {
+        return;
+    }
+    for g in &game.notes().goals {
+        let on = g.on_ice.as_ref().unwrap();
+        assert!(
+            on[g.team].contains(&g.scorer),
+            "seed {seed}: the scorer was on"
+        );
+        if g.power_play && !g.empty_net {
+            assert!(
+                on[g.team].len() > on[g.team.other()].len(),
+                "seed {seed}: {on:?}"
+            );
+        }
+    }
+    for team in Team::BOTH {
+        let mine = lines.skaters.iter().filter(|s| s.team == team);
+        let toi: u32 = mine.clone().filter_map(|s| s.toi).sum();
+        assert!(
+            (4 * 3600..=6 * 4800).contains(&toi),
+            "seed {seed}: {toi} seconds"
+        );
+        let idle: Vec<_> = mine.clone().filter(|s| s.toi == Some(0)).collect();
+        // A dressed fourth-liner may now and then get no shift.
+        assert!(idle.len() <= 1, "seed {seed}: the dressed play: {idle:?}");
+        let pm: i16 = mine.filter_map(|s| s.plus_minus).sum();
+        let mut expected = 0i16;
+        for g in game.notes().goals.iter().filter(|g| !g.power_play) {
+            let n = g.on_ice.as_ref().unwrap()[team].len() as i16;
+            expected += if g.team == team { n } else { -n };
+        }
+        assert_eq!(pm, expected, "seed {seed}");
+    }
+}
+
+#[test]
+fn plus_minus_and_ice_time_where_the_sim_keeps_them() {
+    for seed in 0..6 {
+        on_ice_columns::<Crease>(seed, true);
+        on_ice_columns::<FourthStreet>(seed, true);
+        on_ice_columns::<OpenIce>(seed, false);
     }
 }

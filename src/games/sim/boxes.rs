@@ -52,6 +52,14 @@ pub struct Dressed {
     pub goalies: Vec<bool>,
 }
 
+/// The columns only some sims keep, by roster index: plus/minus where the sim knows who is on
+/// the ice, ice time where it keeps it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct OnIce {
+    pub plus_minus: Option<Vec<i16>>,
+    pub toi: Option<Vec<u32>>,
+}
+
 impl Dressed {
     /// Goalies a team dressed: those who played (`played`), then the starter and his backup
     /// from `order` (the sim's own order of preference, then roster order), up to two,
@@ -129,6 +137,10 @@ pub struct SkaterGame {
     pub penalty_minutes: u16,
     /// Face-offs won and lost, for a sim that names who takes the draw.
     pub faceoffs: Option<(u16, u16)>,
+    /// Plus/minus, for a sim that knows who is on the ice at a goal.
+    pub plus_minus: Option<i16>,
+    /// Seconds on the ice, for a sim that keeps them.
+    pub toi: Option<u32>,
 }
 
 impl SkaterGame {
@@ -206,11 +218,13 @@ impl PlayerLines {
         boxes: &ByTeam<PlayerBoxes>,
         roster: impl Fn(Team) -> Roster<'a>,
         dressed: impl Fn(Team) -> Option<Dressed>,
+        on_ice: impl Fn(Team) -> OnIce,
     ) -> PlayerLines {
         let mut lines = PlayerLines::default();
         for team in Team::BOTH {
             let players = roster(team);
             let dressed = dressed(team);
+            let on_ice = on_ice(team);
             let skater_dressed = |i: usize| {
                 dressed
                     .as_ref()
@@ -238,6 +252,11 @@ impl PlayerLines {
                     shots: b.shots,
                     penalty_minutes: b.penalty_minutes,
                     faceoffs,
+                    plus_minus: on_ice
+                        .plus_minus
+                        .as_ref()
+                        .map(|v| v.get(i).copied().unwrap_or(0)),
+                    toi: on_ice.toi.as_ref().map(|v| v.get(i).copied().unwrap_or(0)),
                 });
             }
             let goalies = players.goalies.iter().zip(&boxes[team].goalies);

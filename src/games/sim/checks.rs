@@ -36,7 +36,8 @@ pub fn play_out<G: SimPlay>(game: &mut G) {
 
 /// Every player's line, dressed or not.
 pub fn whole_roster<G: SimPlay>(game: &G) -> PlayerLines {
-    PlayerLines::from_boxes(game.player_boxes(), |t| game.roster(t), |_| None)
+    let boxes = game.player_boxes();
+    PlayerLines::from_boxes(boxes, |t| game.roster(t), |_| None, |_| Default::default())
 }
 
 /// Game `seed` played by the computer with nobody sitting out.

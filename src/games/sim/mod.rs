@@ -26,8 +26,8 @@ mod summary;
 pub use autoplay::{Decision, Moment, RunTo};
 pub use board::{Scoreboard, final_label, period_text, shootout_marks, status_text};
 pub use boxes::{
-    Dressed, GoalieBox, GoalieDecision, GoalieGame, PlayerBoxes, PlayerLines, Roster, SkaterBox,
-    SkaterGame,
+    Dressed, GoalieBox, GoalieDecision, GoalieGame, OnIce, PlayerBoxes, PlayerLines, Roster,
+    SkaterBox, SkaterGame,
 };
 pub use coach::{Coach, Decisions};
 pub use ice::{goal_players, power_play, strength_text};

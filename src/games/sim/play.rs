@@ -3,8 +3,8 @@
 //! sim says what its step is and what a step brought ([`SimPlay`]).
 
 use super::{
-    Decisions, Dressed, GameNotes, Moment, PenaltyCall, PlayerBoxes, PlayerLines, Roster, RunTo,
-    Scoreboard, ScoringPlay,
+    Decisions, Dressed, GameNotes, Moment, OnIce, PenaltyCall, PlayerBoxes, PlayerLines, Roster,
+    RunTo, Scoreboard, ScoringPlay,
 };
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, Session, Team};
@@ -54,10 +54,19 @@ pub trait SimPlay: Decisions {
 
     /// Both teams' box-score lines, home first: the players who dressed.
     fn player_lines(&self) -> PlayerLines {
+        let boxes = self.player_boxes();
+        let on_ice = |team: Team| OnIce {
+            plus_minus: self
+                .knows_who_is_on()
+                .then(|| self.notes().plus_minus(team, boxes[team].skaters.len()))
+                .flatten(),
+            toi: self.ice_time(team),
+        };
         let mut lines = PlayerLines::from_boxes(
-            self.player_boxes(),
+            boxes,
             |team| self.roster(team),
             |team| self.dressed(team),
+            on_ice,
         );
         if let Some(outcome) = self.outcome() {
             lines.decide(&outcome);
@@ -77,6 +86,16 @@ pub trait SimPlay: Decisions {
 
     fn penalty_summary(&self) -> Vec<PenaltyCall> {
         super::penalty_summary(self.notes(), |team| self.roster(team))
+    }
+
+    /// Whether the sim knows who is on the ice at a goal (for plus/minus).
+    fn knows_who_is_on(&self) -> bool {
+        true
+    }
+
+    /// `team`'s seconds on the ice by roster index, where the sim keeps them.
+    fn ice_time(&self, _team: Team) -> Option<Vec<u32>> {
+        None
     }
 
     /// Whether the summaries give a time (the sim keeps a game clock).

@@ -96,6 +96,8 @@ mod tests {
             shots,
             penalty_minutes: 0,
             faceoffs: None,
+            plus_minus: None,
+            toi: None,
         }
     }
 

@@ -46,6 +46,24 @@ pub struct GameNotes {
 }
 
 impl GameNotes {
+    /// Each of `team`'s `skaters` plus/minus as the NHL counts it: a goal scored at even
+    /// strength or short-handed is a plus for the scoring side's skaters on the ice and a minus
+    /// for the other side's; a power-play goal counts for nobody. `None` if a goal does not
+    /// say who was on.
+    pub fn plus_minus(&self, team: Team, skaters: usize) -> Option<Vec<i16>> {
+        let mut counts = vec![0i16; skaters];
+        for goal in self.goals.iter().filter(|g| !g.power_play) {
+            let on_ice = goal.on_ice.as_ref()?;
+            let sign = if goal.team == team { 1 } else { -1 };
+            for &p in &on_ice[team] {
+                if let Some(c) = counts.get_mut(usize::from(p)) {
+                    *c += sign;
+                }
+            }
+        }
+        Some(counts)
+    }
+
     /// An assist credited after the goal (the sims that check for assists once play stops):
     /// to `team`'s latest goal.
     pub fn assist(&mut self, team: Team, player: u8) {
@@ -147,4 +165,56 @@ pub fn penalty_summary<'a>(
             }
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn goal(
+        team: Team,
+        power_play: bool,
+        short_handed: bool,
+        home: &[u8],
+        away: &[u8],
+    ) -> GoalNote {
+        GoalNote {
+            period: 1,
+            elapsed: Some(65),
+            team,
+            scorer: home.first().copied().unwrap_or(0),
+            assists: Vec::new(),
+            power_play,
+            short_handed,
+            empty_net: false,
+            on_ice: Some(ByTeam::new(home.to_vec(), away.to_vec())),
+        }
+    }
+
+    /// Issue 40: plus/minus as the NHL counts it: even strength and short-handed goals count
+    /// for both sides on the ice, power-play goals for nobody.
+    #[test]
+    fn plus_minus_leaves_power_play_goals_out() {
+        let notes = GameNotes {
+            goals: vec![
+                goal(Team::Home, false, false, &[0, 1, 2, 3, 4], &[0, 1, 2, 3, 4]),
+                goal(Team::Home, true, false, &[0, 1, 2, 3, 5], &[0, 1, 2, 3]),
+                goal(Team::Away, false, true, &[0, 1, 2, 3, 5], &[5, 6, 7, 8]),
+            ],
+            ..GameNotes::default()
+        };
+        let home = notes.plus_minus(Team::Home, 6).unwrap();
+        assert_eq!(home, vec![0, 0, 0, 0, 1, -1]);
+        let away = notes.plus_minus(Team::Away, 9).unwrap();
+        assert_eq!(away, vec![-1, -1, -1, -1, -1, 1, 1, 1, 1]);
+        let unknown = GameNotes {
+            goals: vec![GoalNote {
+                on_ice: None,
+                ..goal(Team::Home, false, false, &[], &[])
+            }],
+            ..GameNotes::default()
+        };
+        assert_eq!(unknown.plus_minus(Team::Home, 3), None);
+        assert_eq!(clock_time(65), "1:05");
+    }
 }

@@ -228,6 +228,9 @@ pub fn PlayerBoxScore(
     names: ByTeam<String>,
 ) -> impl IntoView {
     let faceoffs_kept = move || lines.with(|l| l.skaters.iter().any(|s| s.faceoffs.is_some()));
+    // Columns a sim keeps only where it can: left out, not shown as zeros.
+    let plus_minus_kept = move || lines.with(|l| l.skaters.iter().any(|s| s.plus_minus.is_some()));
+    let toi_kept = move || lines.with(|l| l.skaters.iter().any(|s| s.toi.is_some()));
     let team_tables = move |team: Team| {
         let name = names[team].clone();
         view! {
@@ -237,14 +240,18 @@ pub fn PlayerBoxScore(
                     <tr>
                         <th scope="col">"Skater"</th><th>"G"</th><th>"A"</th><th>"P"</th><th>"S"</th><th>"PIM"</th>
                         {move || faceoffs_kept().then(|| view! { <th><abbr title="face-offs won-lost">"FO"</abbr></th> })}
+                        {move || plus_minus_kept().then(|| view! { <th><abbr title="plus/minus: even-strength and short-handed goals for and against while on the ice">"+/-"</abbr></th> })}
+                        {move || toi_kept().then(|| view! { <th><abbr title="time on ice">"TOI"</abbr></th> })}
                     </tr>
                 </thead>
                 <tbody>
                     {move || lines.with(|l| l.skaters.iter().filter(|s| s.team == team).map(|s| view! {
-                        <tr data-testid="skater-line">
+                        <tr data-testid="skater-line" data-plus-minus=s.plus_minus>
                             <th scope="row">{format!("{} {}", s.position, s.name)}</th>
                             <td>{s.goals}</td><td>{s.assists}</td><td>{s.points()}</td><td>{s.shots}</td><td>{s.penalty_minutes}</td>
                             {s.faceoffs.map(|(won, lost)| view! { <td data-testid="faceoffs">{format!("{won}-{lost}")}</td> })}
+                            {s.plus_minus.map(|pm| view! { <td data-testid="plus-minus">{plus_minus_text(pm)}</td> })}
+                            {s.toi.map(|t| view! { <td data-testid="toi">{crate::games::sim::clock_time(t)}</td> })}
                         </tr>
                     }).collect_view())}
                 </tbody>
@@ -394,6 +401,15 @@ fn PowerPlays(#[prop(into)] box_score: Signal<BoxScore>, names: ByTeam<String>) 
     };
     view! {
         <ul class="pp-lines">{line(Team::Home)}{line(Team::Away)}</ul>
+    }
+}
+
+/// "+2", "0", "-1".
+fn plus_minus_text(pm: i16) -> String {
+    if pm > 0 {
+        format!("+{pm}")
+    } else {
+        pm.to_string()
     }
 }
 

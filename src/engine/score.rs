@@ -15,6 +15,11 @@ pub struct StatLine {
 }
 
 impl StatLine {
+    /// Power-play goals for power plays, as a box score prints them ("PP 1-for-4").
+    pub fn power_play_text(&self) -> String {
+        format!("PP {}-for-{}", self.power_play_goals, self.power_plays)
+    }
+
     fn add(&mut self, other: &StatLine) {
         self.goals += other.goals;
         self.shots_on_goal += other.shots_on_goal;
@@ -89,6 +94,10 @@ mod tests {
         assert_eq!(bs.periods.len(), 3);
         assert_eq!(bs.goals(), ByTeam::new(1, 1));
         assert_eq!(bs.totals().away.shots_on_goal, 4);
+        bs.line(2, Team::Home).power_plays += 3;
+        bs.line(3, Team::Home).power_plays += 1;
+        bs.line(3, Team::Home).power_play_goals += 1;
+        assert_eq!(bs.totals().home.power_play_text(), "PP 1-for-4");
         bs.shootout = Some(ByTeam::new(0, 1));
         assert_eq!(bs.final_score(), ByTeam::new(1, 2));
     }

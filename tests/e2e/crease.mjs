@@ -297,6 +297,56 @@ async function autoPlayToAPowerPlay(app) {
 
 export const CREASE_TESTS = [
   {
+    name: "box score: Inside the Crease played to the end lists each goal in the scoring summary, a decision on each goalie of record, the power plays x-for-y and only the players who dressed (issue 40, SE-5)",
+    timeout: 120_000,
+    async run(t) {
+      const app = await t.newApp();
+      await startCrease(app, { coachHome: "computer", coachAway: "computer" });
+      await app.id("run-to").selectOption("game");
+      await app.id("speed").selectOption("instant");
+      await app.press("autoplay");
+      await waitFor(async () => (await sim(app)).final, "the game to end", 60000, 100);
+      const s = await sim(app);
+      assertBoxAddsUp(s, "at the final");
+      const box = await app.page.evaluate(() => {
+        const all = (sel) => [...document.querySelectorAll(sel)];
+        const side = (team) => ({
+          skaters: all(`[data-testid="player-box-${team}"] [data-testid="skater-line"]`).map((r) => r.querySelector("th").textContent.trim()),
+          decisions: all(`[data-testid="player-box-${team}"] [data-testid="goalie-line"]`).map((r) => r.dataset.decision ?? null),
+          plusMinus: all(`[data-testid="player-box-${team}"] [data-testid="skater-line"]`).map((r) => r.dataset.plusMinus ?? null),
+          pp: document.querySelector(`[data-testid="pp-line"][data-team="${team}"]`)?.textContent.trim() ?? null,
+        });
+        return {
+          plays: all('[data-testid="scoring-summary"] [data-testid="scoring-play"]').map((r) => ({ team: r.dataset.team, period: Number(r.dataset.period), tags: (r.dataset.tags ?? "").split(" ").filter(Boolean), text: r.textContent })),
+          penalties: all('[data-testid="penalty-summary"] [data-testid="penalty-call"]').length,
+          home: side("home"),
+          away: side("away"),
+        };
+      });
+      for (const team of ["home", "away"]) {
+        const mine = box.plays.filter((p) => p.team === team);
+        assertEqual(mine.length, s.score[team], `${team}: the scoring summary's goals against the score`);
+        assert(mine.every((p) => p.period >= 1 && /\(\d+\)/.test(p.text)), `${team}: each goal has its period and the scorer's count`);
+        const pp = /^\S+ PP (\d+)-for-(\d+)$/.exec(box[team].pp ?? "");
+        assert(pp, `${team}: a power-play line like "PP 1-for-4", got ${box[team].pp}`);
+        assertEqual(mine.filter((p) => p.tags.includes("PP")).length, Number(pp[1]), `${team}: PP goals in the summary against the x of x-for-y`);
+        assert(Number(pp[1]) <= Number(pp[2]), `${team}: ${box[team].pp}`);
+        const decided = box[team].decisions.filter(Boolean);
+        assertEqual(decided.length, 1, `${team}: one goalie of record with a decision`);
+        // The built-in teams carry 20 skaters and 2 goalies; a game dresses 18 and 2.
+        assertEqual(box[team].skaters.length, 18, `${team}: only the 18 skaters who dressed are listed`);
+        assertEqual(new Set(box[team].skaters).size, 18, `${team}: no player listed twice`);
+        assertEqual(box[team].decisions.length, 2, `${team}: two goalies dressed`);
+        assert(box[team].plusMinus.every((v) => v !== null && /^-?\d+$/.test(v)), `${team}: each skater's plus/minus`);
+      }
+      const decisions = [...box.home.decisions, ...box.away.decisions].filter(Boolean).sort();
+      const winner = s.score.home === s.score.away ? null : "W";
+      assert(decisions.includes("W") && decisions.some((d) => d === "L" || d === "OTL"), `a W and an L or OTL, got ${decisions} (${winner})`);
+      assert(box.penalties >= 0, "the penalty summary is listed");
+      assertEqual(await app.count("penalty-summary"), 1, "one penalty summary");
+    },
+  },
+  {
     name: "Inside the Crease: auto-play to the end of the game stops when the coached team, trailing in the last 80 seconds, may pull its goalie (issue 37, CR-2)",
     timeout: 90_000,
     async run(t) {

@@ -449,8 +449,46 @@ impl SimPlay for Crease {
         self.cards[team].roster()
     }
 
+    /// The bench's lines and pairs (a stand-in in a sat-out player's place) and whoever got on
+    /// the ice; the goalies who played, then the starter and backup the bench names.
+    fn dressed(&self, team: Team) -> Option<sim::Dressed> {
+        let bench = &self.benches[team];
+        let boxes = &self.players[team];
+        let on_ice = &self.on_ice[team];
+        let in_lines = |i: u8| {
+            bench.forwards.iter().any(|l| l.contains(&i))
+                || bench.pairs.iter().any(|p| p.contains(&i))
+        };
+        let skaters = (0..boxes.skaters.len())
+            .map(|i| {
+                let p = i as u8;
+                in_lines(p)
+                    || bench.ice_steps.get(i).is_some_and(|&s| s > 0)
+                    || on_ice.contains(&Some(p))
+                    || boxes.skaters[i] != sim::SkaterBox::default()
+            })
+            .collect();
+        let played = |g: usize| {
+            g == usize::from(self.in_net[team]) || boxes.goalies[g] != sim::GoalieBox::default()
+        };
+        let goalies = sim::Dressed::goalies(boxes.goalies.len(), played, &bench.goalies, |g| {
+            self.sits_out(team, true, g as u8)
+        });
+        Some(sim::Dressed { skaters, goalies })
+    }
+
     fn box_score(&self) -> &BoxScore {
         &self.box_score
+    }
+
+    fn notes(&self) -> &sim::GameNotes {
+        &self.notes
+    }
+
+    /// The bench's 20-second steps on the ice (R83).
+    fn ice_time(&self, team: Team) -> Option<Vec<u32>> {
+        let steps = &self.benches[team].ice_steps;
+        Some(steps.iter().map(|&s| u32::from(s) * 20).collect())
     }
 
     fn sit_out(out: sim::SitOut) -> Action {

@@ -627,8 +627,49 @@ impl SimPlay for FourthStreet {
             .with_faceoffs(&self.faceoffs[team])
     }
 
+    /// The deployment's lines, pairs and units (the coach's, or a stand-in in a sat-out
+    /// player's place) and whoever got ice time; the goalies who played, then the starter and
+    /// the backup with the most starts.
+    fn dressed(&self, team: Team) -> Option<sim::Dressed> {
+        let sheet = self.sheet(team);
+        let d = &sheet.deployment;
+        let boxes = &self.players[team];
+        let skaters = (0..boxes.skaters.len())
+            .map(|i| {
+                let p = i as u8;
+                let deployed = d.lines.iter().any(|l| l.contains(&i))
+                    || d.pairs.iter().any(|l| l.contains(&i))
+                    || d.pp_unit.contains(&i)
+                    || d.pk_unit.contains(&i);
+                let played = self.toi[team].get(i).is_some_and(|&t| t > 0)
+                    || self.on_ice[team].contains(&Some(p))
+                    || boxes.skaters[i] != sim::SkaterBox::default()
+                    || self.faceoffs[team].get(i).is_some_and(|&f| f != (0, 0));
+                played || (deployed && !self.sits_out(team, false, p))
+            })
+            .collect();
+        let mut order: Vec<u8> = (0..sheet.goalies.len() as u8).collect();
+        order.sort_by_key(|&g| std::cmp::Reverse(sheet.starts.get(usize::from(g)).copied()));
+        order.insert(0, self.starter[team]);
+        let played = |g: usize| {
+            g == usize::from(self.in_net[team]) || boxes.goalies[g] != sim::GoalieBox::default()
+        };
+        let goalies = sim::Dressed::goalies(boxes.goalies.len(), played, &order, |g| {
+            self.sits_out(team, true, g as u8)
+        });
+        Some(sim::Dressed { skaters, goalies })
+    }
+
     fn box_score(&self) -> &BoxScore {
         &self.box_score
+    }
+
+    fn notes(&self) -> &sim::GameNotes {
+        &self.notes
+    }
+
+    fn ice_time(&self, team: Team) -> Option<Vec<u32>> {
+        Some(self.toi[team].clone())
     }
 
     fn sit_out(out: sim::SitOut) -> Action {

@@ -103,6 +103,9 @@ pub struct OpenIce {
     /// the saved state when empty, so a game without any serialises as before.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     goalies_out: Vec<(Team, u8)>,
+    /// The goals and penalties for the summaries (read-outs; a replay notes them again).
+    #[serde(skip)]
+    pub notes: crate::games::sim::GameNotes,
 }
 
 fn first_version() -> u16 {
@@ -157,6 +160,7 @@ impl OpenIce {
             outcome: None,
             rules_version,
             goalies_out: Vec::new(),
+            notes: Default::default(),
         }
     }
 
@@ -682,6 +686,15 @@ impl OpenIce {
         let line = self.box_score.line(self.period, team);
         line.penalties += 1;
         line.penalty_minutes += minutes;
+        self.notes.penalties.push(crate::games::sim::PenaltyNote {
+            period: self.period,
+            elapsed: None,
+            team,
+            player,
+            goalie: false,
+            minutes,
+            infraction: Some(name),
+        });
         // A misconduct gives no power play: the player just sits out (A10).
         if kind == PenaltyKind::Misconduct {
             self.out.push(Out {
@@ -915,6 +928,17 @@ impl OpenIce {
                 assists.push(helper);
             }
         }
+        self.notes.goals.push(crate::games::sim::GoalNote {
+            period: self.period,
+            elapsed: None,
+            team,
+            scorer,
+            assists: assists.clone(),
+            power_play,
+            short_handed: kind == GoalKind::InPlay && self.skaters(team) < self.skaters(defending),
+            empty_net: self.pulled[defending],
+            on_ice: None,
+        });
         events.push(Event::Goal {
             team,
             scorer,

@@ -231,8 +231,38 @@ impl SimPlay for OpenIce {
         self.charts[team].roster()
     }
 
+    /// The whole chart dresses (any skater may be drawn, and FACED picks among all the
+    /// goalies), but for those who sat the game out.
+    fn dressed(&self, team: Team) -> Option<sim::Dressed> {
+        let chart = &self.charts[team];
+        let dressed = |goalie: bool, n: usize| {
+            (0..n)
+                .map(|i| !self.sits_out(team, goalie, i as u8))
+                .collect()
+        };
+        Some(sim::Dressed {
+            skaters: dressed(false, chart.skaters.len()),
+            goalies: dressed(true, chart.goalies.len()),
+        })
+    }
+
     fn box_score(&self) -> &BoxScore {
         &self.box_score
+    }
+
+    fn notes(&self) -> &sim::GameNotes {
+        &self.notes
+    }
+
+    /// Open Ice draws each play's players from the charts: nobody is on the ice between draws,
+    /// so there is no plus/minus to keep.
+    fn knows_who_is_on(&self) -> bool {
+        false
+    }
+
+    /// Open Ice's clock is the action cards left in the period: no game time to give.
+    fn keeps_clock(&self) -> bool {
+        false
     }
 
     fn sit_out(out: sim::SitOut) -> Action {

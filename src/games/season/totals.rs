@@ -187,6 +187,8 @@ mod tests {
             shots: goals + 2,
             penalty_minutes: 2,
             faceoffs: None,
+            plus_minus: None,
+            toi: None,
         }
     }
 
@@ -197,6 +199,7 @@ mod tests {
             shots_against: shots,
             saves: shots - goals,
             goals_against: goals,
+            decision: None,
         }
     }
 

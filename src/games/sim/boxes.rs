@@ -1,7 +1,7 @@
 //! Each player's box in a game: the running counts an engine keeps, and the lines the box score
 //! and the three stars read off them.
 
-use crate::engine::{ByTeam, Team};
+use crate::engine::{ByTeam, DecidedIn, Outcome, Team};
 use crate::league::Position;
 use serde::{Deserialize, Serialize};
 
@@ -44,6 +44,46 @@ pub struct Roster<'a> {
     faceoffs: Option<&'a [(u16, u16)]>,
 }
 
+/// Who dressed for a game, by roster index: the box score lists only them, and a season
+/// counts a game played only for them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Dressed {
+    pub skaters: Vec<bool>,
+    pub goalies: Vec<bool>,
+}
+
+/// The columns only some sims keep, by roster index: plus/minus where the sim knows who is on
+/// the ice, ice time where it keeps it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct OnIce {
+    pub plus_minus: Option<Vec<i16>>,
+    pub toi: Option<Vec<u32>>,
+}
+
+impl Dressed {
+    /// Goalies a team dressed: those who played (`played`), then the starter and his backup
+    /// from `order` (the sim's own order of preference, then roster order), up to two,
+    /// leaving out any sitting the game out.
+    pub fn goalies(
+        count: usize,
+        played: impl Fn(usize) -> bool,
+        order: &[u8],
+        sits_out: impl Fn(usize) -> bool,
+    ) -> Vec<bool> {
+        let mut dressed: Vec<bool> = (0..count).map(&played).collect();
+        let preferred = order.iter().map(|&g| usize::from(g)).chain(0..count);
+        for g in preferred {
+            if dressed.iter().filter(|&&d| d).count() >= 2 {
+                break;
+            }
+            if g < count && !sits_out(g) {
+                dressed[g] = true;
+            }
+        }
+        dressed
+    }
+}
+
 impl<'a> Roster<'a> {
     /// Who `name` is: a skater first, then a goalie, as (is a goalie, index), or `None`.
     pub fn find(&self, name: &str) -> Option<(bool, u8)> {
@@ -52,6 +92,15 @@ impl<'a> Roster<'a> {
             self.goalies.iter().copied(),
             name,
         )
+    }
+
+    /// Skater `i`'s name ("?" past the roster).
+    pub fn skater_name(&self, i: u8) -> &'a str {
+        self.skaters.get(usize::from(i)).map_or("?", |s| s.0)
+    }
+
+    pub fn goalie_name(&self, i: u8) -> &'a str {
+        self.goalies.get(usize::from(i)).copied().unwrap_or("?")
     }
 
     /// Skaters by name and position, goalies by name.
@@ -88,6 +137,10 @@ pub struct SkaterGame {
     pub penalty_minutes: u16,
     /// Face-offs won and lost, for a sim that names who takes the draw.
     pub faceoffs: Option<(u16, u16)>,
+    /// Plus/minus, for a sim that knows who is on the ice at a goal.
+    pub plus_minus: Option<i16>,
+    /// Seconds on the ice, for a sim that keeps them.
+    pub toi: Option<u32>,
 }
 
 impl SkaterGame {
@@ -103,6 +156,40 @@ pub struct GoalieGame {
     pub shots_against: u16,
     pub saves: u16,
     pub goals_against: u16,
+    /// The goalie of record's, once the game is over; `None` for any other goalie.
+    pub decision: Option<GoalieDecision>,
+}
+
+/// A goalie of record's decision: won, lost in regulation, lost in overtime or a shootout
+/// (OTL), or tied.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum GoalieDecision {
+    Win,
+    Loss,
+    OvertimeLoss,
+    Tie,
+}
+
+impl GoalieDecision {
+    /// `team`'s decision in a game that ended in `outcome`.
+    pub fn of(outcome: &Outcome, team: Team) -> GoalieDecision {
+        match outcome.winner {
+            None => GoalieDecision::Tie,
+            Some(w) if w == team => GoalieDecision::Win,
+            Some(_) if outcome.decided_in == DecidedIn::Regulation => GoalieDecision::Loss,
+            Some(_) => GoalieDecision::OvertimeLoss,
+        }
+    }
+
+    /// As a box score prints it.
+    pub fn code(self) -> &'static str {
+        match self {
+            GoalieDecision::Win => "W",
+            GoalieDecision::Loss => "L",
+            GoalieDecision::OvertimeLoss => "OTL",
+            GoalieDecision::Tie => "T",
+        }
+    }
 }
 
 impl GoalieGame {
@@ -126,16 +213,33 @@ pub struct PlayerLines {
 
 impl PlayerLines {
     /// Both teams' lines, home first, each player beside his box; `roster` names a team's
-    /// players.
+    /// players, `dressed` who dressed (`None`: all of them).
     pub fn from_boxes<'a>(
         boxes: &ByTeam<PlayerBoxes>,
         roster: impl Fn(Team) -> Roster<'a>,
+        dressed: impl Fn(Team) -> Option<Dressed>,
+        on_ice: impl Fn(Team) -> OnIce,
     ) -> PlayerLines {
         let mut lines = PlayerLines::default();
         for team in Team::BOTH {
             let players = roster(team);
+            let dressed = dressed(team);
+            let on_ice = on_ice(team);
+            let skater_dressed = |i: usize| {
+                dressed
+                    .as_ref()
+                    .is_none_or(|d| d.skaters.get(i) != Some(&false))
+            };
+            let goalie_dressed = |i: usize| {
+                dressed
+                    .as_ref()
+                    .is_none_or(|d| d.goalies.get(i) != Some(&false))
+            };
             let skaters = players.skaters.iter().zip(&boxes[team].skaters);
             for (i, (&(name, position), b)) in skaters.enumerate() {
+                if !skater_dressed(i) {
+                    continue;
+                }
                 let faceoffs = players
                     .faceoffs
                     .map(|f| f.get(i).copied().unwrap_or_default());
@@ -148,15 +252,25 @@ impl PlayerLines {
                     shots: b.shots,
                     penalty_minutes: b.penalty_minutes,
                     faceoffs,
+                    plus_minus: on_ice
+                        .plus_minus
+                        .as_ref()
+                        .map(|v| v.get(i).copied().unwrap_or(0)),
+                    toi: on_ice.toi.as_ref().map(|v| v.get(i).copied().unwrap_or(0)),
                 });
             }
-            for (&name, b) in players.goalies.iter().zip(&boxes[team].goalies) {
+            let goalies = players.goalies.iter().zip(&boxes[team].goalies);
+            for (i, (&name, b)) in goalies.enumerate() {
+                if !goalie_dressed(i) {
+                    continue;
+                }
                 lines.goalies.push(GoalieGame {
                     team,
                     name: name.to_string(),
                     shots_against: b.shots_against,
                     saves: b.saves,
                     goals_against: b.goals_against,
+                    decision: None,
                 });
             }
         }
@@ -197,6 +311,22 @@ impl PlayerLines {
                 .is_some_and(|g| std::ptr::eq(g, goalie))
     }
 
+    /// Gives each team's goalie of record his decision in a game that ended in `outcome`.
+    pub fn decide(&mut self, outcome: &Outcome) {
+        for team in Team::BOTH {
+            let Some(name) = self.goalie_of_record(team).map(|g| g.name.clone()) else {
+                continue;
+            };
+            let of_record = self
+                .goalies
+                .iter_mut()
+                .find(|g| g.team == team && g.name == name);
+            if let Some(g) = of_record {
+                g.decision = Some(GoalieDecision::of(outcome, team));
+            }
+        }
+    }
+
     /// `team`'s goals, added up from its skaters' lines.
     pub fn goals(&self, team: Team) -> u16 {
         let skaters = self.skaters.iter().filter(|s| s.team == team);
@@ -216,6 +346,7 @@ mod tests {
             shots_against: 26,
             saves: 24,
             goals_against: 2,
+            decision: None,
         };
         assert_eq!(g.save_pct_text().as_deref(), Some(".923"));
         let perfect = GoalieGame {

@@ -8,6 +8,8 @@
 
 mod autoplay;
 mod board;
+#[cfg(test)]
+mod box_tests;
 mod boxes;
 #[cfg(test)]
 pub mod checks;
@@ -19,10 +21,14 @@ mod options;
 mod play;
 mod sitout;
 mod stars;
+mod summary;
 
 pub use autoplay::{Decision, Moment, RunTo};
 pub use board::{Scoreboard, final_label, period_text, shootout_marks, status_text};
-pub use boxes::{GoalieBox, GoalieGame, PlayerBoxes, PlayerLines, Roster, SkaterBox, SkaterGame};
+pub use boxes::{
+    Dressed, GoalieBox, GoalieDecision, GoalieGame, OnIce, PlayerBoxes, PlayerLines, Roster,
+    SkaterBox, SkaterGame,
+};
 pub use coach::{Coach, Decisions};
 pub use ice::{goal_players, power_play, strength_text};
 pub use league::{TeamPick, builtin_league};
@@ -35,3 +41,7 @@ pub use play::{
 };
 pub use sitout::{Left, SitOut, SitOutError, call_up_order, find_by_name, stand_in};
 pub use stars::{Star, three_stars};
+pub use summary::{
+    GameNotes, GoalNote, PenaltyCall, PenaltyNote, ScoringPlay, clock_time, penalty_summary,
+    scoring_summary,
+};

@@ -3,7 +3,8 @@
 //! sim says what its step is and what a step brought ([`SimPlay`]).
 
 use super::{
-    Decisions, Lineup, Moment, PlayerBoxes, PlayerLines, Roster, RunTo, Scoreboard, Units,
+    Decisions, Dressed, GameNotes, Lineup, Moment, OnIce, PenaltyCall, PlayerBoxes, PlayerLines,
+    Roster, RunTo, Scoreboard, ScoringPlay, Units,
 };
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, Session, Team};
@@ -45,12 +46,62 @@ pub trait SimPlay: Decisions {
     /// Both teams' players' boxes, home first.
     fn player_boxes(&self) -> &ByTeam<PlayerBoxes>;
 
-    /// Both teams' box-score lines, home first.
+    /// Who of `team` dressed for this game, by roster index; `None` where the whole roster
+    /// dresses.
+    fn dressed(&self, _team: Team) -> Option<Dressed> {
+        None
+    }
+
+    /// Both teams' box-score lines, home first: the players who dressed.
     fn player_lines(&self) -> PlayerLines {
-        PlayerLines::from_boxes(self.player_boxes(), |team| self.roster(team))
+        let boxes = self.player_boxes();
+        let on_ice = |team: Team| OnIce {
+            plus_minus: self
+                .knows_who_is_on()
+                .then(|| self.notes().plus_minus(team, boxes[team].skaters.len()))
+                .flatten(),
+            toi: self.ice_time(team),
+        };
+        let mut lines = PlayerLines::from_boxes(
+            boxes,
+            |team| self.roster(team),
+            |team| self.dressed(team),
+            on_ice,
+        );
+        if let Some(outcome) = self.outcome() {
+            lines.decide(&outcome);
+        }
+        lines
     }
 
     fn box_score(&self) -> &BoxScore;
+
+    /// The goals and penalties as they came (read-outs, never serialised).
+    fn notes(&self) -> &GameNotes;
+
+    /// The scoring summary: each goal with its period, time, scorer, assists and tags.
+    fn scoring_summary(&self) -> Vec<ScoringPlay> {
+        super::scoring_summary(self.notes(), |team| self.roster(team))
+    }
+
+    fn penalty_summary(&self) -> Vec<PenaltyCall> {
+        super::penalty_summary(self.notes(), |team| self.roster(team))
+    }
+
+    /// Whether the sim knows who is on the ice at a goal (for plus/minus).
+    fn knows_who_is_on(&self) -> bool {
+        true
+    }
+
+    /// `team`'s seconds on the ice by roster index, where the sim keeps them.
+    fn ice_time(&self, _team: Team) -> Option<Vec<u32>> {
+        None
+    }
+
+    /// Whether the summaries give a time (the sim keeps a game clock).
+    fn keeps_clock(&self) -> bool {
+        true
+    }
 
     /// What the computer manager would decide for `team` now, in words, without doing it: the
     /// coach's "suggest" while the game goes on.

@@ -96,6 +96,8 @@ mod tests {
             shots,
             penalty_minutes: 0,
             faceoffs: None,
+            plus_minus: None,
+            toi: None,
         }
     }
 
@@ -115,6 +117,7 @@ mod tests {
                     shots_against: 30,
                     saves: 30,
                     goals_against: 0,
+                    decision: None,
                 },
                 GoalieGame {
                     team: Team::Away,
@@ -122,6 +125,7 @@ mod tests {
                     shots_against: 25,
                     saves: 22,
                     goals_against: 3,
+                    decision: None,
                 },
             ],
         };
@@ -144,6 +148,7 @@ mod tests {
             shots_against: shots,
             saves: shots - goals,
             goals_against: goals,
+            decision: None,
         };
         let mut lines = PlayerLines {
             skaters: vec![

@@ -10,7 +10,7 @@ use crate::games::fourth_street::table::{LogLine, latest_roll, log_lines};
 use crate::games::sim::SimPlay;
 use crate::ui::sim::shootout_pick;
 use crate::ui::sim::team_slug;
-use crate::ui::sim::{IcePanel, SimPanels};
+use crate::ui::sim::{IcePanel, SimPanels, Summaries};
 use crate::ui::widgets::dice_tray::{DiceTray, LatestRoll};
 use crate::ui::widgets::rink_board::{RinkBoard, Token};
 use leptos::prelude::*;
@@ -233,6 +233,7 @@ pub(super) fn Panels(
     let names = game.with_untracked(|g| ByTeam::from_fn(|t| g.sheet(t).abbreviation.clone()));
     let box_score = Signal::derive(move || game.with(|g| g.box_score.clone()));
     let lines = Signal::derive(move || game.with(|g| g.player_lines()));
+    let summaries = Signal::derive(move || game.with(Summaries::of));
     let log = match full_log {
         Some(all) => Signal::derive(move || all.clone()),
         None => Signal::derive(move || game.session(log_lines)),
@@ -245,7 +246,7 @@ pub(super) fn Panels(
         None => view! { <RollLog lines=log /> }.into_any(),
     };
     view! {
-        <SimPanels names=names box_score=box_score lines=lines regulation_periods=REGULATION_PERIODS on_pick=on_pick>
+        <SimPanels names=names box_score=box_score lines=lines summaries=summaries regulation_periods=REGULATION_PERIODS on_pick=on_pick>
             {log_view}
         </SimPanels>
     }

@@ -4,10 +4,13 @@
 
 use super::page::{RunWords, SimPage, saved_game, seat_word, team_slug};
 use super::table::{ReadsGame, SimTable, Speed};
+use crate::engine::clock::{PeriodKind, period_label};
 use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, DecidedIn, Session, Team};
 use crate::games::season::table_context;
-use crate::games::sim::{Coach, PlayerLines, RunTo, Scoreboard, SimPlay, Star, three_stars};
+use crate::games::sim::{
+    Coach, PenaltyCall, PlayerLines, RunTo, Scoreboard, ScoringPlay, SimPlay, Star, three_stars,
+};
 use crate::ui::base::share_url;
 use crate::ui::widgets::panels::{BoxScorePanel, PlayLog, ReplayBar, SharePanel};
 use crate::ui::widgets::replay::ReplayCursor;
@@ -25,8 +28,9 @@ pub fn GamePanels<S: ReadsGame>(
     let names = game.read_untracked(|g| ByTeam::from_fn(|t| g.abbreviation(t).to_string()));
     let box_score = Signal::derive(move || game.read(|g| g.box_score().clone()));
     let lines = Signal::derive(move || game.read(|g| g.player_lines()));
+    let summaries = Signal::derive(move || game.read(Summaries::of));
     view! {
-        <SimPanels names=names box_score=box_score lines=lines regulation_periods=regulation_periods log=Some(log) on_pick=on_pick current=current />
+        <SimPanels names=names box_score=box_score lines=lines summaries=summaries regulation_periods=regulation_periods log=Some(log) on_pick=on_pick current=current />
     }
 }
 
@@ -236,15 +240,18 @@ where
     }
 }
 
-/// Every player who played, both teams: skaters' goals, assists, points, shots and penalty
+/// Every player who dressed, both teams: skaters' goals, assists, points, shots and penalty
 /// minutes (and face-offs, where the sim counts them); goalies' shots against, saves, goals
-/// against and save percentage.
+/// against, save percentage and the goalie of record's decision.
 #[component]
 pub fn PlayerBoxScore(
     #[prop(into)] lines: Signal<PlayerLines>,
     names: ByTeam<String>,
 ) -> impl IntoView {
     let faceoffs_kept = move || lines.with(|l| l.skaters.iter().any(|s| s.faceoffs.is_some()));
+    // Columns a sim keeps only where it can: left out, not shown as zeros.
+    let plus_minus_kept = move || lines.with(|l| l.skaters.iter().any(|s| s.plus_minus.is_some()));
+    let toi_kept = move || lines.with(|l| l.skaters.iter().any(|s| s.toi.is_some()));
     let team_tables = move |team: Team| {
         let name = names[team].clone();
         view! {
@@ -254,26 +261,31 @@ pub fn PlayerBoxScore(
                     <tr>
                         <th scope="col">"Skater"</th><th>"G"</th><th>"A"</th><th>"P"</th><th>"S"</th><th>"PIM"</th>
                         {move || faceoffs_kept().then(|| view! { <th><abbr title="face-offs won-lost">"FO"</abbr></th> })}
+                        {move || plus_minus_kept().then(|| view! { <th><abbr title="plus/minus: even-strength and short-handed goals for and against while on the ice">"+/-"</abbr></th> })}
+                        {move || toi_kept().then(|| view! { <th><abbr title="time on ice">"TOI"</abbr></th> })}
                     </tr>
                 </thead>
                 <tbody>
                     {move || lines.with(|l| l.skaters.iter().filter(|s| s.team == team).map(|s| view! {
-                        <tr data-testid="skater-line">
+                        <tr data-testid="skater-line" data-plus-minus=s.plus_minus>
                             <th scope="row">{format!("{} {}", s.position, s.name)}</th>
                             <td>{s.goals}</td><td>{s.assists}</td><td>{s.points()}</td><td>{s.shots}</td><td>{s.penalty_minutes}</td>
                             {s.faceoffs.map(|(won, lost)| view! { <td data-testid="faceoffs">{format!("{won}-{lost}")}</td> })}
+                            {s.plus_minus.map(|pm| view! { <td data-testid="plus-minus">{plus_minus_text(pm)}</td> })}
+                            {s.toi.map(|t| view! { <td data-testid="toi">{crate::games::sim::clock_time(t)}</td> })}
                         </tr>
                     }).collect_view())}
                 </tbody>
                 <thead>
-                    <tr><th scope="col">"Goalie"</th><th>"SA"</th><th>"SV"</th><th>"GA"</th><th colspan="2">"SV%"</th></tr>
+                    <tr><th scope="col">"Goalie"</th><th>"SA"</th><th>"SV"</th><th>"GA"</th><th colspan="2">"SV%"</th><th><abbr title="decision: win, loss, overtime loss">"Dec"</abbr></th></tr>
                 </thead>
                 <tbody>
                     {move || lines.with(|l| l.goalies.iter().filter(|g| g.team == team).map(|g| view! {
-                        <tr data-testid="goalie-line">
+                        <tr data-testid="goalie-line" data-decision=g.decision.map(|d| d.code())>
                             <th scope="row">{g.name.clone()}</th>
                             <td>{g.shots_against}</td><td>{g.saves}</td><td>{g.goals_against}</td>
                             <td colspan="2">{g.save_pct_text().unwrap_or_else(|| "-".into())}</td>
+                            <td data-testid="decision">{g.decision.map(|d| d.code()).unwrap_or("")}</td>
                         </tr>
                     }).collect_view())}
                 </tbody>
@@ -289,6 +301,139 @@ pub fn PlayerBoxScore(
     }
 }
 
+/// A game's scoring and penalty summaries, and whether the sim keeps a game clock for them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Summaries {
+    pub scoring: Vec<ScoringPlay>,
+    pub penalties: Vec<PenaltyCall>,
+    pub clock: bool,
+}
+
+impl Summaries {
+    pub fn of<G: SimPlay>(g: &G) -> Summaries {
+        Summaries {
+            scoring: g.scoring_summary(),
+            penalties: g.penalty_summary(),
+            clock: g.keeps_clock(),
+        }
+    }
+}
+
+/// The scoring summary (each goal: period, time, team, scorer with his goals in the game,
+/// assists, PP/SH/EN) and the penalty summary (period, time, team, player, minutes,
+/// infraction), as a newspaper box prints them. Names are text, never markup.
+#[component]
+fn GameSummaries(
+    #[prop(into)] summaries: Signal<Summaries>,
+    names: ByTeam<String>,
+    regulation_periods: u8,
+) -> impl IntoView {
+    let label = move |p: u8| period_label(p, regulation_periods, PeriodKind::Regulation);
+    let names_for_goals = names.clone();
+    let goals = move || {
+        summaries.with(|s| {
+            if s.scoring.is_empty() {
+                return view! { <tr><td colspan="5" class="hint">"No goals yet."</td></tr> }
+                    .into_any();
+            }
+            s.scoring
+                .iter()
+                .map(|g| {
+                    let tags = g.tags.join(" ");
+                    let assists = if g.assists.is_empty() {
+                        "unassisted".to_string()
+                    } else {
+                        g.assists.join(", ")
+                    };
+                    view! {
+                        <tr data-testid="scoring-play" data-period=g.period data-team=team_slug(g.team) data-tags=tags.clone()>
+                            <td>{label(g.period)}</td>
+                            <td>{g.time.clone().unwrap_or_default()}</td>
+                            <td>{names_for_goals[g.team].clone()}</td>
+                            <td>
+                                <strong>{format!("{} ({})", g.scorer, g.scorer_goals)}</strong>
+                                {(!tags.is_empty()).then(|| view! { <span class="goal-tags">{format!(" {tags}")}</span> })}
+                            </td>
+                            <td>{assists}</td>
+                        </tr>
+                    }
+                })
+                .collect_view()
+                .into_any()
+        })
+    };
+    let penalties = move || {
+        summaries.with(|s| {
+            if s.penalties.is_empty() {
+                return view! { <tr><td colspan="5" class="hint">"No penalties yet."</td></tr> }
+                    .into_any();
+            }
+            s.penalties
+                .iter()
+                .map(|p| {
+                    view! {
+                        <tr data-testid="penalty-call" data-period=p.period data-team=team_slug(p.team)>
+                            <td>{label(p.period)}</td>
+                            <td>{p.time.clone().unwrap_or_default()}</td>
+                            <td>{names[p.team].clone()}</td>
+                            <td>{p.player.clone()}</td>
+                            <td>{format!("{} min{}", p.minutes, p.infraction.as_ref().map(|i| format!(", {i}")).unwrap_or_default())}</td>
+                        </tr>
+                    }
+                })
+                .collect_view()
+                .into_any()
+        })
+    };
+    let no_clock = move || {
+        summaries.with(|s| !s.clock).then(|| view! {
+            <p class="hint" data-testid="no-clock">"This game keeps no game clock (its clock is the cards left in the period), so the summaries give no times."</p>
+        })
+    };
+    view! {
+        <details class="game-summary" open>
+            <summary>"Scoring"</summary>
+            <table class="summary" data-testid="scoring-summary">
+                <thead><tr><th scope="col">"Per"</th><th scope="col">"Time"</th><th scope="col">"Team"</th><th scope="col">"Goal"</th><th scope="col">"Assists"</th></tr></thead>
+                <tbody>{goals}</tbody>
+            </table>
+        </details>
+        <details class="game-summary" open>
+            <summary>"Penalties"</summary>
+            <table class="summary" data-testid="penalty-summary">
+                <thead><tr><th scope="col">"Per"</th><th scope="col">"Time"</th><th scope="col">"Team"</th><th scope="col">"Player"</th><th scope="col">"PIM"</th></tr></thead>
+                <tbody>{penalties}</tbody>
+            </table>
+        </details>
+        {no_clock}
+    }
+}
+
+/// Each team's power plays as x-for-y (power-play goals for power plays).
+#[component]
+fn PowerPlays(#[prop(into)] box_score: Signal<BoxScore>, names: ByTeam<String>) -> impl IntoView {
+    let line = move |team: Team| {
+        let name = names[team].clone();
+        view! {
+            <li data-testid="pp-line" data-team=team_slug(team)>
+                {name}" "{move || box_score.with(|b| b.totals()[team].power_play_text())}
+            </li>
+        }
+    };
+    view! {
+        <ul class="pp-lines">{line(Team::Home)}{line(Team::Away)}</ul>
+    }
+}
+
+/// "+2", "0", "-1".
+fn plus_minus_text(pm: i16) -> String {
+    if pm > 0 {
+        format!("+{pm}")
+    } else {
+        pm.to_string()
+    }
+}
+
 /// The play-by-play beside the box score and every player's line. The log is `log` read as
 /// plain lines, or `children` where the sim draws its own (4th Street's rolls); `on_pick`
 /// makes it a replay's log, where a click on a line jumps there.
@@ -297,6 +442,7 @@ pub fn SimPanels(
     names: ByTeam<String>,
     #[prop(into)] box_score: Signal<BoxScore>,
     #[prop(into)] lines: Signal<PlayerLines>,
+    #[prop(into)] summaries: Signal<Summaries>,
     regulation_periods: u8,
     #[prop(default = None)] log: Option<Signal<Vec<(usize, String)>>>,
     #[prop(default = None)] on_pick: Option<Callback<usize>>,
@@ -319,6 +465,8 @@ pub fn SimPanels(
                 {children.map(|c| c())}
             </section>
             <BoxScorePanel box_score=box_score names=names.clone() regulation_periods=regulation_periods>
+                <PowerPlays box_score=box_score names=names.clone() />
+                <GameSummaries summaries=summaries names=names.clone() regulation_periods=regulation_periods />
                 <PlayerBoxScore lines=lines names=names />
             </BoxScorePanel>
         </div>

@@ -240,6 +240,9 @@ pub struct Crease {
     /// Version 3: the last timed reading did not run the clock (overtime's quicker readings).
     #[serde(default)]
     pub clock_held: bool,
+    /// The goals and penalties for the summaries (read-outs; a replay notes them again).
+    #[serde(skip)]
+    pub notes: crate::games::sim::GameNotes,
 }
 
 impl Crease {
@@ -326,6 +329,7 @@ impl Crease {
             rules_version,
             overtime_readings: 0,
             clock_held: false,
+            notes: Default::default(),
         };
         for team in Team::BOTH {
             game.start_shift(team);
@@ -416,6 +420,35 @@ impl Crease {
     }
 
     /// Skaters the penalties leave a team, before a pulled goalie (R78, A23).
+    /// Seconds into the period, for the summaries.
+    pub(super) fn elapsed(&self) -> u32 {
+        let length = if self.is_overtime() && self.options.overtime == Overtime::Shootout {
+            OVERTIME_STEPS
+        } else {
+            PERIOD_STEPS
+        };
+        u32::from(length.saturating_sub(self.clock)) * 20
+    }
+
+    /// A penalty for the summary: `player` a goalie's index if `goalie`.
+    pub(super) fn note_penalty(
+        &mut self,
+        team: Team,
+        (player, goalie): (u8, bool),
+        minutes: u16,
+        infraction: &'static str,
+    ) {
+        self.notes.penalties.push(crate::games::sim::PenaltyNote {
+            period: self.period,
+            elapsed: Some(self.elapsed()),
+            team,
+            player,
+            goalie,
+            minutes,
+            infraction: Some(infraction),
+        });
+    }
+
     pub fn strength(&self, team: Team) -> usize {
         let base = if self.is_overtime() && self.options.overtime == Overtime::Shootout {
             usize::from(self.options.overtime_skaters.clamp(3, 5))

@@ -147,6 +147,7 @@ impl Crease {
             line.penalties += 1;
             line.penalty_minutes += kind.minutes();
             self.players[team].skaters[usize::from(player)].penalty_minutes += kind.minutes();
+            self.note_penalty(team, (player, false), kind.minutes(), name);
             events.push(Event::Penalty {
                 team,
                 player: Some(player),
@@ -215,6 +216,7 @@ impl Crease {
             line.penalties += 1;
             line.penalty_minutes += 10;
             self.players[team].skaters[usize::from(player)].penalty_minutes += 10;
+            self.note_penalty(team, (player, false), 10, "Misconduct");
             events.push(Event::Penalty {
                 team,
                 player: Some(player),
@@ -290,6 +292,8 @@ impl Crease {
                 } else {
                     card.minor.name
                 };
+                let goalie = self.in_net[team];
+                self.note_penalty(team, (goalie, true), kind.minutes(), name);
                 events.push(Event::Penalty {
                     team,
                     player: None,

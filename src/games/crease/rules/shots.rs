@@ -161,6 +161,19 @@ impl Crease {
         for &p in &assists {
             self.players[team].skaters[usize::from(p)].assists += 1;
         }
+        let other = team.other();
+        let skaters_on = |t: Team| self.on_ice[t].iter().flatten().copied().collect();
+        self.notes.goals.push(crate::games::sim::GoalNote {
+            period,
+            elapsed: Some(self.elapsed()),
+            team,
+            scorer,
+            assists: assists.clone(),
+            power_play,
+            short_handed: self.strength(team) < self.strength(other),
+            empty_net: self.pulled[other],
+            on_ice: Some(ByTeam::from_fn(skaters_on)),
+        });
         events.push(Event::Goal {
             team,
             scorer,
@@ -245,6 +258,7 @@ impl Crease {
             Some(p) => {
                 credited.push(p);
                 self.players[team].skaters[usize::from(p)].assists += 1;
+                self.notes.assist(team, p);
                 events.push(Event::Assist { team, player: p });
             }
             None => events.push(Event::NoAssist),

@@ -201,6 +201,9 @@ pub struct FourthStreet {
     /// coach who plays his lines keeps them on. Not serialised: replaying the record sets it.
     #[serde(skip)]
     before_units: ByTeam<Option<(Group, Moment)>>,
+    /// The goals and penalties for the summaries (read-outs; a replay notes them again).
+    #[serde(skip)]
+    pub notes: crate::games::sim::GameNotes,
     /// Line combinations a coach made after the opening face-off (`Action::SetLineup`, L261):
     /// they take the ice at his next line change.
     #[serde(default, skip_serializing_if = "is_default")]
@@ -313,6 +316,7 @@ impl FourthStreet {
             lines_on_special_teams: ByTeam::default(),
             coach_units: ByTeam::default(),
             before_units: ByTeam::default(),
+            notes: Default::default(),
             pending_lineup: ByTeam::default(),
             extra_attacker: ByTeam::default(),
             server_choice: ByTeam::default(),
@@ -365,6 +369,16 @@ impl FourthStreet {
 
     pub fn score(&self) -> ByTeam<u16> {
         self.box_score.goals()
+    }
+
+    /// Seconds into the period, for the summaries.
+    pub(super) fn elapsed_in_period(&self) -> u32 {
+        // The first period starts with the game, not at a period's start.
+        let length = match self.notes.period_length {
+            0 => u32::from(PERIOD_SECONDS),
+            n => n,
+        };
+        length.saturating_sub(u32::from(self.clock.left))
     }
 
     pub fn skaters_on(&self, team: Team) -> u8 {

@@ -197,6 +197,21 @@ impl FourthStreet {
         if call.on_server {
             self.players[call.team].skaters[usize::from(call.server)].penalty_minutes += minutes;
         }
+        // Not on the server: the goalie's own (A24), a teammate serving it.
+        let (player, goalie) = if call.on_server {
+            (call.server, false)
+        } else {
+            (self.in_net[call.team], true)
+        };
+        self.notes.penalties.push(crate::games::sim::PenaltyNote {
+            period,
+            elapsed: Some(self.elapsed_in_period()),
+            team: call.team,
+            player,
+            goalie,
+            minutes,
+            infraction: Some(call.name),
+        });
         self.penalties.push(Penalty {
             team: call.team,
             player: call.server,

@@ -178,6 +178,7 @@ impl FourthStreet {
             period,
             left: seconds,
         };
+        self.notes.period_length = u32::from(seconds);
         self.box_score.line(period, Team::Home);
         events.push(Event::PeriodStarts { period });
         self.penalties.retain(|p| p.left > 0);

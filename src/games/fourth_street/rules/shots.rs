@@ -476,6 +476,19 @@ impl FourthStreet {
         for &a in &assists {
             self.players[team].skaters[usize::from(a)].assists += 1;
         }
+        let skaters_on = |t: Team| self.on_ice[t].iter().flatten().copied().collect();
+        self.notes.goals.push(crate::games::sim::GoalNote {
+            period,
+            elapsed: Some(self.elapsed_in_period()),
+            team,
+            scorer,
+            assists: assists.clone(),
+            power_play: strength == GoalStrength::PowerPlay
+                || (empty_net && self.reducing(defence) > self.reducing(team)),
+            short_handed: self.reducing(team) > self.reducing(defence),
+            empty_net,
+            on_ice: Some(ByTeam::from_fn(skaters_on)),
+        });
         events.push(Event::Goal {
             team,
             scorer,
@@ -565,6 +578,7 @@ impl FourthStreet {
                     events,
                 );
                 self.players[team].skaters[usize::from(player)].assists += 1;
+                self.notes.assist(team, player);
                 events.push(Event::Assist { team, player });
                 if let Some(g) = self.last_goal.as_mut() {
                     g.assists.push(player);

@@ -7,7 +7,7 @@
 use super::lineup_editor::{BenchPlayer, LineupEditor, UnitsEditor};
 use super::page::{SimPage, saved_game, team_slug};
 use super::panels::{FinalBanner, RunControls, SimReplayTop, TableTop, final_shown};
-use super::ratings::{BenchRatings, RatedSkater, RatingColumn};
+use super::ratings::{RatedSkater, RatingColumn, TeamRatings};
 use super::table::{GameView, SimTable};
 use crate::engine::{Game, GameRecord, Session, Team};
 use crate::games::sim::{Coach, Lineup, Units};
@@ -353,4 +353,22 @@ where
                 .collect_view()
         })
     }
+}
+
+/// Both teams' ratings, each in a panel kept closed until opened.
+#[component]
+pub fn BenchRatings<G>(game: GameView<G>) -> impl IntoView
+where
+    G: BenchSim + Send + Sync + 'static,
+    Session<G>: Send + Sync,
+{
+    let columns = G::rating_columns();
+    Team::BOTH
+        .into_iter()
+        .map(|team| {
+            let rows = game.with_untracked(|g| g.skater_ratings(team));
+            let name = game.with_untracked(|g| g.team_name(team).to_string());
+            view! { <TeamRatings slug=team_slug(team) name=name columns=columns rows=rows /> }
+        })
+        .collect_view()
 }

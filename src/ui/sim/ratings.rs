@@ -1,10 +1,6 @@
 //! Ratings at the bench: each team's skaters with the card ratings their book plays, sortable
 //! by any rating, and a player's whole card opened by a tap on his name.
 
-use super::bench::BenchSim;
-use super::page::team_slug;
-use super::table::GameView;
-use crate::engine::{Session, Team};
 use leptos::prelude::*;
 
 /// A skater's ratings as the bench lists them: his roster index, name, position and one value
@@ -57,26 +53,9 @@ fn shown(value: Option<i16>) -> String {
     value.map_or_else(|| "–".to_string(), |v| v.to_string())
 }
 
-/// Both teams' ratings, each in a panel kept closed until opened.
+/// One team's ratings, in a panel kept closed until opened.
 #[component]
-pub fn BenchRatings<G>(game: GameView<G>) -> impl IntoView
-where
-    G: BenchSim + Send + Sync + 'static,
-    Session<G>: Send + Sync,
-{
-    let columns = G::rating_columns();
-    Team::BOTH
-        .into_iter()
-        .map(|team| {
-            let rows = game.with_untracked(|g| g.skater_ratings(team));
-            let name = game.with_untracked(|g| g.team_name(team).to_string());
-            view! { <TeamRatings slug=team_slug(team) name=name columns=columns rows=rows /> }
-        })
-        .collect_view()
-}
-
-#[component]
-fn TeamRatings(
+pub fn TeamRatings(
     slug: &'static str,
     name: String,
     columns: &'static [RatingColumn],

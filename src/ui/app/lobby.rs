@@ -184,20 +184,12 @@ fn season_file_section(form: &Shared) -> El {
         .attr("accept", ".json,application/json")
         .testid("lobby-import-season")
         .on("change", move |ev| {
-            let Some(input) = ev
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            else {
+            let Some(reading) = crate::ui::base::chosen_file_text(&ev) else {
                 return;
             };
-            let Some(file) = input.files().and_then(|files| files.get(0)) else {
-                return;
-            };
-            input.set_value("");
             let f = f.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
-                let text = text.ok().and_then(|t| t.as_string()).unwrap_or_default();
+                let text = reading.await;
                 let sent = storage::season_file_game(&text).and_then(|game| {
                     storage::stash_season_import(&text)
                         .map(|()| game)

@@ -60,3 +60,18 @@ pub fn set_notice(text: String) {
 pub fn take_notice() -> Option<String> {
     NOTICE.with(|n| n.borrow_mut().take())
 }
+
+/// The text of the file just chosen in the file input `ev` came from, read without blocking
+/// the page; the input is cleared so the same file can be chosen again. `None` if no file was.
+pub fn chosen_file_text(
+    ev: &web_sys::Event,
+) -> Option<impl std::future::Future<Output = String> + use<>> {
+    use wasm_bindgen::JsCast;
+    let input = ev.target()?.dyn_into::<web_sys::HtmlInputElement>().ok()?;
+    let file = input.files()?.get(0)?;
+    input.set_value("");
+    Some(async move {
+        let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
+        text.ok().and_then(|t| t.as_string()).unwrap_or_default()
+    })
+}

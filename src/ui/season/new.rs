@@ -191,22 +191,13 @@ pub(super) fn import_season<G: SimPage>(state: SeasonState<G::Options>) -> impl 
 where
     G::Options: Serialize + DeserializeOwned + Send + Sync,
 {
-    use wasm_bindgen::JsCast;
     let pending = RwSignal::new(None::<SeasonFile<G::Options>>);
     let on_file = move |ev: leptos::ev::Event| {
-        let Some(input) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
+        let Some(reading) = crate::ui::base::chosen_file_text(&ev) else {
             return;
         };
-        let Some(file) = input.files().and_then(|files| files.get(0)) else {
-            return;
-        };
-        input.set_value("");
         leptos::task::spawn_local(async move {
-            let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
-            let text = text.ok().and_then(|t| t.as_string()).unwrap_or_default();
+            let text = reading.await;
             match SeasonFile::from_json::<G>(&text) {
                 Ok(season) => pending.set(Some(season)),
                 Err(e) => state.problem.set(Some(format!(

@@ -669,7 +669,7 @@ fn draw_saves(form: &Shared) {
     clear(&list);
     clear(&empty);
     let saves = storage::list();
-    let season_games = storage::season_table_games();
+    let seasons = storage::season_texts();
     {
         // A game to continue comes first; the "none yet" hint waits at the bottom.
         let f = form.borrow();
@@ -715,14 +715,18 @@ fn draw_saves(form: &Shared) {
                     )
                     .child(el("span").testid("save-period").text(&save.summary.period));
                 // A season's game at the table says so (its table leads back to the season).
-                let info = match season_games.iter().find(|(id, _)| *id == save.id) {
-                    Some((_, season)) => info.child(
+                let info = if seasons
+                    .iter()
+                    .any(|t| storage::season_has_at_table(t, &save.id))
+                {
+                    info.child(
                         el("span")
                             .class("save-season")
                             .testid("save-season")
-                            .text(&format!("Season game · {season}")),
-                    ),
-                    None => info,
+                            .text("Season game"),
+                    )
+                } else {
+                    info
                 };
                 let info = info.child(
                     el("span")

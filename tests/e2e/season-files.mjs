@@ -11,6 +11,16 @@ async function played(app) {
   return Number(await app.id("season-progress").getAttribute("value"));
 }
 
+/** A new four-game Crease season, from the lobby. */
+async function startShortCreaseSeason(app) {
+  await app.open("#/");
+  await app.press("season-crease");
+  await app.page.waitForSelector('[data-testid="new-season"]', { timeout: 15000 });
+  await app.id("season-length").selectOption("4");
+  await app.press("start-season");
+  await app.page.waitForSelector('[data-testid="season-run"]');
+}
+
 export const SEASON_FILE_TESTS = [
   {
     name: "season files: a season downloaded on one device opens from the lobby of another with no season (asked first), a foreign file is refused with the reason, and the new-season page offers the file too",
@@ -18,12 +28,7 @@ export const SEASON_FILE_TESTS = [
     async run(t) {
       // Device A: a short Crease season, a day played, the whole season downloaded.
       const a = await t.newApp();
-      await a.open("#/");
-      await a.press("season-crease");
-      await a.page.waitForSelector('[data-testid="new-season"]', { timeout: 15000 });
-      await a.id("season-length").selectOption("4");
-      await a.press("start-season");
-      await a.page.waitForSelector('[data-testid="season-run"]');
+      await startShortCreaseSeason(a);
       await a.press("season-day");
       await waitFor(async () => (await played(a)) === 4, "a day's four games", 30000);
       const href = await a.id("export-season").getAttribute("href");
@@ -77,12 +82,7 @@ export const SEASON_FILE_TESTS = [
     timeout: 120_000,
     async run(t) {
       const a = await t.newApp();
-      await a.open("#/");
-      await a.press("season-crease");
-      await a.page.waitForSelector('[data-testid="new-season"]', { timeout: 15000 });
-      await a.id("season-length").selectOption("4");
-      await a.press("start-season");
-      await a.page.waitForSelector('[data-testid="season-run"]');
+      await startShortCreaseSeason(a);
       // A second tab of the same browser opens the same season.
       const page = await a.page.context().newPage();
       page.setDefaultTimeout(10_000);

@@ -6,7 +6,7 @@ use super::state::*;
 use super::team::team_page;
 use crate::games::season::{
     ComputerCoaches, GoalieSeason, Playoffs, SeasonFile, SkaterSeason, Standing,
-    computer_game_record, players_csv, standings, standings_csv, start_table_game,
+    computer_game_record, day_label, players_csv, standings, standings_csv, start_table_game,
 };
 use crate::storage::{self};
 use crate::ui::sim::SimPage;
@@ -542,8 +542,6 @@ where
         </section>
     }
 }
-
-pub(super) use crate::games::season::day_label;
 
 /// The playoffs: each round's series with their wins, the winners marked, and the champion.
 pub(super) fn playoffs_view(playoffs: &Playoffs, names: &[String]) -> impl IntoView + use<> {

@@ -4,7 +4,7 @@
 // and a share link opened in a fresh browser. Buttons are clicked (desktop) or tapped (tablet);
 // state is read from data-testid only.
 
-import { assert, assertEqual, autoplayStopsAtADecision, openShareLink, sleep, waitFor } from "./lib.mjs";
+import { assert, assertEqual, assertListedScore, autoplayStopsAtADecision, openShareLink, sleep, waitFor } from "./lib.mjs";
 
 /** Opens the Inside the Crease new-game page from the lobby's tile and starts a game; returns its id. */
 /** Opens the Inside the Crease new-game page from the lobby. */
@@ -594,13 +594,13 @@ export const CREASE_TESTS = [
       // The save holds the finished game, and the lobby lists it with the score.
       const entry = await savedEntry(app, id);
       assertEqual(entry.game, "InsideTheCrease", "the saved game's kind");
-      assertEqual(entry.summary.score, `${s.score.home}-${s.score.away}`, "the saved score");
+      assertListedScore(entry.summary.score, entry.summary.period, s.score, "the saved score");
       assert(/^Final/.test(entry.summary.period), `saved as final: ${entry.summary.period}`);
       await app.press("back-to-lobby");
       await app.page.waitForSelector('[data-testid="lobby"]');
       const row = app.page.locator(`[data-testid="save-row"][data-id="${id}"]`);
       assert(/Inside the Crease/.test(await row.textContent()), "the save is listed as Inside the Crease");
-      assertEqual((await row.getByTestId("save-score").textContent()).trim(), `${s.score.home}-${s.score.away}`, "score in the lobby");
+      assertListedScore((await row.getByTestId("save-score").textContent()).trim(), entry.summary.period, s.score, "score in the lobby");
     },
   },
   {

@@ -259,3 +259,18 @@ export async function autoplayStopsAtADecision(t, file, words, control) {
   assert(await app.id(control).isVisible(), `${control} is shown`);
   return app;
 }
+
+/**
+ * A finished sim game's listed score (a save's summary, the lobby's row) against its scoreboard:
+ * the same, or after a shootout ("Final (SO)") the tie in play with the winner a goal up, as the
+ * NHL reports it.
+ */
+export function assertListedScore(listed, period, score, what) {
+  if (period === "Final (SO)") {
+    assertEqual(score.home, score.away, `${what}: tied in play before the shootout`);
+    const won = [`${score.home + 1}-${score.away}`, `${score.home}-${score.away + 1}`];
+    assert(won.includes(listed), `${what}: a shootout win listed a goal up, got ${listed} after ${score.home}-${score.away}`);
+  } else {
+    assertEqual(listed, `${score.home}-${score.away}`, what);
+  }
+}

@@ -3,7 +3,8 @@
 //! are made again from their seeds for a replay), and each player one season line.
 
 use super::{
-    Absence, ComputerCoaches, GameResult, KeptLineup, SeasonPlan, SeasonRun, SeasonTotals, Why,
+    Absence, ComputerCoaches, GameResult, KeptLineup, PastSeason, SeasonPlan, SeasonRun,
+    SeasonTotals, Why,
 };
 use crate::engine::{Game, GameId};
 use crate::games::sim::RuleOptions;
@@ -45,6 +46,9 @@ pub struct SeasonFile<O> {
     /// Each coached team's line-up as its coach last left it at the table.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub lineups: Vec<KeptLineup>,
+    /// The league's seasons before this one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub history: Vec<PastSeason>,
 }
 
 /// A coached team's season game at the table: the schedule's game and the saved game that
@@ -110,6 +114,7 @@ where
             at_table: None,
             computer_coaches: ComputerCoaches::Never,
             lineups: Vec::new(),
+            history: Vec::new(),
         }
     }
 
@@ -126,8 +131,14 @@ where
             version: Option<u16>,
             game: Option<String>,
         }
-        let head: Head = serde_json::from_str(text)
-            .map_err(|e| SeasonFileError::NotASeason(format!("not JSON: {e}")))?;
+        let head: Head = serde_json::from_str(text).map_err(|e| {
+            // A season cut short or broken by an edit, not some other file.
+            if text.contains(&format!(r#""kind":"{KIND}""#)) {
+                SeasonFileError::Damaged(plain_words(&e))
+            } else {
+                SeasonFileError::NotASeason("it holds no JSON data".into())
+            }
+        })?;
         if head.kind.as_deref() != Some(KIND) {
             return Err(SeasonFileError::NotASeason("no season inside".into()));
         }
@@ -151,7 +162,7 @@ where
             None => return Err(SeasonFileError::Damaged("no game named".into())),
         }
         let mut file: SeasonFile<O> =
-            serde_json::from_str(text).map_err(|e| SeasonFileError::Damaged(e.to_string()))?;
+            serde_json::from_str(text).map_err(|e| SeasonFileError::Damaged(plain_words(&e)))?;
         file.plan.check_teams().map_err(SeasonFileError::Damaged)?;
         match file.plan.rules_version {
             // Files from before the plan kept its rules version were played under the versions
@@ -233,6 +244,22 @@ where
             }),
         }
         true
+    }
+}
+
+/// A reading error in words for a person (serde's name types and fields): where it is, and
+/// what probably happened.
+fn plain_words(e: &serde_json::Error) -> String {
+    use serde_json::error::Category;
+    let place = format!("line {}, character {}", e.line(), e.column());
+    match e.classify() {
+        Category::Eof => "it ends too soon (was it cut short?)".to_string(),
+        Category::Syntax | Category::Io => {
+            format!("at {place} it stops being a season file (was it edited?)")
+        }
+        Category::Data => {
+            format!("at {place} it holds something Rinkside never writes (was it edited?)")
+        }
     }
 }
 
@@ -476,5 +503,43 @@ mod tests {
         assert_eq!(old.plan.rules_version, 2);
         let cut = &text[..text.len() / 2];
         assert!(err(cut).contains("not a season") || err(cut).contains("damaged"));
+    }
+
+    /// SE-8: a damaged file is refused in a person's words, not serde's type names.
+    #[test]
+    fn an_edited_file_is_refused_in_plain_words() {
+        let err = |text: &str| {
+            SeasonFile::from_json::<OpenIce>(text)
+                .unwrap_err()
+                .to_string()
+        };
+        let mut file = open_ice_season(4);
+        let mut run = file.run().unwrap();
+        run.play_next::<OpenIce>(&file.plan);
+        file.update(&run);
+        let text = file.to_json();
+        // An outcome turned into a string, as the audit's tampered file had it.
+        let start = text.find("\"outcome\":").expect("a result has an outcome") + 10;
+        let mut depth = 0;
+        let close = text[start..].char_indices().find(|&(_, c)| {
+            depth += match c {
+                '{' => 1,
+                '}' => -1,
+                _ => 0,
+            };
+            depth == 0 && c == '}'
+        });
+        let end = start + close.unwrap().0 + 1;
+        let edited = format!("{}\"garbage\"{}", &text[..start], &text[end..]);
+        let words = err(&edited);
+        assert!(words.contains("never writes"), "{words}");
+        assert!(words.contains("line 1, character"), "{words}");
+        for serde_words in ["invalid type", "expected", "struct"] {
+            assert!(!words.contains(serde_words), "{words}");
+        }
+        assert!(err(&text[..text.len() - 3]).contains("ends too soon"));
+        let broken = text.replacen("\"results\":[", "\"results\":[[", 1);
+        assert!(err(&broken).contains("stops being a season file"));
+        assert!(err("not json").contains("holds no JSON"));
     }
 }

@@ -10,6 +10,9 @@
 //! A coached team may be handed to the computer managers until a day, a game against a chosen
 //! team, its first playoff game or the end (`coaching`), and its coach's line-up carries from
 //! one of his games at the table to the next, fitted to who is out (`lineups`).
+//!
+//! A league goes on from season to season, each finished one kept as a line of its history
+//! (`history`).
 
 mod absences;
 mod cards;
@@ -17,6 +20,7 @@ mod coaching;
 mod context;
 mod export;
 mod file;
+mod history;
 mod lineups;
 mod own_team;
 mod play;
@@ -31,6 +35,7 @@ pub use coaching::{ComputerCoaches, Stop, stop_words};
 pub use context::{TableContext, day_label, table_context};
 pub use export::{players_csv, standings_csv};
 pub use file::{SEASON_FILE_VERSION, SeasonFile, SeasonFileError, TableGame};
+pub use history::PastSeason;
 pub use lineups::{KeptLineup, TableStart, keep_lineups, start_table_game};
 pub use own_team::{own_team_season, points_share};
 pub use play::{

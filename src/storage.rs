@@ -363,24 +363,64 @@ pub fn delete_team(key: &str) {
 
 // ----- seasons -----
 //
-// One season a sim, under "rinkside.season.<game slug>", as the season file's own JSON text
-// (games::season::SeasonFile), read only by that sim's chunk.
+// A sim's leagues, each one season file's own JSON text (games::season::SeasonFile), read only
+// by that sim's chunk. League 1 keeps the key seasons had before there were leagues,
+// "rinkside.season.<game slug>"; league n after it is "rinkside.season.<game slug>.<n>".
 
 pub const SEASON_KEY_PREFIX: &str = "rinkside.season.";
 
-/// The saved season's text for the sim with this slug, if there is one.
-pub fn load_season_text(slug: &str) -> Option<String> {
+/// Where league `league` (from 1) of the sim with this slug is stored.
+pub fn season_key(slug: &str, league: u32) -> String {
+    if league <= 1 {
+        format!("{SEASON_KEY_PREFIX}{slug}")
+    } else {
+        format!("{SEASON_KEY_PREFIX}{slug}.{league}")
+    }
+}
+
+/// The league a storage key holds for the sim with this slug, if it holds one of its leagues.
+pub fn league_of_key(key: &str, slug: &str) -> Option<u32> {
+    let rest = key.strip_prefix(SEASON_KEY_PREFIX)?.strip_prefix(slug)?;
+    if rest.is_empty() {
+        return Some(1);
+    }
+    let number: u32 = rest.strip_prefix('.')?.parse().ok()?;
+    (number > 1 && !rest.starts_with(".0") && !rest.starts_with(".+")).then_some(number)
+}
+
+/// Every stored key, in storage order.
+fn stored_keys(storage: &web_sys::Storage) -> Vec<String> {
+    (0..storage.length().unwrap_or(0))
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .collect()
+}
+
+/// The leagues of the sim with this slug that have a season stored, lowest first.
+pub fn season_leagues(slug: &str) -> Vec<u32> {
+    let Some(storage) = raw_storage() else {
+        return Vec::new();
+    };
+    let mut leagues: Vec<u32> = stored_keys(&storage)
+        .iter()
+        .filter_map(|key| league_of_key(key, slug))
+        .collect();
+    leagues.sort_unstable();
+    leagues
+}
+
+/// The saved season's text of a sim's league, if there is one.
+pub fn load_season_text(slug: &str, league: u32) -> Option<String> {
     raw_storage()?
-        .get_item(&format!("{SEASON_KEY_PREFIX}{slug}"))
+        .get_item(&season_key(slug, league))
         .ok()
         .flatten()
 }
 
-/// Saves a season's text; what was saved before stays if storage refuses.
-pub fn save_season_text(slug: &str, text: &str) -> Result<(), StorageProblem> {
+/// Saves a league's season text; what was saved before stays if storage refuses.
+pub fn save_season_text(slug: &str, league: u32, text: &str) -> Result<(), StorageProblem> {
     let storage = raw_storage().ok_or(StorageProblem::Unavailable)?;
     storage
-        .set_item(&format!("{SEASON_KEY_PREFIX}{slug}"), text)
+        .set_item(&season_key(slug, league), text)
         .map_err(|e| {
             use wasm_bindgen::JsCast;
             match e.dyn_ref::<web_sys::DomException>().map(|d| d.name()) {
@@ -391,10 +431,20 @@ pub fn save_season_text(slug: &str, text: &str) -> Result<(), StorageProblem> {
         })
 }
 
-pub fn delete_season(slug: &str) {
+pub fn delete_season(slug: &str, league: u32) {
     if let Some(storage) = raw_storage() {
-        let _ = storage.remove_item(&format!("{SEASON_KEY_PREFIX}{slug}"));
+        let _ = storage.remove_item(&season_key(slug, league));
     }
+}
+
+/// The league of the sim with this slug that has saved game `save_id` at the table, with its
+/// season's text.
+pub fn season_with_table_game(slug: &str, save_id: &str) -> Option<(u32, String)> {
+    season_leagues(slug).into_iter().find_map(|league| {
+        load_season_text(slug, league)
+            .filter(|text| season_has_at_table(text, save_id))
+            .map(|text| (league, text))
+    })
 }
 
 /// Where the lobby leaves a season file the person opened, for the season page of its sim to
@@ -449,10 +499,10 @@ pub fn season_texts() -> Vec<String> {
     let Some(storage) = raw_storage() else {
         return Vec::new();
     };
-    let keys = (0..storage.length().unwrap_or(0))
-        .filter_map(|i| storage.key(i).ok().flatten())
-        .filter(|key| key.starts_with(SEASON_KEY_PREFIX));
-    keys.filter_map(|key| storage.get_item(&key).ok().flatten())
+    stored_keys(&storage)
+        .into_iter()
+        .filter(|key| key.starts_with(SEASON_KEY_PREFIX))
+        .filter_map(|key| storage.get_item(&key).ok().flatten())
         .collect()
 }
 
@@ -469,6 +519,27 @@ mod tests {
         assert!(season_file_game(r#"{"kind":"something","game":"crease"}"#).is_err());
         assert!(season_file_game(r#"["kind","rinkside-season"]"#).is_err());
         assert!(season_file_game("garbage").is_err());
+    }
+
+    #[test]
+    fn each_league_of_a_sim_has_its_own_key() {
+        assert_eq!(season_key("crease", 1), "rinkside.season.crease");
+        assert_eq!(season_key("crease", 3), "rinkside.season.crease.3");
+        for league in [1, 2, 3, 17] {
+            let key = season_key("crease", league);
+            assert_eq!(league_of_key(&key, "crease"), Some(league));
+            assert_eq!(league_of_key(&key, "open-ice"), None);
+        }
+        assert_eq!(league_of_key("rinkside.season.crease.0", "crease"), None);
+        assert_eq!(league_of_key("rinkside.season.crease.1", "crease"), None);
+        assert_eq!(league_of_key("rinkside.season.crease.02", "crease"), None);
+        assert_eq!(league_of_key("rinkside.season.crease.+2", "crease"), None);
+        assert_eq!(league_of_key("rinkside.season.crease-x", "crease"), None);
+        assert_eq!(league_of_key("rinkside.season-import", "crease"), None);
+        assert_eq!(
+            league_of_key("rinkside.season.fourth-street", "fourth"),
+            None
+        );
     }
 
     #[test]

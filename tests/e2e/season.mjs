@@ -152,7 +152,7 @@ export const SEASON_TESTS = [
       assertEqual((await progress(app)).total, 16, "a refused file changes nothing");
       await app.id("import-season").setInputFiles(file);
       await app.press("confirm-yes");
-      await waitFor(async () => (await progress(app)).total === 328, "the imported season replaces the short one", 5000);
+      await waitFor(async () => (await progress(app)).total === 328, "the imported season opens as a new league beside the short one", 5000);
       assertEqual((await progress(app)).played, kept, "the imported season has every game played");
       await app.page.reload();
       await app.page.waitForSelector('[data-testid="season-run"]', { timeout: 15000 });
@@ -264,7 +264,7 @@ export const SEASON_TESTS = [
       const context = await app.text("season-context");
       assert(/ · Day 1 · \S+ 0-0-0, \S+ 0-0-0$/.test(context), `the season's context at the table: ${context}`);
       assert(context.includes(abbr), `the coached team is named: ${context}`);
-      assertEqual(await app.id("back-to-season").getAttribute("href"), "#/season/crease", "the top bar leads back to the season");
+      assertEqual(await app.id("back-to-season").getAttribute("href"), "#/season/crease/1", "the top bar leads back to the season's league");
       await playToTheEnd(app);
       // The lobby lists it as a season game.
       const tableUrl = app.page.url();

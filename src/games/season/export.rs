@@ -20,6 +20,25 @@ fn to_csv(header: &[&str], rows: impl Iterator<Item = Vec<String>>) -> String {
     String::from_utf8(bytes).expect("CSV of strings is UTF-8")
 }
 
+/// A download's file name that says whose it is (SE-8): the sim, the league, its season and
+/// the day it was taken, then what it holds, as in
+/// "crease-winter-league-season-2-2026-11-29-standings.csv". The league's name keeps only
+/// letters and digits (a file name that works on every system), and an empty one says "league".
+pub fn download_name(sim: &str, league: &str, season: u16, date: &str, what: &str) -> String {
+    let mut words = String::new();
+    for c in league.chars() {
+        if c.is_alphanumeric() {
+            words.extend(c.to_lowercase());
+        } else if !words.is_empty() && !words.ends_with('-') {
+            words.push('-');
+        }
+    }
+    let words: String = words.trim_end_matches('-').chars().take(40).collect();
+    let words = words.trim_end_matches('-');
+    let league = if words.is_empty() { "league" } else { words };
+    format!("{sim}-{league}-season-{season}-{date}-{what}")
+}
+
 /// The standings, best first; `names` are the season's teams.
 pub fn standings_csv(table: &[Standing], names: &[String]) -> String {
     let header = [
@@ -140,6 +159,32 @@ mod tests {
         assert_eq!(
             goalies.lines().nth(1),
             Some("BOS,Al,2,2,0,0,50,47,3,1.50,0.940,0")
+        );
+    }
+
+    #[test]
+    fn a_download_is_named_for_its_sim_league_season_and_day() {
+        assert_eq!(
+            download_name("crease", "Winter League", 2, "2026-11-29", "standings.csv"),
+            "crease-winter-league-season-2-2026-11-29-standings.csv"
+        );
+        assert_eq!(
+            download_name(
+                "open-ice",
+                "  Bob's \"best\" / league!! ",
+                1,
+                "2026-01-02",
+                "season.json"
+            ),
+            "open-ice-bob-s-best-league-season-1-2026-01-02-season.json"
+        );
+        assert_eq!(
+            download_name("crease", "../..", 3, "2026-11-29", "skaters.csv"),
+            "crease-league-season-3-2026-11-29-skaters.csv"
+        );
+        assert_eq!(
+            download_name("crease", "Ligue d'été", 1, "d", "x"),
+            "crease-ligue-d-été-season-1-d-x"
         );
     }
 }

@@ -121,6 +121,26 @@ where
     }
 }
 
+/// What a league list shows of a stored season without reading all of it: its name, its
+/// season's number and its champions so far.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct LeagueHead {
+    pub name: String,
+    #[serde(default)]
+    pub history: Vec<PastSeason>,
+}
+
+impl LeagueHead {
+    /// The head of a season file's text; None for text that is no season.
+    pub fn read(text: &str) -> Option<LeagueHead> {
+        serde_json::from_str(text).ok()
+    }
+
+    pub fn season_number(&self) -> u16 {
+        u16::try_from(self.history.len() + 1).unwrap_or(u16::MAX)
+    }
+}
+
 /// The final's winner, loser and games won by each, once it has a winner.
 fn final_of(run: &SeasonRun) -> Option<(u8, u8, (u8, u8))> {
     let playoffs = run.playoffs.as_ref()?;
@@ -204,6 +224,13 @@ mod tests {
         // The history travels in the season file, and a third season adds to it.
         let back = SeasonFile::from_json::<OpenIce>(&next.to_json()).unwrap();
         assert_eq!(back.history, next.history);
+        let head = LeagueHead::read(&next.to_json()).unwrap();
+        assert_eq!(
+            (head.name.as_str(), head.season_number()),
+            ("Winter league", 2)
+        );
+        assert_eq!(head.history, next.history);
+        assert_eq!(LeagueHead::read("garbage"), None);
         let mut second = back;
         let mut run = second.run().unwrap();
         while run.play_next::<OpenIce>(&second.plan) {}

@@ -33,9 +33,9 @@ pub use absences::{Absence, Hurt, Why, by_side, hurt_in};
 pub use cards::{Honesty, StatCheck, WITHIN, honesty, skater_checks, source_line};
 pub use coaching::{ComputerCoaches, Stop, stop_words};
 pub use context::{TableContext, day_label, table_context};
-pub use export::{players_csv, standings_csv};
+pub use export::{download_name, players_csv, standings_csv};
 pub use file::{SEASON_FILE_VERSION, SeasonFile, SeasonFileError, TableGame};
-pub use history::PastSeason;
+pub use history::{LeagueHead, PastSeason};
 pub use lineups::{KeptLineup, TableStart, keep_lineups, start_table_game};
 pub use own_team::{own_team_season, points_share};
 pub use play::{

@@ -99,18 +99,18 @@ pub fn NewGamePage(game: GameId) -> impl IntoView {
 
 /// A sim's season page, from its chunk.
 #[component]
-pub fn SeasonPage(game: GameId) -> impl IntoView {
+pub fn SeasonPage(game: GameId, league: Option<u32>) -> impl IntoView {
     match game {
         GameId::OpenIce => view! {
-            <ChunkPage what=game.name() load=open_ice::open_open_ice_season />
+            <ChunkPage what=game.name() load=move || open_ice::open_open_ice_season(league) />
         }
         .into_any(),
         GameId::InsideTheCrease => view! {
-            <ChunkPage what=game.name() load=crease::open_crease_season />
+            <ChunkPage what=game.name() load=move || crease::open_crease_season(league) />
         }
         .into_any(),
         GameId::FourthStreet => view! {
-            <ChunkPage what=game.name() load=fourth_street::open_fourth_street_season />
+            <ChunkPage what=game.name() load=move || fourth_street::open_fourth_street_season(league) />
         }
         .into_any(),
         other => load_error(format!("{} has no seasons.", other.name())),
@@ -143,7 +143,7 @@ fn App() -> impl IntoView {
                 Route::Lab => view! { <LabPage /> }.into_any(),
                 Route::NewGame(game) => view! { <NewGamePage game=game /> }.into_any(),
                 Route::Teams => view! { <TeamsPage /> }.into_any(),
-                Route::Season(game) => view! { <SeasonPage game=game /> }.into_any(),
+                Route::Season(game, league) => view! { <SeasonPage game=game league=league /> }.into_any(),
             }}
         </div>
     }

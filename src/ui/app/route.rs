@@ -14,8 +14,9 @@ pub enum Route {
     NewGame(GameId),
     /// Building a team from a person's own stat lines.
     Teams,
-    /// A sim's season (in its chunk).
-    Season(GameId),
+    /// A sim's league and its season (in its chunk): the league by its number, or the first
+    /// one stored.
+    Season(GameId, Option<u32>),
     /// A deliberate panic for the recovery screen's browser test; the lobby unless armed
     /// (see `recovery.rs`).
     PanicTest,
@@ -39,13 +40,23 @@ pub fn parse_hash(hash: &str) -> Route {
         && let Some(game) = GameId::ALL.into_iter().find(|g| g.slug() == slug)
     {
         Route::NewGame(game)
-    } else if let Some(slug) = path.strip_prefix("season/")
-        && let Some(game) = GameId::ALL.into_iter().find(|g| g.slug() == slug)
+    } else if let Some(rest) = path.strip_prefix("season/")
+        && let Some((game, league)) = season_route(rest)
     {
-        Route::Season(game)
+        Route::Season(game, league)
     } else {
         Route::Lobby
     }
+}
+
+/// "crease" or "crease/3": the sim, and its league from 1 if one is named.
+fn season_route(rest: &str) -> Option<(GameId, Option<u32>)> {
+    let (slug, league) = match rest.split_once('/') {
+        Some((slug, league)) => (slug, Some(league.parse::<u32>().ok().filter(|&n| n > 0)?)),
+        None => (rest, None),
+    };
+    let game = GameId::ALL.into_iter().find(|g| g.slug() == slug)?;
+    Some((game, league))
 }
 
 pub fn current_hash() -> String {
@@ -83,8 +94,18 @@ mod tests {
         assert_eq!(parse_hash("#/new/nothing"), Route::Lobby);
         assert_eq!(
             parse_hash("#/season/fourth-street"),
-            Route::Season(GameId::FourthStreet)
+            Route::Season(GameId::FourthStreet, None)
         );
+        assert_eq!(
+            parse_hash("#/season/crease/3"),
+            Route::Season(GameId::InsideTheCrease, Some(3))
+        );
+        assert_eq!(
+            parse_hash(&crate::ui::base::season_href("open-ice", 2)),
+            Route::Season(GameId::OpenIce, Some(2))
+        );
+        assert_eq!(parse_hash("#/season/crease/0"), Route::Lobby);
+        assert_eq!(parse_hash("#/season/crease/x"), Route::Lobby);
         assert_eq!(parse_hash("#/season/nothing"), Route::Lobby);
     }
 }

@@ -129,7 +129,7 @@ fn what(route: &Route) -> String {
         Route::Play(id) => storage::load(id).ok().map(|save| save.game),
         Route::Replay(code) => peek_game(code).ok(),
         Route::Link(_) => Some(GameId::Icih),
-        Route::NewGame(game) | Route::Season(game) => Some(*game),
+        Route::NewGame(game) | Route::Season(game, _) => Some(*game),
         Route::Lab => return "the realism lab".to_string(),
         Route::Teams => return "the team builder".to_string(),
         Route::Lobby | Route::PanicTest => None,

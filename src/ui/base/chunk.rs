@@ -36,12 +36,21 @@ pub enum Open {
 /// One entry point of a chunk: `$name` builds the page `$build` and the build
 /// (scripts/build-wasm.sh) moves it, with everything only it reaches, into chunk `$chunk`,
 /// fetched on the first call. A macro because `wasm_split` needs a named function for each
-/// entry of each chunk. `$name($open)` takes what to open; `$name()` takes nothing.
+/// entry of each chunk. `$name($open)` takes what to open, `$name($arg: $ty)` one value of its
+/// own type, and `$name()` nothing.
 macro_rules! chunk_entry {
     ($chunk:ident, $name:ident($open:ident) => $build:expr) => {
         #[::leptos::wasm_split::wasm_split($chunk, wasm_split_path = ::leptos::wasm_split, fallible)]
         pub fn $name(
             $open: $crate::ui::base::chunk::Open,
+        ) -> Result<$crate::ui::base::chunk::PageBuilder, $crate::ui::base::chunk::ChunkFailed> {
+            Ok(Box::new(move || $build))
+        }
+    };
+    ($chunk:ident, $name:ident($arg:ident: $ty:ty) => $build:expr) => {
+        #[::leptos::wasm_split::wasm_split($chunk, wasm_split_path = ::leptos::wasm_split, fallible)]
+        pub fn $name(
+            $arg: $ty,
         ) -> Result<$crate::ui::base::chunk::PageBuilder, $crate::ui::base::chunk::ChunkFailed> {
             Ok(Box::new(move || $build))
         }

@@ -19,6 +19,11 @@ pub fn go(fragment: &str) {
     }
 }
 
+/// The page of league `league` (from 1) of the sim with this slug; the route reads it back.
+pub fn season_href(slug: &str, league: u32) -> String {
+    format!("#/season/{slug}/{league}")
+}
+
 /// Leaves the current page for the lobby without keeping it in history (used for bad links).
 pub fn replace_with_lobby() {
     if let Some(window) = web_sys::window() {

@@ -27,7 +27,7 @@ use leptos::prelude::*;
 
 chunk_entry!(crease, open_crease(open) => open_page::<Crease>(open, bench_play::<Crease>, bench_replay::<Crease>));
 chunk_entry!(crease, open_crease_setup() => setup_page::<Crease>().into_any());
-chunk_entry!(crease, open_crease_season() => season_page::<Crease>().into_any());
+chunk_entry!(crease, open_crease_season(league: Option<u32>) => season_page::<Crease>(league).into_any());
 
 type GameView = crate::ui::sim::GameView<Crease>;
 

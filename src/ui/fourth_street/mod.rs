@@ -33,7 +33,7 @@ use coach::TeamPanel;
 
 chunk_entry!(fourth_street, open_fourth_street(open) => open_page::<FourthStreet>(open, bench_play::<FourthStreet>, bench_replay::<FourthStreet>));
 chunk_entry!(fourth_street, open_fourth_street_setup() => setup_page::<FourthStreet>().into_any());
-chunk_entry!(fourth_street, open_fourth_street_season() => season_page::<FourthStreet>().into_any());
+chunk_entry!(fourth_street, open_fourth_street_season(league: Option<u32>) => season_page::<FourthStreet>(league).into_any());
 
 type GameView = crate::ui::sim::GameView<FourthStreet>;
 

@@ -27,7 +27,7 @@ chunk_entry!(open_ice, open_open_ice(open) => open_page::<OpenIce>(
     |record, full| view! { <OpenIceReplay record=record full=full /> }.into_any(),
 ));
 chunk_entry!(open_ice, open_open_ice_setup() => setup_page::<OpenIce>().into_any());
-chunk_entry!(open_ice, open_open_ice_season() => season_page::<OpenIce>().into_any());
+chunk_entry!(open_ice, open_open_ice_season(league: Option<u32>) => season_page::<OpenIce>(league).into_any());
 
 /// The team builder page: it shows the cards a person's stat lines make, so it lives here.
 #[wasm_split(open_ice, wasm_split_path = ::leptos::wasm_split, fallible)]

@@ -21,6 +21,9 @@
 //! next playoff game or the end: the runs play through his games and say why they stopped. The
 //! line-up he left at his last game at the table starts his next one, and the page says who
 //! took the place of a player out.
+//!
+//! A sim has leagues side by side, each its own season with its own history: a finished
+//! season goes into its league's history as the next one starts.
 
 use crate::games::season::SeasonFile;
 use crate::storage::{self};
@@ -28,23 +31,28 @@ use crate::ui::sim::{PageNames, SimPage};
 use leptos::prelude::*;
 use serde::{Serialize, de::DeserializeOwned};
 
+mod league;
 mod new;
 mod state;
 mod team;
 mod view;
 
+use league::league_bar;
 use new::{import_question, new_season_form};
 use state::{SeasonState, become_read_only, take_back_table_game, text_hash};
 use view::season_view;
 
-/// The season page of sim `G`.
-pub fn season_page<G: SimPage>() -> impl IntoView
+/// The season page of sim `G`'s league `league` (from 1), or of its first stored league.
+pub fn season_page<G: SimPage>(league: Option<u32>) -> impl IntoView
 where
     G::Options: Serialize + DeserializeOwned + Send + Sync,
 {
     let PageNames { name, prefix, .. } = G::PAGE;
     let slug = G::ID.slug();
-    let stored_text = storage::load_season_text(slug);
+    let league = league
+        .or_else(|| storage::season_leagues(slug).first().copied())
+        .unwrap_or(1);
+    let stored_text = storage::load_season_text(slug, league);
     let seen = stored_text.as_deref().map(text_hash);
     let (stored, unreadable) = match stored_text {
         None => (None, None),
@@ -59,6 +67,7 @@ where
         },
     };
     let state = SeasonState {
+        league,
         file: RwSignal::new(stored),
         running: RwSignal::new(false),
         target: RwSignal::new(0),
@@ -69,7 +78,7 @@ where
         stop_reason: RwSignal::new(None),
     };
     // Another tab's save of this season: this tab is told at once, and only reads from then.
-    let key = format!("{}{slug}", storage::SEASON_KEY_PREFIX);
+    let key = storage::season_key(slug, league);
     let listener = window_event_listener(leptos::ev::storage, move |ev| {
         if ev.key().as_deref() != Some(key.as_str()) {
             return;
@@ -106,6 +115,7 @@ where
                 <a href="#/" class="button" data-testid="back-to-lobby">"← Lobby"</a>
                 <span class="mode">{format!("{name} season")}</span>
             </nav>
+            {league_bar::<G>(state)}
             {move || state.problem.get().map(|text| view! {
                 <p class="banner warning" role="alert" data-testid="season-problem">{text}</p>
             })}

@@ -52,6 +52,10 @@ where
     G::Options: Serialize + DeserializeOwned + Send + Sync,
 {
     let prefix = G::PAGE.prefix;
+    let league_name = RwSignal::new(super::league::default_league_name(
+        G::PAGE.name,
+        state.league,
+    ));
     let length = RwSignal::new("82".to_string());
     let playoff_teams = RwSignal::new("4".to_string());
     let (rules, options) = rule_form::<G::Options>(prefix, G::Options::season_defaults);
@@ -128,7 +132,13 @@ where
             }
         };
         plan.playoff_teams = playoff_teams.get_untracked().parse().unwrap_or(0);
-        let file = SeasonFile::new::<G>(format!("{} season", G::PAGE.name), plan, coached_teams);
+        let name = league_name.with_untracked(|n| n.trim().chars().take(60).collect::<String>());
+        let name = if name.is_empty() {
+            super::league::default_league_name(G::PAGE.name, state.league)
+        } else {
+            name
+        };
+        let file = SeasonFile::new::<G>(name, plan, coached_teams);
         if let Err(e) = file.run() {
             state
                 .problem
@@ -141,7 +151,11 @@ where
     };
     view! {
         <section class="setup new-season" data-testid="new-season">
-            <h2>"A new season"</h2>
+            <h2>"A new league"</h2>
+            <label>
+                "The league's name "
+                <input type="text" maxlength="60" data-testid="league-name" prop:value=move || league_name.get() on:input=move |ev| league_name.set(event_target_value(&ev)) />
+            </label>
             <p class="hint">"The teams you pick play a balanced schedule, every team every day, each pair as often at each rink. The computer manages every team you do not coach; the season stops before each game of a team you coach, and you play it at the table. Your own teams, from the team builder, can join the league's."</p>
             <fieldset class="rules season-teams">
                 <legend>"Teams (their games are played at the table for a team you coach; coach none to watch the season)"</legend>
@@ -176,7 +190,7 @@ where
             </label>
             {G::SEASON_RULES_HINT.map(|hint| view! { <p class="hint" data-testid="season-rules-hint">{hint}</p> })}
             {rules}
-            <button class="primary big" data-testid="start-season" on:click=start>"Start the season"</button>
+            <button class="primary big" data-testid="start-season" on:click=start>"Start the league's first season"</button>
         </section>
         <section class="season-import">
             <h2>"Or a season from another device"</h2>
@@ -215,8 +229,8 @@ where
     }
 }
 
-/// The question before the season file in `pending` becomes this device's season: "Replace"
-/// when the device has one, "Open" when it has none.
+/// The question before the season file in `pending` is kept: opened as this league's season
+/// when it has none, or as a new league beside it when it has one.
 pub(super) fn import_question<G: SimPage>(
     state: SeasonState<G::Options>,
     pending: RwSignal<Option<SeasonFile<G::Options>>>,
@@ -232,10 +246,10 @@ where
                 if replaces {
                     (
                         format!(
-                            "Replace this device's season with \"{}\" ({played} games played)?",
+                            "Open \"{}\" ({played} games played) as a new league? This league stays as it is.",
                             p.name
                         ),
-                        "Replace",
+                        "Open as a new league",
                     )
                 } else {
                     (
@@ -259,8 +273,12 @@ where
                         if let Some(season) = pending.get_untracked()
                             && !state.read_only.get_untracked()
                         {
-                            save(state, &season);
-                            state.file.set(Some(season));
+                            if state.file.with_untracked(Option::is_some) {
+                                open_as_new_league(state, &season);
+                            } else {
+                                save(state, &season);
+                                state.file.set(Some(season));
+                            }
                         }
                         pending.set(None);
                     })

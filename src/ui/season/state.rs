@@ -18,6 +18,8 @@ pub(super) const SLICE_MS: f64 = 25.0;
 /// What the season page holds: the season, whether games are being played and up to where,
 /// and what went wrong last.
 pub(super) struct SeasonState<O: Send + Sync + 'static> {
+    /// Which of the sim's leagues this page plays (from 1).
+    pub(super) league: u32,
     pub(super) file: RwSignal<Option<SeasonFile<O>>>,
     pub(super) running: RwSignal<bool>,
     /// Games played when the run stops.
@@ -157,25 +159,52 @@ where
         return;
     }
     // Another tab's save since this tab's last read or write: keep it, and only read.
-    if let Some(stored) = storage::load_season_text(&file.game)
+    if let Some(stored) = storage::load_season_text(&file.game, state.league)
         && Some(text_hash(&stored)) != state.seen.get_value()
     {
         become_read_only(state);
         return;
     }
     let text = file.to_json();
-    let problem = match storage::save_season_text(&file.game, &text) {
+    let problem = match storage::save_season_text(&file.game, state.league, &text) {
         Ok(()) => {
             state.seen.set_value(Some(text_hash(&text)));
             None
         }
-        Err(StorageProblem::QuotaExceeded) => Some(
-            "Browser storage is full: the season is kept as it was at its last save. Delete old games in the lobby to make room."
-                .to_string(),
-        ),
-        Err(e) => Some(format!("The season could not be saved: {e}.")),
+        Err(e) => Some(refused_words(&e)),
     };
     state.problem.set(problem);
+}
+
+/// Why a season was not saved, and that the last save stands.
+fn refused_words(problem: &StorageProblem) -> String {
+    match problem {
+        StorageProblem::QuotaExceeded => "Browser storage is full: the season is kept as it was at its last save. Delete old games in the lobby to make room.".to_string(),
+        e => format!("The season could not be saved: {e}."),
+    }
+}
+
+/// Keeps a season as a new league of its own, beside the others, and opens it; a refusal is
+/// said on this page and nothing is kept.
+pub(super) fn open_as_new_league<O>(state: SeasonState<O>, file: &SeasonFile<O>)
+where
+    O: RuleOptions + Serialize + DeserializeOwned + Send + Sync + 'static,
+{
+    let league = storage::season_leagues(&file.game)
+        .into_iter()
+        .chain([state.league])
+        .max()
+        .unwrap_or(0)
+        + 1;
+    match storage::save_season_text(&file.game, league, &file.to_json()) {
+        Ok(()) => crate::ui::base::go(&crate::ui::base::season_href(&file.game, league)),
+        Err(StorageProblem::QuotaExceeded) => state.problem.set(Some(
+            "Browser storage is full, so the file was not opened as a new league. Delete old games in the lobby to make room.".to_string(),
+        )),
+        Err(e) => state
+            .problem
+            .set(Some(format!("The file was not opened as a new league: {e}."))),
+    }
 }
 
 /// Plays season games until `state.target`, a slice at a time: each slice plays for up to

@@ -1,6 +1,7 @@
 //! A season being played: the next games, the standings, the league leaders, each day's games
 //! with their replays, the playoffs, and the files to take away.
 
+use super::league::{file_name, league_history, next_season_control};
 use super::new::import_season;
 use super::state::*;
 use super::team::team_page;
@@ -77,7 +78,14 @@ where
                 .map_or_else(Vec::new, |f| standings(f.plan.teams.len(), &f.results))
         })
     });
+    let title = move || {
+        state.file.with(|f| {
+            f.as_ref()
+                .map(|f| format!("{} · season {}", f.name, f.season_number()))
+        })
+    };
     view! {
+        <h2 class="league-title" data-testid="league-title">{title}</h2>
         <section class="season-run" data-testid="season-run">
             <p class="season-progress-text" data-testid="season-progress-text">
                 {move || {
@@ -108,6 +116,7 @@ where
                 <button class="primary" data-testid="season-rest" disabled=move || state.running.get() || finished() on:click=move |_| start_run(usize::MAX)>"Play the rest"</button>
                 <button data-testid="season-cancel" disabled=move || !state.running.get() on:click=move |_| state.running.set(false)>"Cancel"</button>
             </div>
+            {next_season_control::<G>(state)}
             {computer_until::<G>(state)}
             {move || state.stop_reason.get().map(|words| view! { <p class="season-stop-reason" data-testid="season-stop-reason">{words}</p> })}
             {move || your_game::<G>(state)}
@@ -117,6 +126,7 @@ where
         </section>
         <StandingsTable table=table names=Signal::derive(names) chosen=chosen_team />
         {move || playoffs().map(|p| playoffs_view(&p, &names()))}
+        {league_history(state)}
         {move || chosen_team.get().map(|team| team_page::<G>(state, team, chosen_team))}
         {move || state.file.with(|f| f.as_ref().map(|f| leaders_view(f, &names())))}
         {past_games::<G>(state, Signal::derive(names))}
@@ -128,25 +138,25 @@ where
                 let standings = standings_csv(&table.get(), &names);
                 view! {
                     <p class="season-downloads">
-                        <a class="button" download="standings.csv" href=data_url("text/csv", &standings) data-testid="export-standings">"Standings (CSV)"</a>
-                        <a class="button" download="skaters.csv" href=data_url("text/csv", &skaters) data-testid="export-skaters">"Skaters (CSV)"</a>
-                        <a class="button" download="goalies.csv" href=data_url("text/csv", &goalies) data-testid="export-goalies">"Goalies (CSV)"</a>
-                        <a class="button" download="season.json" href=data_url("application/json", &f.to_json()) data-testid="export-season">"The whole season (to open on another device)"</a>
+                        <a class="button" download=file_name(f, "standings.csv") href=data_url("text/csv", &standings) data-testid="export-standings">"Standings (CSV)"</a>
+                        <a class="button" download=file_name(f, "skaters.csv") href=data_url("text/csv", &skaters) data-testid="export-skaters">"Skaters (CSV)"</a>
+                        <a class="button" download=file_name(f, "goalies.csv") href=data_url("text/csv", &goalies) data-testid="export-goalies">"Goalies (CSV)"</a>
+                        <a class="button" download=file_name(f, "season.json") href=data_url("application/json", &f.to_json()) data-testid="export-season">"The whole season (to open on another device)"</a>
                     </p>
                 }
             }))}
             {import_season::<G>(state)}
-            <button data-testid="new-season-button" disabled=move || state.running.get() on:click=move |_| confirm_new.set(true)>"Start a new season"</button>
+            <button data-testid="new-season-button" disabled=move || state.running.get() on:click=move |_| confirm_new.set(true)>"Start this league over"</button>
             <Show when=move || confirm_new.get()>
                 <ConfirmDialog
-                    question="Start a new season? This one is deleted from this device (export it first to keep it).".to_string()
+                    question="Start this league over? Its season and its history are deleted from this device (download the whole season first to keep them). The other leagues stay.".to_string()
                     yes_label="Delete and start again"
                     on_yes=Callback::new(move |_| {
                         confirm_new.set(false);
                         if state.read_only.get_untracked() {
                             return;
                         }
-                        storage::delete_season(G::ID.slug());
+                        storage::delete_season(G::ID.slug(), state.league);
                         state.problem.set(None);
                         state.file.set(None);
                     })

@@ -52,9 +52,11 @@ where
     let share_link = Signal::derive(move || session.with(|s| share_url(&s.record.encode())));
     // A season's game at the table says which, and leads back to the season.
     let slug = G::ID.slug();
-    let season = crate::storage::load_season_text(slug)
-        .and_then(|text| table_context::<G>(&text, &table.id()));
-    let season_href = season.as_ref().map(|_| format!("#/season/{slug}"));
+    let id = table.id();
+    let (league, season) = crate::storage::season_with_table_game(slug, &id)
+        .and_then(|(league, text)| Some((league, table_context::<G>(&text, &id)?)))
+        .unzip();
+    let season_href = league.map(|league| crate::ui::base::season_href(slug, league));
     let season_line = season.map(|c| {
         let names = session.with_untracked(|s| {
             crate::engine::ByTeam::from_fn(|t| s.state.abbreviation(t).to_string())

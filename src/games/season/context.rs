@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 /// What a table shows of the season its game belongs to.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TableContext {
-    /// The season's name.
+    /// The season's league name, and its number after the first.
     pub season: String,
     /// "Day 9", or "Playoffs, round 1, game 3".
     pub day: String,
@@ -58,7 +58,10 @@ where
         })
     };
     Some(TableContext {
-        season: file.name.clone(),
+        season: match file.history.len() {
+            0 => file.name.clone(),
+            _ => format!("{}, season {}", file.name, file.season_number()),
+        },
         day: day_label(game.day, file.plan.games_per_team),
         records: ByTeam::new(record(game.teams.home)?, record(game.teams.away)?),
     })
@@ -113,6 +116,20 @@ mod tests {
         // Another saved game, or a damaged season, is no season game.
         assert_eq!(table_context::<OpenIce>(&text, "other"), None);
         assert_eq!(table_context::<OpenIce>("{", "abc"), None);
+        // A league's later season says which.
+        let mut later = file.clone();
+        later.history.push(crate::games::season::PastSeason {
+            season: 1,
+            games_per_team: 4,
+            teams: 8,
+            first: "Somebody, 3-1-0, 6 points".into(),
+            champion: None,
+            final_series: None,
+            scoring_leader: None,
+            top_goalie: None,
+        });
+        let context = table_context::<OpenIce>(&later.to_json(), "abc").unwrap();
+        assert_eq!(context.season, "Test league, season 2");
     }
 
     #[test]

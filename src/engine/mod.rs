@@ -5,6 +5,7 @@ pub mod cards;
 pub mod clock;
 pub mod dice;
 pub mod game;
+pub mod joint_random;
 pub mod mental_poker;
 pub mod proofs;
 pub mod record;

@@ -49,14 +49,7 @@ where
     let run = file.run().ok()?;
     let game = run.next_game()?;
     let table = standings(file.plan.teams.len(), &run.results);
-    let record = |team: u8| {
-        let row = table.iter().find(|s| s.team == team)?;
-        Some(if row.ties > 0 {
-            format!("{}-{}-{}-{}", row.wins, row.losses, row.ot_losses, row.ties)
-        } else {
-            format!("{}-{}-{}", row.wins, row.losses, row.ot_losses)
-        })
-    };
+    let record = |team: u8| table.iter().find(|s| s.team == team).map(|s| s.record());
     Some(TableContext {
         season: match file.history.len() {
             0 => file.name.clone(),

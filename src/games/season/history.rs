@@ -53,14 +53,9 @@ where
         let full_name = |i: u8| team(i).map_or_else(String::new, |t| t.full_name());
         let abbreviation = |i: u8| team(i).map_or_else(String::new, |t| t.abbreviation.clone());
         let table = standings(self.plan.teams.len(), &self.results);
-        let first = table.first().map(|s| {
-            let record = if s.ties > 0 {
-                format!("{}-{}-{}-{}", s.wins, s.losses, s.ot_losses, s.ties)
-            } else {
-                format!("{}-{}-{}", s.wins, s.losses, s.ot_losses)
-            };
-            format!("{}, {record}, {} points", full_name(s.team), s.points)
-        })?;
+        let first = table
+            .first()
+            .map(|s| format!("{}, {}, {} points", full_name(s.team), s.record(), s.points))?;
         let (champion, final_series) = final_of(&run)
             .map(|(winner, loser, (won, lost))| {
                 (

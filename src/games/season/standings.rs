@@ -57,6 +57,20 @@ pub struct Standing {
 }
 
 impl Standing {
+    /// "52-22-8": wins, losses and overtime losses, then ties when there are any.
+    pub fn record(&self) -> String {
+        if self.ties > 0 {
+            format!(
+                "{}-{}-{}-{}",
+                self.wins, self.losses, self.ot_losses, self.ties
+            )
+        } else {
+            format!("{}-{}-{}", self.wins, self.losses, self.ot_losses)
+        }
+    }
+}
+
+impl Standing {
     /// "6-3-1" over the last ten, with ties after a fourth dash when there were any.
     pub fn last_ten_text(&self) -> String {
         let [w, l, o, t] = self.last_ten;

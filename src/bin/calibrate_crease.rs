@@ -2,7 +2,8 @@
 //! plays the league with the computer managers, compares each skater's simulated goals,
 //! assists, shots and penalty minutes a game with his stat line, scales his targets by the
 //! ratio and plays again. Writes the table the newest rules version's cards are built with
-//! (`corrections_v5.csv`; version 3 keeps `corrections.csv`, version 4 `corrections_v4.csv`). Usage:
+//! (`corrections_v8.csv`; version 3 keeps `corrections.csv`, version 4 `corrections_v4.csv`,
+//! versions 5-7 `corrections_v5.csv`). Usage:
 //! cargo run --profile bench-native --bin calibrate_crease [games a round] [rounds] [stats] [out]
 //!
 //! `stats` names the factors to fit, comma-separated (default goals,assists,shots,pim); the
@@ -35,7 +36,7 @@ fn main() {
     let (options, games, out) = FitOptions::from_command_line(
         40_000,
         8,
-        "src/games/crease/corrections_v5.csv",
+        "src/games/crease/corrections_v8.csv",
         "CREASE_DAMPING",
         fresh,
     );

@@ -833,7 +833,7 @@ pub fn goalie_card(player: &Player, line: &GoalieLine) -> GoalieCard {
 /// Every skater's and goalie's card of a team, in roster order, for the newest card builder
 /// (units and the built-in corrections).
 pub fn team_cards(team: &LeagueTeam) -> TeamCards {
-    team_cards_for(team, BOOK_REFIT_VERSION)
+    team_cards_for(team, DRESSING_REFIT_VERSION)
 }
 
 /// Every skater's and goalie's card of a team, in roster order, as the engine's
@@ -907,19 +907,32 @@ pub fn builtin_corrections_v4() -> &'static Corrections {
 /// table, so its games replay.
 pub const BOOK_REFIT_VERSION: u16 = 5;
 
-/// The newest per-player corrections (`corrections_v5.csv`, from [`BOOK_REFIT_VERSION`] on),
-/// which `calibrate_crease` starts from and rewrites.
-pub fn builtin_corrections() -> &'static Corrections {
+/// Versions 5-7's per-player corrections (`corrections_v5.csv`).
+pub fn builtin_corrections_v5() -> &'static Corrections {
     static TABLE: OnceLock<Corrections> = OnceLock::new();
     shipped_table(&TABLE, include_str!("corrections_v5.csv"))
 }
 
+/// The first rules version whose cards use `corrections_v8.csv`: the table refitted to the
+/// games as version 7 dresses them (forwards across positions, [`LINES_ACROSS_VERSION`]).
+/// No rule changes with it; versions 5-7 keep version 5's table, so their games replay.
+pub const DRESSING_REFIT_VERSION: u16 = 8;
+
+/// The newest per-player corrections (`corrections_v8.csv`, from [`DRESSING_REFIT_VERSION`]
+/// on), which `calibrate_crease` starts from and rewrites.
+pub fn builtin_corrections() -> &'static Corrections {
+    static TABLE: OnceLock<Corrections> = OnceLock::new();
+    shipped_table(&TABLE, include_str!("corrections_v8.csv"))
+}
+
 /// The corrections a game under `rules_version` builds its cards with: none before
-/// [`CORRECTED_VERSION`], version 3's table, then the newest.
+/// [`CORRECTED_VERSION`], version 3's table, version 4's, version 5's, then the newest.
 pub fn builtin_corrections_for(rules_version: u16) -> &'static Corrections {
     static NONE: OnceLock<Corrections> = OnceLock::new();
-    if rules_version >= BOOK_REFIT_VERSION {
+    if rules_version >= DRESSING_REFIT_VERSION {
         builtin_corrections()
+    } else if rules_version >= BOOK_REFIT_VERSION {
+        builtin_corrections_v5()
     } else if rules_version >= REFIT_VERSION {
         builtin_corrections_v4()
     } else if rules_version >= CORRECTED_VERSION {
@@ -1479,6 +1492,16 @@ mod tests {
         assert!(changed > 0, "the table changes cards when it is used");
     }
 
+    /// Versions 5-7 build the cards they built before version 8's refit (fingerprints taken
+    /// before it), so their records replay.
+    #[test]
+    fn versions_5_to_7_cards_are_unchanged_by_the_dressing_refit() {
+        assert_eq!(
+            [5, 6, 7].map(cards_fingerprint),
+            [0x7ac0_0df7, 0x7ac0_0df7, 0xde1d_85a8]
+        );
+    }
+
     /// Version 3's cards are built with its table and version 4's with the refitted one; a row
     /// of ones builds his card as his line says.
     #[test]
@@ -1486,7 +1509,9 @@ mod tests {
         for (version, table) in [
             (CORRECTED_VERSION, builtin_corrections_v3()),
             (REFIT_VERSION, builtin_corrections_v4()),
-            (BOOK_REFIT_VERSION, builtin_corrections()),
+            (BOOK_REFIT_VERSION, builtin_corrections_v5()),
+            (LINES_ACROSS_VERSION, builtin_corrections_v5()),
+            (DRESSING_REFIT_VERSION, builtin_corrections()),
         ] {
             for team in League::builtin().teams {
                 let cards = team_cards_for(&team, version);
@@ -1501,7 +1526,15 @@ mod tests {
             }
         }
         let team = &League::builtin().teams[0];
-        assert_eq!(team_cards(team), team_cards_for(team, BOOK_REFIT_VERSION));
+        assert_eq!(
+            team_cards(team),
+            team_cards_for(team, DRESSING_REFIT_VERSION)
+        );
+        assert_ne!(
+            team_cards_for(team, LINES_ACROSS_VERSION),
+            team_cards_for(team, DRESSING_REFIT_VERSION),
+            "version 8's refit moves cards"
+        );
         assert_ne!(
             team_cards_for(team, REFIT_VERSION),
             team_cards_for(team, BOOK_REFIT_VERSION),
@@ -1572,7 +1605,8 @@ mod tests {
         for (text, builtin) in [
             (include_str!("corrections.csv"), builtin_corrections_v3()),
             (include_str!("corrections_v4.csv"), builtin_corrections_v4()),
-            (include_str!("corrections_v5.csv"), builtin_corrections()),
+            (include_str!("corrections_v5.csv"), builtin_corrections_v5()),
+            (include_str!("corrections_v8.csv"), builtin_corrections()),
         ] {
             the_table_parses_and_names_only_league_players(text, builtin);
         }

@@ -509,6 +509,7 @@ impl Crease {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::crease::cards::LINES_ACROSS_VERSION;
 
     /// Issue 40 (TB-2): a team listing two of its wingers as centres dresses four forward lines
     /// from version 7, each of its twelve most-used forwards once; three lines before.

@@ -9,7 +9,9 @@ impl Game for Crease {
     /// and score effects all game ([`STRATEGY_NOTES_VERSION`]).
     /// 5: the book's rules by default, the rest house rules ([`BOOK_VERSION`]).
     /// 6: the second audit's findings ([`SECOND_AUDIT_VERSION`]).
-    const RULES_VERSION: u16 = LINES_ACROSS_VERSION;
+    /// 7: forwards dress across positions (`cards::LINES_ACROSS_VERSION`). 8: no rule change, the
+    /// cards' corrections refitted to version 7's dressing ([`DRESSING_REFIT_VERSION`]).
+    const RULES_VERSION: u16 = DRESSING_REFIT_VERSION;
     type Options = Options;
     type Action = Action;
     type Event = Event;

@@ -4,7 +4,7 @@
 //! assist check), so the table can show every card as it is read.
 
 use super::cards::{
-    GoalieCard, LINES_ACROSS_VERSION, SPECIAL_UNITS_VERSION, SkaterCard, TeamCards, dressing_for,
+    DRESSING_REFIT_VERSION, GoalieCard, SPECIAL_UNITS_VERSION, SkaterCard, TeamCards, dressing_for,
     special_shares, team_cards_for,
 };
 use super::fac::{

@@ -102,7 +102,7 @@ function readPlaceNames() {
   return Object.fromEntries(
     [...document.querySelectorAll('[data-testid="bench-editor-home"] [data-place]')].map((p) => [
       p.dataset.place,
-      p.querySelector('[data-testid="bench-chip"]')?.textContent.trim().replace(/^\S+\s+/, "") ?? null,
+      p.querySelector('[data-testid="bench-chip"] .chip-name')?.textContent.trim().replace(/^\S+\s+/, "") ?? null,
     ]),
   );
 }
@@ -797,7 +797,7 @@ export const FOURTH_STREET_TESTS = [
       const shown = await app.page.evaluate(readPlaces, ["units-editor-home", "pk"]);
       const pool = panel.getByTestId("scratches").getByTestId("bench-chip");
       const other = await freeChip(app, pool, shown);
-      const otherName = (await pool.nth(other).textContent()).replace(/^\S+ /, "").trim();
+      const otherName = (await pool.nth(other).locator(".chip-name").textContent()).replace(/^\S+ /, "").trim();
       await app.press(pool.nth(other));
       await app.press(panel.getByTestId("place-p0-0"));
       await app.press(pool.nth(other));

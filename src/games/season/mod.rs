@@ -31,7 +31,10 @@ pub use coaching::{ComputerCoaches, Stop, stop_words};
 pub use context::{TableContext, day_label, table_context};
 pub use export::{players_csv, standings_csv};
 pub use file::{SEASON_FILE_VERSION, SeasonFile, SeasonFileError, TableGame};
-pub use lineups::{KeptLineup, TableStart, keep_lineups, start_table_game};
+pub use lineups::{
+    GoalieRotation, KeptLineup, RotationPlan, TableStart, keep_lineups, set_rotation,
+    start_table_game,
+};
 pub use own_team::{own_team_season, points_share};
 pub use play::{
     NextGame, PLAYOFF_BEST_OF, Played, SeasonPlan, SeasonRun, computer_game_record,

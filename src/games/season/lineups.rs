@@ -76,15 +76,16 @@ impl GoalieRotation {
     }
 
     /// The computer's rotation for goalies with these real starts (most first): the two most
-    /// used, sharing the net about as they did (the nearest n of m, m at most 5).
+    /// used, sharing the net about as they did (the nearest n of m, m from 2 to 5, the
+    /// backup in at least one).
     pub fn suggested(goalies: &[(String, u32)]) -> Option<GoalieRotation> {
         let [(starter, a), (backup, b), ..] = goalies else {
             return None;
         };
         let share = f64::from(*a) / f64::from((a + b).max(1));
         let mut best = (1u8, 1u8, f64::MAX);
-        for of in 1..=5u8 {
-            for starts in 1..=of {
+        for of in 2..=5u8 {
+            for starts in 1..of {
                 let off = (f64::from(starts) / f64::from(of) - share).abs();
                 if off + 1e-9 < best.2 {
                     best = (starts, of, off);

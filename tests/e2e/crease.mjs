@@ -5,6 +5,7 @@
 // state is read from data-testid only.
 
 import { assert, assertEqual, assertListedScore, autoplayStopsAtADecision, openShareLink, sleep, waitFor } from "./lib.mjs";
+import { assertShootoutSummary } from "./shootout.mjs";
 
 /** Opens the Inside the Crease new-game page from the lobby's tile and starts a game; returns its id. */
 /** Opens the Inside the Crease new-game page from the lobby. */
@@ -824,6 +825,8 @@ export const CREASE_TESTS = [
       assert(picks >= 2, `both sides picked (${picks} picks)`);
       assert(/in a shootout/.test(s.final), `decided in the shootout: ${s.final}`);
       assertEqual(s.period, "Final (SO)", "the scoreboard after the shootout");
+      // Issue 40: the box score lists the attempts, the visitors' against the goalie sent out.
+      await assertShootoutSummary(app, { homeGoalie: goalieName });
     },
   },
   {

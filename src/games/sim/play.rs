@@ -88,6 +88,10 @@ pub trait SimPlay: Decisions {
         super::penalty_summary(self.notes(), |team| self.roster(team))
     }
 
+    fn shootout_summary(&self) -> Vec<super::ShootoutLine> {
+        super::shootout_summary(self.notes(), |team| self.roster(team))
+    }
+
     /// Whether the sim knows who is on the ice at a goal (for plus/minus).
     fn knows_who_is_on(&self) -> bool {
         true

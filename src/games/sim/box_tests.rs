@@ -382,3 +382,17 @@ fn the_open_ice_shootout_fixture_replays_to_its_shootout() {
     assert_eq!(game.outcome().unwrap().decided_in, DecidedIn::Shootout);
     assert!(game.shootout_summary().len() >= 2);
 }
+
+/// A season offers kept line-ups and a goalie rotation only where a coach makes up lines.
+#[test]
+fn a_sim_says_whether_its_coach_makes_up_lines() {
+    fn agrees<G: SimPlay>() -> bool {
+        let game = G::new(G::Options::default(), 1);
+        assert_eq!(G::has_team_sheet(), game.team_sheet(Team::Home).is_some());
+        G::has_team_sheet()
+    }
+    assert_eq!(
+        [agrees::<OpenIce>(), agrees::<Crease>(), agrees::<FourthStreet>()],
+        [false, true, true]
+    );
+}

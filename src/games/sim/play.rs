@@ -139,6 +139,12 @@ pub trait SimPlay: Decisions {
         true
     }
 
+    /// Whether a coach makes up lines and names his starter (`team_sheet` is some): what a
+    /// season's kept line-ups and goalie rotation need.
+    fn has_team_sheet() -> bool {
+        false
+    }
+
     /// `team`'s line-up now, its units and its players' names, in a sim whose coach makes up
     /// lines (what a season keeps from game to game).
     fn team_sheet(&self, _team: Team) -> Option<TeamSheet> {

@@ -290,7 +290,8 @@ where
             }
         });
         // Issue 40: each coached team's goalie rotation, set before the game goes to the table.
-        let rotations = file.at_table.is_none().then(|| rotation_panels(state, file, game.teams));
+        let rotations = (file.at_table.is_none() && G::has_team_sheet())
+            .then(|| rotation_panels(state, file, game.teams));
         let action = match &file.at_table {
             Some(table_game) => view! {
                 <a class="button primary" href=format!("#/play/{}", table_game.save_id) data-testid="season-back-to-game">"Back to the game at the table"</a>

@@ -392,7 +392,11 @@ fn a_sim_says_whether_its_coach_makes_up_lines() {
         G::has_team_sheet()
     }
     assert_eq!(
-        [agrees::<OpenIce>(), agrees::<Crease>(), agrees::<FourthStreet>()],
+        [
+            agrees::<OpenIce>(),
+            agrees::<Crease>(),
+            agrees::<FourthStreet>()
+        ],
         [false, true, true]
     );
 }

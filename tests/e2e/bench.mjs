@@ -50,7 +50,64 @@ async function checkRatings(app, { column, check }) {
   assert(scroll <= width, `the open ratings fit the page (${scroll} in ${width})`);
 }
 
+/**
+ * The home line-up editor before the opening face-off: each chip shows the ratings its place
+ * reads (`places`: a place key and the rating its chip lists first), the free players sort by
+ * a chosen rating, highest first, and the small "i" opens a player's card without picking him up.
+ */
+async function checkEditorRatings(app, places) {
+  await app.page.waitForSelector('[data-testid="bench-editor-home"]');
+  const editor = app.id("bench-editor-home");
+  for (const [key, first] of places) {
+    const text = (await editor.getByTestId(`place-${key}`).getByTestId("chip-ratings").textContent()).trim();
+    assert(new RegExp(`^${first} (\\d+|–)( · \\S+ (\\d+|–)){1,2}$`).test(text), `place ${key} shows ${first} first and two more: ${text}`);
+  }
+  // The free players sort by a rating picked: the chips then list it first, highest first.
+  const pool = editor.getByTestId("scratches").getByTestId("bench-chip");
+  const roster = await pool.evaluateAll((chips) => chips.map((c) => c.dataset.player));
+  assert(roster.length >= 2, `free players to sort (${roster.length})`);
+  const columns = await editor.getByTestId("pool-sort").locator("option").evaluateAll((o) => o.map((x) => x.value).filter((v) => v !== ""));
+  let moved = false;
+  for (const column of columns) {
+    await editor.getByTestId("pool-sort").selectOption(column);
+    const shown = await pool.evaluateAll((chips) =>
+      chips.map((c) => ({ player: c.dataset.player, first: c.querySelector('[data-testid="chip-ratings"]').textContent.split(" · ")[0] })),
+    );
+    const name = shown[0].first.split(" ")[0];
+    assert(shown.every((s) => s.first.split(" ")[0] === name), `every free chip lists the sorted rating first: ${JSON.stringify(shown)}`);
+    const values = shown.map((s) => s.first.split(" ")[1]).filter((v) => v !== "–").map(Number);
+    assertEqual(values, [...values].sort((a, b) => b - a), `the free players by ${name}, highest first`);
+    if (shown.map((s) => s.player).join() !== roster.join()) moved = true;
+  }
+  assert(moved, "some rating reorders the free players");
+  await editor.getByTestId("pool-sort").selectOption("");
+  assertEqual(await pool.evaluateAll((chips) => chips.map((c) => c.dataset.player)), roster, "back in roster order");
+  // The "i" beside line 1's centre opens his card; he is not picked up.
+  const centre = editor.getByTestId("place-f0-1");
+  const name = (await centre.locator(".chip-name").textContent()).replace(/^\S+ /, "").trim();
+  await app.press(centre.getByTestId("chip-card"));
+  const card = editor.getByTestId("player-card");
+  await waitFor(() => card.isVisible(), "the player's card");
+  assert((await card.textContent()).includes(name), `the card is ${name}'s: ${await card.textContent()}`);
+  assertEqual(await centre.getByTestId("bench-chip").getAttribute("aria-pressed"), "false", "the card's button does not pick him up");
+  await app.press(card.getByTestId("player-card-close"));
+  await waitFor(async () => (await card.count()) === 0, "the card closed");
+  const { scroll, width } = await app.page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  assert(scroll <= width, `the editor with its ratings fits the page (${scroll} in ${width})`);
+}
+
 export const BENCH_TESTS = [
+  {
+    name: "bench ratings: the line-up editor's chips show the ratings each place reads, the free players sort by a picked rating, and the i opens a player's card (Crease, 4th Street)",
+    async run(t) {
+      const app = await t.newApp();
+      await startCrease(app);
+      await checkEditorRatings(app, [["f0-1", "FO"], ["f0-0", "AST"], ["d0-0", "DEF"], ["p0-0", "AST"], ["k0-2", "PK"]]);
+      await app.open("#/");
+      await startFourthStreet(app);
+      await checkEditorRatings(app, [["f0-1", "PS"], ["f0-0", "SK"], ["d0-0", "DF"], ["p0-3", "PS"], ["k0-0", "PK"]]);
+    },
+  },
   {
     name: "bench ratings: at the Crease and 4th Street tables each team's skaters list their card ratings, sort by a tapped column, and a tapped name opens his card",
     async run(t) {

@@ -5,6 +5,7 @@
 // state is read from data-testid only.
 
 import { assert, assertEqual, assertListedScore, autoplayStopsAtADecision, openShareLink, sleep, waitFor } from "./lib.mjs";
+import { assertShootoutSummary } from "./shootout.mjs";
 
 /** Opens the Inside the Crease new-game page from the lobby's tile and starts a game; returns its id. */
 /** Opens the Inside the Crease new-game page from the lobby. */
@@ -278,7 +279,7 @@ export async function freeChip(app, pool, shown) {
   const box = await app.text("box-home");
   for (let i = 0; i < (await pool.count()); i++) {
     const player = await pool.nth(i).getAttribute("data-player");
-    const name = (await pool.nth(i).textContent()).replace(/^\S+ /, "").trim();
+    const name = (await pool.nth(i).locator(".chip-name").textContent()).replace(/^\S+ /, "").trim();
     if (!Object.values(shown).includes(player) && !box.includes(name)) return i;
   }
   throw new Error("no skater on neither unit and out of the box");
@@ -428,12 +429,15 @@ export const CREASE_TESTS = [
       const panel = app.id("units-editor-home");
       const shown = await app.page.evaluate(readPlaces, ["units-editor-home", "pk"]);
       assertEqual(shown["p0-0"], wing, "the editor shows the coach's power play");
+      // Issue 40: the units panel's chips show the ratings a unit reads.
+      assert(/^PK \d+ · BLK \d+ · TAKE \d+$/.test(await panel.getByTestId("place-k0-0").getByTestId("chip-ratings").textContent()), "the penalty killer's PK, BLK and TAKE");
+      assert(/^AST \d+ · BRK \d+ · LP \d+$/.test(await panel.getByTestId("place-p0-0").getByTestId("chip-ratings").textContent()), "the power play's AST, BRK and LP");
       assertEqual(shown["k0-2"], d, "and his penalty kill");
       // Send another: a dressed player tapped from the pool into the first place of each unit.
       const pool = panel.getByTestId("scratches").getByTestId("bench-chip");
       const other = await freeChip(app, pool, shown);
       const otherPlayer = await pool.nth(other).getAttribute("data-player");
-      const otherName = (await pool.nth(other).textContent()).replace(/^\S+ /, "");
+      const otherName = (await pool.nth(other).locator(".chip-name").textContent()).replace(/^\S+ /, "");
       await app.press(pool.nth(other));
       await app.press(panel.getByTestId("place-p0-1"));
       await app.press(pool.nth(other));
@@ -821,6 +825,8 @@ export const CREASE_TESTS = [
       assert(picks >= 2, `both sides picked (${picks} picks)`);
       assert(/in a shootout/.test(s.final), `decided in the shootout: ${s.final}`);
       assertEqual(s.period, "Final (SO)", "the scoreboard after the shootout");
+      // Issue 40: the box score lists the attempts, the visitors' against the goalie sent out.
+      await assertShootoutSummary(app, { homeGoalie: goalieName });
     },
   },
   {

@@ -14,6 +14,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { freeChip, makeUpLines, readPlaces } from "./crease.mjs";
 import { ROOT, assert, assertEqual, assertListedScore, autoplayStopsAtADecision, openShareLink, sleep, waitFor } from "./lib.mjs";
+import { assertShootoutSummary } from "./shootout.mjs";
 
 const fixture = (name) => readFileSync(join(ROOT, "tests/e2e/fixtures", name), "utf8").trim();
 
@@ -102,7 +103,7 @@ function readPlaceNames() {
   return Object.fromEntries(
     [...document.querySelectorAll('[data-testid="bench-editor-home"] [data-place]')].map((p) => [
       p.dataset.place,
-      p.querySelector('[data-testid="bench-chip"]')?.textContent.trim().replace(/^\S+\s+/, "") ?? null,
+      p.querySelector('[data-testid="bench-chip"] .chip-name')?.textContent.trim().replace(/^\S+\s+/, "") ?? null,
     ]),
   );
 }
@@ -721,6 +722,8 @@ export const FOURTH_STREET_TESTS = [
       assert(s.final && /in a shootout/.test(s.final), `the shootout decides it: ${s.final}`);
       assertEqual(s.period, "Final (SO)", "the scoreboard at the end");
       assert(picked.length >= 2, `the coach picked the shooters (${picked.length})`);
+      // Issue 40: the box score lists the attempts, the visitors' against the goalie sent out.
+      await assertShootoutSummary(app, { homeGoalie: otherName });
       const home = attempts(s.logLines, "MBC");
       assertEqual(home.map((l) => /^Shootout: (.*) \(MBC\)/.exec(l)[1]), picked, "the home attempts, in order, by the shooters picked");
       const away = attempts(s.logLines, "GLF");
@@ -797,7 +800,7 @@ export const FOURTH_STREET_TESTS = [
       const shown = await app.page.evaluate(readPlaces, ["units-editor-home", "pk"]);
       const pool = panel.getByTestId("scratches").getByTestId("bench-chip");
       const other = await freeChip(app, pool, shown);
-      const otherName = (await pool.nth(other).textContent()).replace(/^\S+ /, "").trim();
+      const otherName = (await pool.nth(other).locator(".chip-name").textContent()).replace(/^\S+ /, "").trim();
       await app.press(pool.nth(other));
       await app.press(panel.getByTestId("place-p0-0"));
       await app.press(pool.nth(other));

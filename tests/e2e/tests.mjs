@@ -22,6 +22,8 @@ import { KEYBOARD_TESTS } from "./keyboard.mjs";
 import { LINK_TESTS } from "./link-play.mjs";
 import { ICIH_TABLE_TESTS } from "./icih-table.mjs";
 import { BENCH_TESTS } from "./bench.mjs";
+import { ROTATION_TESTS } from "./rotation.mjs";
+import { SHOOTOUT_TESTS } from "./shootout.mjs";
 import { SEASON_FILE_TESTS } from "./season-files.mjs";
 
 const GAMES = ["icih", "card-hockey", "open-ice", "crease", "fourth-street"];
@@ -787,4 +789,6 @@ TESTS.push(...KEYBOARD_TESTS);
 TESTS.push(...LINK_TESTS);
 TESTS.push(...ICIH_TABLE_TESTS);
 TESTS.push(...BENCH_TESTS);
+TESTS.push(...ROTATION_TESTS);
+TESTS.push(...SHOOTOUT_TESTS);
 TESTS.push(...SEASON_FILE_TESTS);

@@ -686,6 +686,10 @@ impl SimPlay for FourthStreet {
         })
     }
 
+    fn has_team_sheet() -> bool {
+        true
+    }
+
     fn sheet_actions(team: Team, lineup: sim::Lineup, units: Option<sim::Units>) -> Vec<Action> {
         let units = units.map(|units| Action::SpecialUnits { team, units });
         std::iter::once(Action::SetLineup { team, lineup })

@@ -1149,6 +1149,12 @@ impl OpenIce {
             goal,
             wide,
         });
+        self.notes.shootout.push(crate::games::sim::ShootoutNote {
+            team,
+            shooter,
+            goalie,
+            goal,
+        });
         let shootout = self.shootout.as_mut().expect("checked above");
         shootout.attempts.push((team, goal));
         let goals = ByTeam::from_fn(|t| {

@@ -20,6 +20,125 @@ pub struct KeptLineup {
     pub power_play: Option<[String; 5]>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub penalty_kill: Option<[String; 4]>,
+    /// How the coach shares his net over his games at the table; none: `goalie` every game.
+    /// A kept line-up with no lines or pairs keeps only this (the computer's lines start).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rotation: Option<GoalieRotation>,
+}
+
+/// How a starter and his backup share the net.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RotationPlan {
+    /// The starter plays `starts` of every `of` games, the backup the rest.
+    Share { starts: u8, of: u8 },
+    /// Who played last sits.
+    Alternate,
+}
+
+/// A coach's goalie rotation for the season, by the goalies' names.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GoalieRotation {
+    pub starter: String,
+    pub backup: String,
+    pub plan: RotationPlan,
+    /// His games at the table under this rotation so far.
+    #[serde(default)]
+    pub games: u32,
+    /// Who played his last game at the table (its goalie of record).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last: Option<String>,
+}
+
+impl GoalieRotation {
+    pub fn new(starter: String, backup: String, plan: RotationPlan) -> Self {
+        GoalieRotation {
+            starter,
+            backup,
+            plan,
+            games: 0,
+            last: None,
+        }
+    }
+
+    /// Whose turn the next game is, and the other's.
+    pub fn turn(&self) -> (&str, &str) {
+        let starters = match self.plan {
+            RotationPlan::Share { starts, of } => {
+                self.games % u32::from(of.max(1)) < u32::from(starts)
+            }
+            RotationPlan::Alternate => self.last.as_deref() != Some(self.starter.as_str()),
+        };
+        if starters {
+            (&self.starter, &self.backup)
+        } else {
+            (&self.backup, &self.starter)
+        }
+    }
+
+    /// The computer's rotation for goalies with these real starts (most first): the two most
+    /// used, sharing the net about as they did (the nearest n of m, m from 2 to 5, the
+    /// backup in at least one).
+    pub fn suggested(goalies: &[(String, u32)]) -> Option<GoalieRotation> {
+        let [(starter, a), (backup, b), ..] = goalies else {
+            return None;
+        };
+        let share = f64::from(*a) / f64::from((a + b).max(1));
+        let mut best = (1u8, 1u8, f64::MAX);
+        for of in 2..=5u8 {
+            for starts in 1..of {
+                let off = (f64::from(starts) / f64::from(of) - share).abs();
+                if off + 1e-9 < best.2 {
+                    best = (starts, of, off);
+                }
+            }
+        }
+        let (starts, of, _) = best;
+        Some(GoalieRotation::new(
+            starter.clone(),
+            backup.clone(),
+            RotationPlan::Share { starts, of },
+        ))
+    }
+
+    /// The rotation in words: "Starter plays 3 of every 4 games, Backup the rest".
+    pub fn words(&self) -> String {
+        match self.plan {
+            RotationPlan::Share { starts, of } if starts >= of => {
+                format!("{} plays every game", self.starter)
+            }
+            RotationPlan::Share { starts, of } => format!(
+                "{} plays {starts} of every {of} games, {} the rest",
+                self.starter, self.backup
+            ),
+            RotationPlan::Alternate => format!(
+                "{} and {} take turns: who played last sits",
+                self.starter, self.backup
+            ),
+        }
+    }
+}
+
+/// Sets season team `team`'s goalie rotation (none: his kept starter every game), keeping his
+/// kept lines; with no lines kept, the rotation is kept alone.
+pub fn set_rotation(kept: &mut Vec<KeptLineup>, team: u8, rotation: Option<GoalieRotation>) {
+    match (kept.iter().position(|k| k.team == team), rotation) {
+        (Some(i), rotation) => {
+            kept[i].rotation = rotation;
+            if kept[i].rotation.is_none() && kept[i].forwards.is_empty() {
+                kept.remove(i);
+            }
+        }
+        (None, Some(rotation)) => kept.push(KeptLineup {
+            team,
+            forwards: Vec::new(),
+            pairs: Vec::new(),
+            goalie: rotation.starter.clone(),
+            power_play: None,
+            penalty_kill: None,
+            rotation: Some(rotation),
+        }),
+        (None, None) => {}
+    }
 }
 
 /// Why a kept player can't take his place.
@@ -68,7 +187,55 @@ impl KeptLineup {
                 .unwrap_or_default(),
             power_play: units.map(|u| u.power_play.each_ref().map(skater)),
             penalty_kill: units.map(|u| u.penalty_kill.each_ref().map(skater)),
+            rotation: None,
         }
+    }
+
+    /// Whether only a goalie rotation is kept: the computer's lines start.
+    fn rotation_only(&self) -> bool {
+        self.forwards.is_empty() && self.pairs.is_empty()
+    }
+
+    /// Who starts in goal of `sheet`'s goalies with `out` out: the kept starter, or the
+    /// rotation's turn; one out gives the net to the rotation's other, then to the computer's
+    /// starter, as `changes` say.
+    fn starter(&self, sheet: &TeamSheet, out: &[(String, Why)], changes: &mut Vec<String>) -> u8 {
+        let computer = sheet.lineup.goalie;
+        let (first, other) = match &self.rotation {
+            Some(r) => {
+                let (first, other) = r.turn();
+                (first, Some(other))
+            }
+            None => (self.goalie.as_str(), None),
+        };
+        let why_out = |name: &str| out.iter().find(|(n, _)| n == name).map(|(_, w)| *w);
+        let free = |name: &str| {
+            let at = sheet.goalies.iter().position(|g| g == name)?;
+            why_out(name)
+                .is_none()
+                .then(|| u8::try_from(at).ok())
+                .flatten()
+        };
+        if let Some(g) = free(first) {
+            return g;
+        }
+        let gone = why_out(first).map_or(Gone::NotOnRoster, Gone::Out);
+        let (goalie, name) = match other.and_then(|o| free(o).map(|g| (g, o.to_string()))) {
+            Some(next) => next,
+            None => (
+                computer,
+                sheet
+                    .goalies
+                    .get(usize::from(computer))
+                    .cloned()
+                    .unwrap_or_default(),
+            ),
+        };
+        changes.push(format!(
+            "{}: {name} starts in goal.",
+            gone_words(first, gone)
+        ));
+        goalie
     }
 
     /// The kept line-up fitted to a game whose sheet is `sheet` (the computer's line-up for it,
@@ -83,6 +250,15 @@ impl KeptLineup {
     ) -> (Option<(Lineup, Option<Units>)>, Vec<String>) {
         let mut changes = Vec::new();
         let computer = &sheet.lineup;
+        if self.rotation_only() {
+            let goalie = self.starter(sheet, out, &mut changes);
+            let lineup = Lineup {
+                goalie,
+                ..computer.clone()
+            };
+            let units = self.fit_units(sheet, &lineup, &[], &mut changes);
+            return (Some((lineup, units)), changes);
+        }
         if self.forwards.len() != computer.forwards.len()
             || self.pairs.len() != computer.pairs.len()
         {
@@ -162,25 +338,7 @@ impl KeptLineup {
             return (None, changes);
         };
         let lines = self.forwards.len();
-        let goalie_index = sheet.goalies.iter().position(|g| *g == self.goalie);
-        let goalie = match (goalie_index, why_out(&self.goalie)) {
-            (Some(g), None) => u8::try_from(g).unwrap_or(computer.goalie),
-            (found, why) => {
-                let gone = why.map_or(Gone::NotOnRoster, Gone::Out);
-                let gone = if found.is_some() || why.is_some() {
-                    gone
-                } else {
-                    Gone::NotOnRoster
-                };
-                let starter = sheet.goalies.get(usize::from(computer.goalie)).cloned();
-                changes.push(format!(
-                    "{}: {} starts in goal.",
-                    gone_words(&self.goalie, gone),
-                    starter.unwrap_or_default()
-                ));
-                computer.goalie
-            }
-        };
+        let goalie = self.starter(sheet, out, &mut changes);
         let lineup = Lineup {
             forwards: players[..lines * 3]
                 .chunks(3)
@@ -291,6 +449,9 @@ where
         let Some((lineup, units)) = fitted else {
             continue;
         };
+        if lineup == sheet.lineup && units.is_none() {
+            continue;
+        }
         for action in G::sheet_actions(side, lineup, units) {
             if let Err(e) = session.apply(action) {
                 changes.push(format!(
@@ -324,6 +485,14 @@ pub fn keep_lineups<G: SimPlay>(
         if !coached.contains(&team) {
             continue;
         }
+        let before = kept.iter().position(|k| k.team == team);
+        // A rotation counts the game, and who played it.
+        let rotation = before.and_then(|i| kept[i].rotation.as_mut()).map(|r| {
+            r.games += 1;
+            let lines = session.state.player_lines();
+            r.last = lines.goalie_of_record(side).map(|g| g.name.clone());
+            r.clone()
+        });
         let (mut lineup, mut units) = (None, None);
         for action in session.record.actions.iter().skip(set_up) {
             match G::sheet_set(action) {
@@ -338,7 +507,6 @@ pub fn keep_lineups<G: SimPlay>(
         let Some(sheet) = session.state.team_sheet(side) else {
             continue;
         };
-        let before = kept.iter().position(|k| k.team == team);
         let mut new = KeptLineup::new(
             team,
             &sheet,
@@ -351,6 +519,7 @@ pub fn keep_lineups<G: SimPlay>(
             new.pairs = kept[i].pairs.clone();
             new.goalie = kept[i].goalie.clone();
         }
+        new.rotation = rotation;
         match before {
             Some(i) => kept[i] = new,
             None => kept.push(new),
@@ -627,5 +796,166 @@ mod tests {
             "line 1 as kept"
         );
         assert!(start.session.state.outcome().is_none());
+    }
+
+    /// Issue 40: a rotation gives each goalie his turn (n of every m, or who played last
+    /// sits), a hurt goalie's turn to the other with the page told so, and a rotation kept
+    /// alone starts the computer's lines; a season file from before rotations still reads, and
+    /// the computer's suggestion shares the net as the goalies' real starts did.
+    #[test]
+    fn a_rotation_gives_each_goalie_his_turn_and_a_hurt_ones_to_the_other() {
+        let sheet = sheet();
+        let mut rotation = GoalieRotation::new(
+            "G1".into(),
+            "G0".into(),
+            RotationPlan::Share { starts: 3, of: 4 },
+        );
+        let turns: Vec<String> = (0..6)
+            .map(|games| {
+                rotation.games = games;
+                rotation.turn().0.to_string()
+            })
+            .collect();
+        assert_eq!(turns, ["G1", "G1", "G1", "G0", "G1", "G1"]);
+        let mut kept = Vec::new();
+        set_rotation(&mut kept, 4, Some(rotation.clone()));
+        assert_eq!(kept.len(), 1);
+        let alone = kept[0].clone();
+        rotation.games = 3;
+        kept[0].rotation = Some(rotation.clone());
+        let (fitted, changes) = kept[0].fit(&sheet, &[]);
+        let (lineup, units) = fitted.unwrap();
+        assert_eq!(
+            lineup,
+            Lineup {
+                goalie: 0,
+                ..sheet.lineup.clone()
+            },
+            "the computer's lines, the backup's turn"
+        );
+        assert!(units.is_none() && changes.is_empty(), "{changes:?}");
+        let (fitted, changes) = kept[0].fit(&sheet, &[("G0".into(), Why::Injured)]);
+        assert_eq!(
+            fitted.unwrap().0.goalie,
+            1,
+            "the starter takes the hurt backup's turn"
+        );
+        assert_eq!(changes, ["G0 is hurt: G1 starts in goal."]);
+        // Who played last sits.
+        let mut turns = GoalieRotation::new("G0".into(), "G1".into(), RotationPlan::Alternate);
+        assert_eq!(turns.turn().0, "G0");
+        turns.last = Some("G0".into());
+        assert_eq!(turns.turn().0, "G1");
+        turns.last = Some("G1".into());
+        assert_eq!(turns.turn().0, "G0");
+        // With lines kept, the rotation picks the goalie.
+        let mut lines = KeptLineup::new(4, &sheet, &sheet.lineup, None);
+        turns.last = Some("G0".into());
+        lines.rotation = Some(turns);
+        assert_eq!(lines.fit(&sheet, &[]).0.unwrap().0.goalie, 1);
+        // A file's kept line-up from before rotations, and one with a rotation, read back.
+        let old = r#"{"team":4,"forwards":[],"pairs":[],"goalie":"G1"}"#;
+        let read: KeptLineup = serde_json::from_str(old).unwrap();
+        assert_eq!(read.rotation, None);
+        let text = serde_json::to_string(&alone).unwrap();
+        assert_eq!(serde_json::from_str::<KeptLineup>(&text).unwrap(), alone);
+        set_rotation(&mut kept, 4, None);
+        assert!(kept.is_empty(), "a rotation kept alone goes with it");
+        // The computer's suggestion.
+        let suggest = |a, b| {
+            GoalieRotation::suggested(&[("A".into(), a), ("B".into(), b)])
+                .unwrap()
+                .plan
+        };
+        assert_eq!(suggest(60, 22), RotationPlan::Share { starts: 3, of: 4 });
+        assert_eq!(suggest(41, 41), RotationPlan::Share { starts: 1, of: 2 });
+        assert_eq!(suggest(50, 32), RotationPlan::Share { starts: 3, of: 5 });
+        assert_eq!(GoalieRotation::suggested(&[("A".into(), 9)]), None);
+    }
+
+    /// Issue 40: in a season, the coach's rotation (who played last sits) starts his starter,
+    /// then after that game at the table his backup, set by the game's own actions; with the
+    /// backup hurt, the starter goes again and the page says so.
+    fn a_rotation_carries_through_the_season<G: SimPlay>()
+    where
+        G::Options: RuleOptions + Serialize + for<'de> Deserialize<'de>,
+    {
+        let plan = SeasonPlan::league(6, G::Options::default(), 33);
+        let mut file = SeasonFile::new::<G>("Turns".into(), plan, vec![2]);
+        let run = to_next_coached::<G>(&file);
+        file.update(&run);
+        let side_of = |run: &SeasonRun| {
+            let game = run.next_game().unwrap();
+            if game.teams.home == 2 {
+                Team::Home
+            } else {
+                Team::Away
+            }
+        };
+        let start = start_table_game::<G>(&file.plan, &run, &file.coached, &[]).unwrap();
+        let sheet = start.session.state.team_sheet(side_of(&run)).unwrap();
+        // The goalie the computer sits is named the starter: his turn is the coach's doing.
+        let computer = usize::from(sheet.lineup.goalie.min(1));
+        let (starter, backup) = (
+            sheet.goalies[1 - computer].clone(),
+            sheet.goalies[computer].clone(),
+        );
+        let turns = GoalieRotation::new(starter.clone(), backup.clone(), RotationPlan::Alternate);
+        set_rotation(&mut file.lineups, 2, Some(turns));
+        let in_goal = |start: &TableStart<G>, side| {
+            let sheet = start.session.state.team_sheet(side).unwrap();
+            sheet.goalies[usize::from(sheet.lineup.goalie)].clone()
+        };
+        let start = start_table_game::<G>(&file.plan, &run, &file.coached, &file.lineups).unwrap();
+        assert_eq!(
+            in_goal(&start, side_of(&run)),
+            starter,
+            "{:?}",
+            start.changes
+        );
+        assert!(start.set_up > 0, "set by the game's own actions");
+        finish(&mut file, start);
+        let rotation = file.lineups[0].rotation.clone().unwrap();
+        assert_eq!(
+            (rotation.games, rotation.last.as_ref()),
+            (1, Some(&starter))
+        );
+        let mut file = SeasonFile::from_json::<G>(&file.to_json()).unwrap();
+        file.out.clear();
+        let run = to_next_coached::<G>(&file);
+        file.update(&run);
+        let start = start_table_game::<G>(&file.plan, &run, &file.coached, &file.lineups).unwrap();
+        assert_eq!(
+            in_goal(&start, side_of(&run)),
+            backup,
+            "who played last sits"
+        );
+        let replayed = Session::replay(&start.session.record, None).unwrap();
+        let sheet = replayed.state.team_sheet(side_of(&run)).unwrap();
+        assert_eq!(sheet.goalies[usize::from(sheet.lineup.goalie)], backup);
+        // The backup hurt: the starter goes again, as the page says.
+        file.out.push(Absence {
+            team: 2,
+            name: backup.clone(),
+            games: 1,
+            why: Why::Injured,
+        });
+        let run = file.run().unwrap();
+        let start = start_table_game::<G>(&file.plan, &run, &file.coached, &file.lineups).unwrap();
+        assert_eq!(in_goal(&start, side_of(&run)), starter);
+        assert_eq!(
+            start.changes,
+            [format!("{backup} is hurt: {starter} starts in goal.")]
+        );
+    }
+
+    #[test]
+    fn a_rotation_carries_through_a_crease_season() {
+        a_rotation_carries_through_the_season::<Crease>();
+    }
+
+    #[test]
+    fn a_rotation_carries_through_a_fourth_street_season() {
+        a_rotation_carries_through_the_season::<FourthStreet>();
     }
 }

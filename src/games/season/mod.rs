@@ -36,7 +36,10 @@ pub use context::{TableContext, day_label, table_context};
 pub use export::{download_name, players_csv, standings_csv};
 pub use file::{SEASON_FILE_VERSION, SeasonFile, SeasonFileError, TableGame};
 pub use history::{LeagueHead, PastSeason};
-pub use lineups::{KeptLineup, TableStart, keep_lineups, start_table_game};
+pub use lineups::{
+    GoalieRotation, KeptLineup, RotationPlan, TableStart, keep_lineups, set_rotation,
+    start_table_game,
+};
 pub use own_team::{own_team_season, points_share};
 pub use play::{
     NextGame, PLAYOFF_BEST_OF, Played, SeasonPlan, SeasonRun, computer_game_record,

@@ -292,3 +292,111 @@ fn plus_minus_and_ice_time_where_the_sim_keeps_them() {
         on_ice_columns::<OpenIce>(seed, false);
     }
 }
+
+/// Issue 40: a game decided in a shootout lists each attempt as the newspaper does (round,
+/// team, shooter, goalie faced, goal or not), the winner with the more goals; a game without
+/// one lists none. Returns the seed of the first shootout.
+fn shootout_attempts_are_listed<G: SimPlay>() -> u64 {
+    for seed in 1..400 {
+        let game = finished::<G>(seed);
+        let outcome = game.outcome().unwrap();
+        let attempts = game.shootout_summary();
+        if outcome.decided_in != DecidedIn::Shootout {
+            assert!(attempts.is_empty(), "seed {seed}: no shootout, no attempts");
+            continue;
+        }
+        let lines = game.player_lines();
+        let all = whole_roster(&game);
+        assert!(attempts.len() >= 2, "seed {seed}: {attempts:?}");
+        let mut rounds = ByTeam::new(0, 0);
+        for a in &attempts {
+            rounds[a.team] += 1;
+            assert_eq!(a.round, rounds[a.team], "seed {seed}: rounds count up");
+            assert!(
+                all.skaters
+                    .iter()
+                    .any(|s| s.team == a.team && s.name == a.shooter),
+                "seed {seed}: {} shoots for his team",
+                a.shooter
+            );
+            assert!(
+                lines
+                    .goalies
+                    .iter()
+                    .any(|g| g.team == a.team.other() && g.name == a.goalie),
+                "seed {seed}: {} is in the other net",
+                a.goalie
+            );
+        }
+        assert!(rounds.home.abs_diff(rounds.away) <= 1, "seed {seed}");
+        let goals = ByTeam::from_fn(|t| attempts.iter().filter(|a| a.team == t && a.goal).count());
+        let winner = outcome.winner.expect("a shootout has a winner");
+        assert!(
+            goals[winner] > goals[winner.other()],
+            "seed {seed}: {attempts:?}"
+        );
+        return seed;
+    }
+    panic!("no shootout in 400 games");
+}
+
+#[test]
+fn a_shootouts_attempts_are_listed_round_by_round() {
+    eprintln!(
+        "first shootouts: Open Ice {}, Crease {}, 4th Street {}",
+        shootout_attempts_are_listed::<OpenIce>(),
+        shootout_attempts_are_listed::<Crease>(),
+        shootout_attempts_are_listed::<FourthStreet>()
+    );
+}
+
+/// The browser test's Open Ice game decided in a shootout, played by the computer managers
+/// (tests/e2e/fixtures/open-ice-shootout.txt): it replays to a shootout with its attempts in
+/// the box score. `FIXTURE_WRITE=1` rewrites it.
+#[test]
+fn the_open_ice_shootout_fixture_replays_to_its_shootout() {
+    use crate::engine::{GameRecord, Session};
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/e2e/fixtures/open-ice-shootout.txt"
+    );
+    if std::env::var("FIXTURE_WRITE").is_ok_and(|v| v == "1") {
+        let shootout = (1..400).find_map(|seed| {
+            let mut session = Session::<OpenIce>::new(Default::default(), seed);
+            while session.state.outcome().is_none() {
+                let state = &session.state;
+                let choice = Team::BOTH.into_iter().find_map(|t| state.manager_choice(t));
+                session
+                    .apply(choice.unwrap_or_else(OpenIce::step_action))
+                    .unwrap();
+            }
+            let decided = session.state.outcome().unwrap().decided_in;
+            (decided == DecidedIn::Shootout).then_some(session)
+        });
+        let session = shootout.expect("a shootout in 400 games");
+        std::fs::write(path, session.record.encode() + "\n").expect("fixture written");
+    }
+    let text = std::fs::read_to_string(path).expect("the fixture is committed");
+    let record = GameRecord::<OpenIce>::decode(text.trim()).unwrap();
+    let game = Session::replay(&record, None).unwrap().state;
+    assert_eq!(game.outcome().unwrap().decided_in, DecidedIn::Shootout);
+    assert!(game.shootout_summary().len() >= 2);
+}
+
+/// A season offers kept line-ups and a goalie rotation only where a coach makes up lines.
+#[test]
+fn a_sim_says_whether_its_coach_makes_up_lines() {
+    fn agrees<G: SimPlay>() -> bool {
+        let game = G::new(G::Options::default(), 1);
+        assert_eq!(G::has_team_sheet(), game.team_sheet(Team::Home).is_some());
+        G::has_team_sheet()
+    }
+    assert_eq!(
+        [
+            agrees::<OpenIce>(),
+            agrees::<Crease>(),
+            agrees::<FourthStreet>()
+        ],
+        [false, true, true]
+    );
+}

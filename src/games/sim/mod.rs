@@ -42,6 +42,6 @@ pub use play::{
 pub use sitout::{Left, SitOut, SitOutError, call_up_order, find_by_name, stand_in};
 pub use stars::{Star, three_stars};
 pub use summary::{
-    GameNotes, GoalNote, PenaltyCall, PenaltyNote, ScoringPlay, clock_time, penalty_summary,
-    scoring_summary,
+    GameNotes, GoalNote, PenaltyCall, PenaltyNote, ScoringPlay, ShootoutLine, ShootoutNote,
+    clock_time, penalty_summary, scoring_summary, shootout_summary,
 };

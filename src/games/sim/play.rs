@@ -88,6 +88,10 @@ pub trait SimPlay: Decisions {
         super::penalty_summary(self.notes(), |team| self.roster(team))
     }
 
+    fn shootout_summary(&self) -> Vec<super::ShootoutLine> {
+        super::shootout_summary(self.notes(), |team| self.roster(team))
+    }
+
     /// Whether the sim knows who is on the ice at a goal (for plus/minus).
     fn knows_who_is_on(&self) -> bool {
         true
@@ -133,6 +137,12 @@ pub trait SimPlay: Decisions {
     /// Street builds its cards), so that a season can do it in slices; true once none is left.
     fn prepare_team_step(_team: &super::TeamPick, _rules_version: u16) -> bool {
         true
+    }
+
+    /// Whether a coach makes up lines and names his starter (`team_sheet` is some): what a
+    /// season's kept line-ups and goalie rotation need.
+    fn has_team_sheet() -> bool {
+        false
     }
 
     /// `team`'s line-up now, its units and its players' names, in a sim whose coach makes up

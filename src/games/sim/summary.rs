@@ -43,6 +43,28 @@ pub struct GameNotes {
     /// The period under way's length in seconds, for a sim whose clock counts down from a
     /// length that varies (a shorter overtime).
     pub period_length: u32,
+    /// The shootout's attempts, in the order taken.
+    pub shootout: Vec<ShootoutNote>,
+}
+
+/// A shootout attempt as it was taken: the goalie is the one in the other side's net.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShootoutNote {
+    pub team: Team,
+    pub shooter: u8,
+    pub goalie: u8,
+    pub goal: bool,
+}
+
+/// One line of the shootout summary, as the newspaper prints it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShootoutLine {
+    /// The round: the shooter's side's attempt number, from 1.
+    pub round: u16,
+    pub team: Team,
+    pub shooter: String,
+    pub goalie: String,
+    pub goal: bool,
 }
 
 impl GameNotes {
@@ -139,6 +161,29 @@ pub fn scoring_summary<'a>(
     plays
 }
 
+/// The shootout summary of `notes`: each attempt with its round, shooter and goalie faced.
+pub fn shootout_summary<'a>(
+    notes: &GameNotes,
+    roster: impl Fn(Team) -> Roster<'a>,
+) -> Vec<ShootoutLine> {
+    let rosters = ByTeam::from_fn(&roster);
+    let mut taken = ByTeam::new(0u16, 0u16);
+    notes
+        .shootout
+        .iter()
+        .map(|a| {
+            taken[a.team] += 1;
+            ShootoutLine {
+                round: taken[a.team],
+                team: a.team,
+                shooter: rosters[a.team].skater_name(a.shooter).to_string(),
+                goalie: rosters[a.team.other()].goalie_name(a.goalie).to_string(),
+                goal: a.goal,
+            }
+        })
+        .collect()
+}
+
 /// The penalty summary of `notes`.
 pub fn penalty_summary<'a>(
     notes: &GameNotes,
@@ -216,5 +261,54 @@ mod tests {
         };
         assert_eq!(unknown.plus_minus(Team::Home, 3), None);
         assert_eq!(clock_time(65), "1:05");
+    }
+
+    /// Issue 40: the shootout summary counts each side's rounds, names the shooter from his
+    /// side's roster and the goalie from the other's.
+    #[test]
+    fn a_shootout_line_names_its_round_shooter_and_the_goalie_faced() {
+        use crate::league::Position;
+        let note = |team, shooter, goalie, goal| ShootoutNote {
+            team,
+            shooter,
+            goalie,
+            goal,
+        };
+        let notes = GameNotes {
+            shootout: vec![
+                note(Team::Home, 1, 1, false),
+                note(Team::Away, 0, 0, true),
+                note(Team::Home, 0, 1, true),
+            ],
+            ..GameNotes::default()
+        };
+        let roster = |team: Team| {
+            let (skaters, goalies) = match team {
+                Team::Home => (["H0", "H1"], ["HG0", "HG1"]),
+                Team::Away => (["A0", "A1"], ["AG0", "AG1"]),
+            };
+            Roster::new(skaters.map(|s| (s, Position::Centre)), goalies)
+        };
+        let lines = shootout_summary(&notes, roster);
+        let read: Vec<(u16, Team, &str, &str, bool)> = lines
+            .iter()
+            .map(|l| {
+                (
+                    l.round,
+                    l.team,
+                    l.shooter.as_str(),
+                    l.goalie.as_str(),
+                    l.goal,
+                )
+            })
+            .collect();
+        assert_eq!(
+            read,
+            [
+                (1, Team::Home, "H1", "AG1", false),
+                (1, Team::Away, "A0", "HG0", true),
+                (2, Team::Home, "H0", "AG1", true),
+            ]
+        );
     }
 }

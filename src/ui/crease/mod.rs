@@ -19,7 +19,9 @@ use crate::ui::sim::{
     BenchPlayer, BenchSim, CountSelect, GoalieButton, LinePairSelects, NextGroup, ReplayPanels,
     TeamColumnTop, shootout_pick,
 };
-use crate::ui::sim::{GamePanels, IcePanel, RatedSkater, RatingColumn, RunWords, SimTable};
+use crate::ui::sim::{
+    GamePanels, IcePanel, RatedSkater, RatingColumn, RunWords, SimTable, SlotRatings,
+};
 use crate::ui::sim::{PageNames, SimPage, team_slug};
 use crate::ui::sim::{bench_play, bench_replay, setup_page};
 use crate::ui::widgets::opening::open_page;
@@ -60,9 +62,23 @@ const CREASE_RATINGS: [RatingColumn; 13] = [
     ("INJ", "injury"),
 ];
 
+/// What the Crease reads of a skater at each place: the centre's face-offs, the attackers'
+/// assists and breakaways, the defence's DEF, hits and blocks, the penalty kill's PK DEF.
+const CREASE_SLOTS: SlotRatings = SlotRatings {
+    centre: &["FO", "AST", "BRK"],
+    wing: &["AST", "BRK", "TAKE"],
+    defence: &["DEF", "HIT", "BLK"],
+    power_play: &["AST", "BRK", "LP"],
+    penalty_kill: &["PK", "BLK", "TAKE"],
+};
+
 impl BenchSim for Crease {
     fn rating_columns() -> &'static [RatingColumn] {
         &CREASE_RATINGS
+    }
+
+    fn slot_ratings() -> &'static SlotRatings {
+        &CREASE_SLOTS
     }
 
     fn skater_ratings(&self, team: Team) -> Vec<RatedSkater> {

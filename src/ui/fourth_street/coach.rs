@@ -488,6 +488,7 @@ pub(super) fn RecombineLines(
                             computer=s.opening().bench_lineup(team)
                             current=current
                             on_set=Callback::new(set)
+                            ratings=g.chip_ratings(team)
                         />
                     </details>
                 })

@@ -20,7 +20,7 @@ use crate::ui::base::chunk::chunk_entry;
 use crate::ui::season::season_page;
 use crate::ui::sim::{BenchPlayer, BenchSim, ReplayPanels};
 use crate::ui::sim::{PageNames, SimPage};
-use crate::ui::sim::{RatedSkater, RatingColumn, RunWords, SimTable};
+use crate::ui::sim::{RatedSkater, RatingColumn, RunWords, SimTable, SlotRatings};
 use crate::ui::sim::{bench_play, bench_replay, setup_page};
 use crate::ui::widgets::opening::open_page;
 use leptos::prelude::*;
@@ -75,9 +75,23 @@ const FOURTH_STREET_RATINGS: [RatingColumn; 15] = [
     ("PH", "physical"),
 ];
 
+/// What 4th Street reads of a skater at each place: passing, skating and shots up front,
+/// defence, checking and blocks behind, PK on the penalty kill.
+const FOURTH_STREET_SLOTS: SlotRatings = SlotRatings {
+    centre: &["PS", "SK", "W"],
+    wing: &["SK", "W", "S"],
+    defence: &["DF", "CH", "BL"],
+    power_play: &["PS", "W", "S"],
+    penalty_kill: &["PK", "DF", "BL"],
+};
+
 impl BenchSim for FourthStreet {
     fn rating_columns() -> &'static [RatingColumn] {
         &FOURTH_STREET_RATINGS
+    }
+
+    fn slot_ratings() -> &'static SlotRatings {
+        &FOURTH_STREET_SLOTS
     }
 
     fn skater_ratings(&self, team: Team) -> Vec<RatedSkater> {

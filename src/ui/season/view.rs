@@ -290,11 +290,18 @@ where
                     {changes.into_iter().map(|c| view! { <li>{c}</li> }).collect_view()}
                 </ul>
             });
+            // A kept rotation alone keeps no lines.
+            let lines = file.lineups.iter().any(|k| {
+                (k.team == game.teams.home || k.team == game.teams.away) && !k.forwards.is_empty()
+            });
             view! {
-                <p class="hint" data-testid="lineup-kept">"Your line-up from your last game at the table starts this one; the line-up editor's “As the computer would” gives the computer's."</p>
+                {lines.then(|| view! { <p class="hint" data-testid="lineup-kept">"Your line-up from your last game at the table starts this one; the line-up editor's “As the computer would” gives the computer's."</p> })}
                 {list}
             }
         });
+        // Issue 40: each coached team's goalie rotation, set before the game goes to the table.
+        let rotations = (file.at_table.is_none() && G::has_team_sheet())
+            .then(|| rotation_panels(state, file, game.teams));
         let action = match &file.at_table {
             Some(table_game) => view! {
                 <a class="button primary" href=format!("#/play/{}", table_game.save_id) data-testid="season-back-to-game">"Back to the game at the table"</a>
@@ -319,12 +326,63 @@ where
             <div class="coach-panel season-your-game" data-testid="season-your-game">
                 <p class="decision">{words}</p>
                 {lineup}
+                {rotations}
                 {action}
                 <p class="hint">"When the game ends, come back to this page: its result joins the season."</p>
             </div>
         }
         .into_any())
     })
+}
+
+/// The goalie rotation panel of each coached team in a game of `teams`: set, it is kept in
+/// the season's kept line-ups and saved.
+fn rotation_panels<O>(
+    state: SeasonState<O>,
+    file: &SeasonFile<O>,
+    teams: crate::engine::ByTeam<u8>,
+) -> impl IntoView + use<O>
+where
+    O: crate::games::sim::RuleOptions + Serialize + DeserializeOwned + Send + Sync + 'static,
+{
+    use crate::engine::Team;
+    use crate::games::season::{GoalieRotation, set_rotation};
+    Team::BOTH
+        .into_iter()
+        .filter(|&side| file.coached.contains(&teams[side]))
+        .map(|side| {
+            let index = teams[side];
+            let team = file.plan.teams[usize::from(index)].team();
+            let goalies = team.at_position(crate::league::Position::Goalie);
+            let starts: Vec<(String, u32)> = goalies
+                .iter()
+                .map(|p| (p.name.clone(), p.goalie_line().map_or(0, |l| l.starts)))
+                .collect();
+            let current = file
+                .lineups
+                .iter()
+                .find(|k| k.team == index)
+                .and_then(|k| k.rotation.clone());
+            let set = move |rotation| {
+                let Some(mut file) = state.file.get_untracked() else {
+                    return;
+                };
+                set_rotation(&mut file.lineups, index, rotation);
+                save(state, &file);
+                state.file.set(Some(file));
+            };
+            view! {
+                <crate::ui::sim::GoalieRotationPanel
+                    slug=if side == Team::Home { "home" } else { "away" }
+                    team_name=team.name.clone()
+                    goalies=starts.iter().map(|(n, _)| n.clone()).collect()
+                    current=current
+                    suggested=GoalieRotation::suggested(&starts)
+                    on_set=Callback::new(set)
+                />
+            }
+        })
+        .collect_view()
 }
 
 /// A file as a link's address, so a tap downloads it without a server.

@@ -7,7 +7,7 @@
 use super::lineup_editor::{BenchPlayer, LineupEditor, UnitsEditor};
 use super::page::{SimPage, saved_game, team_slug};
 use super::panels::{FinalBanner, RunControls, SimReplayTop, TableTop, final_shown};
-use super::ratings::{RatedSkater, RatingColumn, TeamRatings};
+use super::ratings::{ChipRatings, RatedSkater, RatingColumn, SlotRatings, TeamRatings};
 use super::table::{GameView, SimTable};
 use crate::engine::{Game, GameRecord, Session, Team};
 use crate::games::sim::{Coach, Lineup, Units};
@@ -131,6 +131,17 @@ pub trait BenchSim: SimPage {
     fn rating_columns() -> &'static [RatingColumn];
     /// `team`'s skaters with their ratings, one value a column, in roster order.
     fn skater_ratings(&self, team: Team) -> Vec<RatedSkater>;
+    /// The few columns the line-up editor's chips show at each kind of place.
+    fn slot_ratings() -> &'static SlotRatings;
+
+    /// `team`'s ratings for the line-up editor's chips.
+    fn chip_ratings(&self, team: Team) -> ChipRatings {
+        ChipRatings {
+            columns: Self::rating_columns(),
+            rows: self.skater_ratings(team),
+            slots: Self::slot_ratings(),
+        }
+    }
     /// The line-up `team` has now.
     fn bench_lineup(&self, team: Team) -> Lineup;
     fn set_lineup(team: Team, lineup: Lineup) -> Self::Action;
@@ -241,6 +252,7 @@ where
                                 current=current
                                 action=if now { "Send these units now" } else { "Use these units" }
                                 on_set=Callback::new(set)
+                                ratings=g.chip_ratings(team)
                             />
                             {keep.then(|| G::keep_group(team)).flatten().map(|action| view! {
                                 <button
@@ -295,6 +307,7 @@ where
                                 on_set=Callback::new(set)
                                 units=units
                                 on_units=Callback::new(set_units)
+                                ratings=g.chip_ratings(team)
                             />
                         }
                     })
@@ -371,4 +384,36 @@ where
             view! { <TeamRatings slug=team_slug(team) name=name columns=columns rows=rows /> }
         })
         .collect_view()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::crease::Crease;
+    use crate::games::fourth_street::rules::FourthStreet;
+
+    fn slots_are_columns<G: BenchSim>() {
+        let slots = G::slot_ratings();
+        let columns = G::rating_columns();
+        let places = [
+            slots.centre,
+            slots.wing,
+            slots.defence,
+            slots.power_play,
+            slots.penalty_kill,
+        ];
+        for names in places {
+            assert!(!names.is_empty() && names.len() <= 3, "a few: {names:?}");
+            for name in names {
+                assert!(columns.iter().any(|(s, _)| s == name), "{name} is a column");
+            }
+        }
+    }
+
+    /// Issue 40: each sim's chips show ratings its ratings table has, a few a place.
+    #[test]
+    fn each_sims_chip_ratings_are_columns_of_its_ratings_table() {
+        slots_are_columns::<Crease>();
+        slots_are_columns::<FourthStreet>();
+    }
 }

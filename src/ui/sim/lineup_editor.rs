@@ -2,6 +2,7 @@
 //! dragging him there (mouse, pen or touch), by tapping him and then the place, or with the
 //! keyboard; a player put in a taken place swaps with its occupant.
 
+use super::ratings::{ChipRatings, PlayerCard, RatedSkater, SlotKind};
 use crate::games::sim::{Lineup, Units};
 use leptos::prelude::*;
 
@@ -99,6 +100,17 @@ impl Place {
             Place::Defence { slot, .. } => ["LD", "RD"][slot],
             Place::PowerPlay { slot } => ["LW", "C", "RW", "LD", "RD"][slot],
             Place::PenaltyKill { slot } => ["F", "F", "LD", "RD"][slot],
+        }
+    }
+
+    /// The kind of place, for the ratings its chip shows.
+    fn kind(self) -> SlotKind {
+        match self {
+            Place::Forward { slot: 1, .. } => SlotKind::Centre,
+            Place::Forward { .. } => SlotKind::Wing,
+            Place::Defence { .. } => SlotKind::Defence,
+            Place::PowerPlay { .. } => SlotKind::PowerPlay,
+            Place::PenaltyKill { .. } => SlotKind::PenaltyKill,
         }
     }
 
@@ -205,6 +217,9 @@ pub fn LineupEditor(
     /// Called after `on_set` with the units, when they are not the ones the team had.
     #[prop(optional)]
     on_units: Option<Callback<Units>>,
+    /// The skaters' card ratings, for the chips, the scratches' sort and the cards.
+    #[prop(optional)]
+    ratings: Option<ChipRatings>,
 ) -> impl IntoView {
     let (computer_units, current_units) = units.unzip();
     let kept = current_units.clone();
@@ -232,6 +247,7 @@ pub fn LineupEditor(
         },
         "Use these lines",
         finish,
+        ratings,
     )
 }
 
@@ -249,6 +265,7 @@ pub fn UnitsEditor(
     /// The button's words, e.g. "Send these units".
     action: &'static str,
     on_set: Callback<Units>,
+    #[prop(optional)] ratings: Option<ChipRatings>,
 ) -> impl IntoView {
     let finish = Callback::new(move |board: Board| {
         if let Some(units) = board.units {
@@ -271,6 +288,7 @@ pub fn UnitsEditor(
         },
         action,
         finish,
+        ratings,
     )
 }
 
@@ -285,8 +303,14 @@ fn editor(
     current: Board,
     finish_words: &'static str,
     finish: Callback<Board>,
+    ratings: Option<ChipRatings>,
 ) -> impl IntoView + use<> {
     let draft = RwSignal::new(current);
+    let columns = ratings.as_ref().map(|r| r.columns);
+    let ratings = StoredValue::new(ratings);
+    // The column the free players are sorted by (none: roster order), and the card open.
+    let pool_sort = RwSignal::new(None::<usize>);
+    let opened = RwSignal::new(None::<RatedSkater>);
     let held = RwSignal::new(None::<u8>);
     let skaters = StoredValue::new(skaters);
     let computer = StoredValue::new(computer);
@@ -344,6 +368,50 @@ fn editor(
     let up = window_event_listener(leptos::ev::pointerup, move |ev| release(&ev));
     on_cleanup(move || up.remove());
 
+    // The ratings that matter where the player is: his place's, or, among the free players,
+    // his position's with the sorted column first.
+    let chip_ratings = move |player: u8, at: Option<Place>| {
+        ratings.with_value(|r| {
+            let r = r.as_ref()?;
+            let (kind, first) = match at {
+                Some(place) => (place.kind(), None),
+                None => {
+                    let position = r.row(player)?.position.clone();
+                    (SlotKind::of_position(&position), pool_sort.get())
+                }
+            };
+            let shown = r.at(player, kind, first);
+            let text = shown
+                .iter()
+                .map(|(short, v)| format!("{short} {v}"))
+                .collect::<Vec<_>>()
+                .join(" · ");
+            (!shown.is_empty()).then(
+                || view! { <span class="chip-ratings" data-testid="chip-ratings">{text}</span> },
+            )
+        })
+    };
+    // His card, opened by its own small button: a tap on the chip picks him up.
+    let card_button = move |player: u8| {
+        let row = ratings.with_value(|r| r.as_ref().and_then(|r| r.row(player).cloned()))?;
+        let label = format!("{}'s card", row.name);
+        Some(view! {
+            <button
+                type="button"
+                class="chip-card"
+                data-testid="chip-card"
+                data-player=player.to_string()
+                title=label.clone()
+                aria-label=label
+                on:pointerdown=move |ev| ev.stop_propagation()
+                on:pointerup=move |ev| ev.stop_propagation()
+                on:click=move |ev| {
+                    ev.stop_propagation();
+                    opened.set(Some(row.clone()));
+                }
+            >"i"</button>
+        })
+    };
     let chip = move |player: u8, at: Option<Place>| {
         view! {
             <button
@@ -366,7 +434,12 @@ fn editor(
                     }
                     handled.set_value(false);
                 }
-            >{move || name_of(player)}</button>
+
+            >
+                <span class="chip-name">{move || name_of(player)}</span>
+                {move || chip_ratings(player, at)}
+            </button>
+            {card_button(player)}
         }
     };
     let place_view = move |place: Place| {
@@ -471,17 +544,44 @@ fn editor(
     });
     // The players a coach picks from: the scratches for the lines, everyone dressed for units.
     let pool = move || {
-        skaters.with_value(|s| {
+        let free: Vec<u8> = skaters.with_value(|s| {
             s.iter()
                 .map(|p| p.index)
                 .filter(|&p| {
                     let dressed = draft.with(|d| place_of(&d.lineup, p).is_some());
                     dressed == (mode == Mode::Units)
                 })
-                .map(|p| chip(p, None))
-                .collect_view()
-        })
+                .collect()
+        });
+        let sort = pool_sort.get();
+        let order = ratings.with_value(|r| match r {
+            Some(r) => r.order(&free, sort),
+            None => free.clone(),
+        });
+        order
+            .into_iter()
+            .map(|p| view! { <span class="free-player">{chip(p, None)}</span> })
+            .collect_view()
     };
+    let sort_select = columns.map(|columns| {
+        let options = columns
+            .iter()
+            .enumerate()
+            .map(|(i, (short, what))| view! { <option value=i.to_string()>{format!("{short} ({what})")}</option> })
+            .collect_view();
+        view! {
+            <label class="pool-sort">
+                "Sort by "
+                <select
+                    data-testid="pool-sort"
+                    on:change=move |ev| pool_sort.set(event_target_value(&ev).parse().ok())
+                >
+                    <option value="">"roster order"</option>
+                    {options}
+                </select>
+            </label>
+        }
+    });
     let pool_name = match mode {
         Mode::Lineup => "Not dressed",
         Mode::Units => "Dressed",
@@ -526,10 +626,12 @@ fn editor(
     view! {
         <section class="bench-editor" data-testid=testid>
             <h2>{title}</h2>
-            <p class="hint">"Drag a player to a place, or tap him and then the place (Enter works too). A player put in a taken place swaps with him."</p>
+            <p class="hint">"Drag a player to a place, or tap him and then the place (Enter works too). A player put in a taken place swaps with him."{columns.map(|_| " Each shows the ratings that count there; “i” opens his card.")}</p>
             {line_up}
+            {columns.map(|columns| view! { <PlayerCard columns=columns opened=opened /> })}
             <div class="scratches" data-testid="scratches">
                 <span class="group-name">{pool_name}</span>
+                {sort_select}
                 {pool}
             </div>
             {units}
@@ -584,6 +686,16 @@ mod tests {
             assert_eq!(Place::from_key(&place.key()), Some(place));
         }
         assert_eq!(Place::from_key("k0-4"), None);
+        let kinds = [
+            Place::Forward { line: 0, slot: 1 },
+            Place::Forward { line: 2, slot: 0 },
+            Place::Defence { pair: 1, slot: 1 },
+            Place::PowerPlay { slot: 1 },
+            Place::PenaltyKill { slot: 0 },
+        ]
+        .map(Place::kind);
+        use SlotKind::*;
+        assert_eq!(kinds, [Centre, Wing, Defence, PowerPlay, PenaltyKill]);
     }
 
     #[test]

@@ -8,6 +8,7 @@ mod lineup_editor;
 mod page;
 mod panels;
 mod ratings;
+mod rotation;
 mod setup;
 mod table;
 
@@ -17,5 +18,6 @@ pub use lineup_editor::*;
 pub use page::*;
 pub use panels::*;
 pub use ratings::*;
+pub use rotation::*;
 pub use setup::*;
 pub use table::*;

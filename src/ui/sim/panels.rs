@@ -9,7 +9,8 @@ use crate::engine::score::BoxScore;
 use crate::engine::{ByTeam, DecidedIn, Session, Team};
 use crate::games::season::table_context;
 use crate::games::sim::{
-    Coach, PenaltyCall, PlayerLines, RunTo, Scoreboard, ScoringPlay, SimPlay, Star, three_stars,
+    Coach, PenaltyCall, PlayerLines, RunTo, Scoreboard, ScoringPlay, ShootoutLine, SimPlay, Star,
+    three_stars,
 };
 use crate::ui::base::share_url;
 use crate::ui::widgets::panels::{BoxScorePanel, PlayLog, ReplayBar, SharePanel};
@@ -308,6 +309,7 @@ pub fn PlayerBoxScore(
 pub struct Summaries {
     pub scoring: Vec<ScoringPlay>,
     pub penalties: Vec<PenaltyCall>,
+    pub shootout: Vec<ShootoutLine>,
     pub clock: bool,
 }
 
@@ -316,6 +318,7 @@ impl Summaries {
         Summaries {
             scoring: g.scoring_summary(),
             penalties: g.penalty_summary(),
+            shootout: g.shootout_summary(),
             clock: g.keeps_clock(),
         }
     }
@@ -332,6 +335,7 @@ fn GameSummaries(
 ) -> impl IntoView {
     let label = move |p: u8| period_label(p, regulation_periods, PeriodKind::Regulation);
     let names_for_goals = names.clone();
+    let names_for_shootout = names.clone();
     let goals = move || {
         summaries.with(|s| {
             if s.scoring.is_empty() {
@@ -387,6 +391,48 @@ fn GameSummaries(
                 .into_any()
         })
     };
+    // Issue 40: the shootout's attempts, round by round, once there is one.
+    let shootout = move || {
+        summaries.with(|s| {
+            if s.shootout.is_empty() {
+                return None;
+            }
+            let names = names_for_shootout.clone();
+            let tally = Team::BOTH
+                .map(|t| {
+                    let taken = s.shootout.iter().filter(|a| a.team == t);
+                    let goals = taken.clone().filter(|a| a.goal).count();
+                    format!("{} {goals} of {}", names[t], taken.count())
+                })
+                .join(", ");
+            let rows = s
+                .shootout
+                .iter()
+                .map(|a| {
+                    let result = if a.goal { "Goal" } else { "No goal" };
+                    view! {
+                        <tr data-testid="shootout-attempt" data-round=a.round data-team=team_slug(a.team) data-goal=if a.goal { "true" } else { "false" }>
+                            <td>{a.round}</td>
+                            <td>{names[a.team].clone()}</td>
+                            <td>{a.shooter.clone()}</td>
+                            <td>{a.goalie.clone()}</td>
+                            <td>{result}</td>
+                        </tr>
+                    }
+                })
+                .collect_view();
+            Some(view! {
+                <details class="game-summary" open>
+                    <summary>"Shootout"</summary>
+                    <p data-testid="shootout-tally">{tally}</p>
+                    <table class="summary" data-testid="shootout-summary">
+                        <thead><tr><th scope="col">"Rd"</th><th scope="col">"Team"</th><th scope="col">"Shooter"</th><th scope="col">"Goalie"</th><th scope="col">"Result"</th></tr></thead>
+                        <tbody>{rows}</tbody>
+                    </table>
+                </details>
+            })
+        })
+    };
     let no_clock = move || {
         summaries.with(|s| !s.clock).then(|| view! {
             <p class="hint" data-testid="no-clock">"This game keeps no game clock (its clock is the cards left in the period), so the summaries give no times."</p>
@@ -407,6 +453,7 @@ fn GameSummaries(
                 <tbody>{penalties}</tbody>
             </table>
         </details>
+        {shootout}
         {no_clock}
     }
 }

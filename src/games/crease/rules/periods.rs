@@ -230,6 +230,12 @@ impl Crease {
             number,
             goal,
         });
+        self.notes.shootout.push(crate::games::sim::ShootoutNote {
+            team,
+            shooter,
+            goalie: self.in_net[team.other()],
+            goal,
+        });
         if let Some(so) = self.box_score.shootout.as_mut()
             && goal
         {

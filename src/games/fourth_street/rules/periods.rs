@@ -286,6 +286,12 @@ impl FourthStreet {
             shooter,
             goal,
         });
+        self.notes.shootout.push(crate::games::sim::ShootoutNote {
+            team,
+            shooter,
+            goalie: self.in_net[team.other()],
+            goal,
+        });
         let Some(so) = self.shootout.as_mut() else {
             return;
         };

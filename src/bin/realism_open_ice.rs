@@ -5,11 +5,10 @@
 //! [overtime skaters]: the book's rules by default (5 on 5 in overtime); a third argument of 4
 //! or 3 plays that house rule instead.
 
-use rinkside::engine::Team;
 use rinkside::games::lab::{Lab, PlayerTotals, Tally, print_card_honesty, print_figures};
 use rinkside::games::open_ice::OpenIce;
 use rinkside::games::open_ice::chart::is_regular;
-use rinkside::games::open_ice::lab::{OpenIceLab, league_options, simulate};
+use rinkside::games::open_ice::lab::{OpenIceLab, add_player_totals, league_options, simulate};
 use rinkside::league::League;
 use std::collections::HashMap;
 
@@ -30,15 +29,7 @@ fn main() {
             &game.box_score,
             rinkside::engine::Game::outcome(&game).as_ref(),
         );
-        for team in Team::BOTH {
-            for (row, line) in game.charts[team]
-                .skaters
-                .iter()
-                .zip(&game.players[team].skaters)
-            {
-                sums.entry(row.id.clone()).or_default().add_game(line);
-            }
-        }
+        add_player_totals(&game, &mut sums);
     }
     println!(
         "open ice realism: {games} games, seeds {first_seed}..{}, overtime {overtime_skaters} on {overtime_skaters}, computer managers, {}",

@@ -21,7 +21,7 @@
 
 use super::charts;
 use crate::games::sim::Roster;
-use crate::league::{GoalieLine, LeagueTeam, Position, SkaterLine};
+use crate::league::{Correction, Corrections, GoalieLine, LeagueTeam, Position, SkaterLine};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -306,8 +306,31 @@ impl TeamChart {
         Roster::new(skaters, self.goalies.iter().map(|g| &*g.name))
     }
 
+    /// The chart as the stat lines give it, with no per-player corrections (rules versions
+    /// 1-3).
     pub fn build(team: &LeagueTeam, rates: &LeagueRates) -> TeamChart {
+        TeamChart::build_corrected(team, rates, &Corrections::default())
+    }
+
+    /// The chart a game under `rules_version` plays with: from [`CORRECTED_VERSION`] on, with
+    /// the shipped per-player corrections.
+    pub fn build_for(team: &LeagueTeam, rates: &LeagueRates, rules_version: u16) -> TeamChart {
+        TeamChart::build_corrected(team, rates, corrections_for(rules_version))
+    }
+
+    /// The chart with each skater's goals, assists, shots and PIM targets scaled by his row of
+    /// `corrections` (a skater without a row is built as his line says). PCT aims at his
+    /// corrected goals over his corrected shots, so the goals factor alone moves his goals.
+    pub fn build_corrected(
+        team: &LeagueTeam,
+        rates: &LeagueRates,
+        corrections: &Corrections,
+    ) -> TeamChart {
         let skaters: Vec<_> = team.skaters().collect();
+        let factors: Vec<Correction> = skaters
+            .iter()
+            .map(|(p, _)| corrections.of(&p.id).unwrap_or(Correction::NONE))
+            .collect();
         let record = &team.record;
         let team_games = f64::from(record.games.max(1));
         let team_per_game = |f: &dyn Fn(&SkaterLine) -> u32| {
@@ -322,14 +345,19 @@ impl TeamChart {
                 0.0,
             )
         };
-        let column = |f: &dyn Fn(&SkaterLine) -> u32, team_rate: f64| {
+        // A column's widths; `factor` is the stat's correction, by roster index.
+        let column = |f: &dyn Fn(&SkaterLine) -> u32,
+                      factor: &dyn Fn(&Correction) -> f64,
+                      team_rate: f64| {
             let figures: Vec<Rate> = skaters
                 .iter()
-                .map(|(_, l)| {
+                .zip(&factors)
+                .map(|((_, l), c)| {
                     let games = f64::from(l.games.max(1));
+                    let target = f64::from(f(l)) * factor(c);
                     Rate {
-                        per_game: f64::from(f(l)) / games,
-                        total: f64::from(f(l)),
+                        per_game: target / games,
+                        total: target,
                         available: available(f64::from(l.penalty_minutes) / games, hit_share(l)),
                         regular: is_regular(l, record.games),
                     }
@@ -337,17 +365,19 @@ impl TeamChart {
                 .collect();
             cumulative(&column_weights(&figures, team_rate))
         };
-        let shot = column(&|l| l.shots, team_per_game(&|l| l.shots));
+        let shot = column(&|l| l.shots, &|c| c.shots, team_per_game(&|l| l.shots));
         // Assists per goal come from the assists chart, not the team's own ratio.
         let asst = column(
             &|l| l.assists,
+            &|c| c.assists,
             team_per_game(&|l| l.goals) * assists_per_goal(),
         );
         let pen = column(
             &|l| l.penalty_minutes,
+            &|c| c.pim,
             team_per_game(&|l| l.penalty_minutes),
         );
-        let hit = column(&|l| l.hits, team_per_game(&|l| l.hits));
+        let hit = column(&|l| l.hits, &|_| 1.0, team_per_game(&|l| l.hits));
 
         let faced_odd = rates.faced_odd_path(team);
         let mut bottom = 1u8;
@@ -367,7 +397,12 @@ impl TeamChart {
                         evens as f64 / f64::from(top - bottom + 1)
                     };
                     bottom = top + 1;
-                    let scoring = ratio(f64::from(line.goals), f64::from(line.shots), 0.0);
+                    let c = factors[i];
+                    let scoring = ratio(
+                        f64::from(line.goals) * c.goals,
+                        f64::from(line.shots) * c.shots,
+                        0.0,
+                    );
                     let pct = (scoring - rates.power_play_extra - (1.0 - even) * faced_odd)
                         / even.max(0.01);
                     percent(pct, 1.0, 95.0)
@@ -425,6 +460,35 @@ impl TeamChart {
             skaters: skater_rows,
             goalies: goalie_rows,
         }
+    }
+}
+
+/// The first rules version whose charts are built with the per-player corrections (issue 40):
+/// the nominal model cannot see everything the sim does to one skater (whose line is on when
+/// a penalty is called, which shooter a rebound goes to, the rounding of narrow ranges), so
+/// `calibrate_open_ice` plays the league, compares each skater's simulated goals, assists,
+/// shots and PIM a game with his stat line and writes `corrections.csv`. No rule changes with
+/// it; versions 1-3 build their charts uncorrected, so their games replay.
+pub const CORRECTED_VERSION: u16 = 4;
+
+/// The shipped per-player corrections (`corrections.csv`), which `calibrate_open_ice` starts
+/// from and rewrites.
+pub fn builtin_corrections() -> &'static Corrections {
+    static TABLE: std::sync::OnceLock<Corrections> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        Corrections::parse(include_str!("corrections.csv"))
+            .expect("the shipped corrections table is well formed (a test checks it)")
+    })
+}
+
+/// The corrections a game under `rules_version` builds its charts with: none before
+/// [`CORRECTED_VERSION`].
+pub fn corrections_for(rules_version: u16) -> &'static Corrections {
+    static NONE: std::sync::OnceLock<Corrections> = std::sync::OnceLock::new();
+    if rules_version >= CORRECTED_VERSION {
+        builtin_corrections()
+    } else {
+        NONE.get_or_init(Corrections::default)
     }
 }
 

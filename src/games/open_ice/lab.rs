@@ -4,8 +4,9 @@
 use super::rules::OpenIce;
 use super::state::{Action, Coach, Options, TeamPick};
 use crate::engine::{ByTeam, Game};
-use crate::games::lab::{Figure, Lab, Tally, play_out};
+use crate::games::lab::{Figure, Lab, PlayerTotals, Tally, play_out};
 use crate::league::League;
+use std::collections::HashMap;
 
 /// Plays a whole game with the computer managing both teams.
 pub fn simulate(options: Options, seed: u64) -> OpenIce {
@@ -17,6 +18,19 @@ pub fn simulate(options: Options, seed: u64) -> OpenIce {
 /// Plays `game` to the end, the computer managing both teams.
 pub fn simulate_from(game: &mut OpenIce) {
     play_out(game, OpenIce::manager_choice, Action::Next);
+}
+
+/// Adds each skater's line in `game` to his totals (every skater on a chart dresses).
+pub fn add_player_totals(game: &OpenIce, totals: &mut HashMap<String, PlayerTotals>) {
+    for team in crate::engine::Team::BOTH {
+        let lines = game.charts[team]
+            .skaters
+            .iter()
+            .zip(&game.players[team].skaters);
+        for (row, line) in lines {
+            totals.entry(row.id.clone()).or_default().add_game(line);
+        }
+    }
 }
 
 /// Options for game `seed` of a computer-managed league season.

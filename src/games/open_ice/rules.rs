@@ -1271,8 +1271,10 @@ pub fn face_off_winner(draws: ByTeam<u8>, targets: ByTeam<u8>) -> Team {
 impl Game for OpenIce {
     const ID: GameId = GameId::OpenIce;
     /// 2: the book's rules where version 1 strayed ([`BOOK_VERSION`]); 3: a shot offer's
-    /// empty net read as it is when answered, wide penalty shots ([`FRESH_OFFER_VERSION`]).
-    const RULES_VERSION: u16 = 3;
+    /// empty net read as it is when answered, wide penalty shots ([`FRESH_OFFER_VERSION`]); 4:
+    /// charts built with the per-player corrections (`chart::CORRECTED_VERSION`, no rule
+    /// changes).
+    const RULES_VERSION: u16 = 4;
     type Options = Options;
     type Action = Action;
     type Event = Event;
@@ -1292,7 +1294,7 @@ impl Game for OpenIce {
             crate::games::team_check::playable_picks(options.teams, crate::league::Needs::SIM);
         let charts = options
             .teams
-            .map(|_, pick| TeamChart::build(pick.team(), builtin_rates()));
+            .map(|_, pick| TeamChart::build_for(pick.team(), builtin_rates(), rules_version));
         OpenIce::with_charts_under(options, charts, seed, rules_version)
     }
 

@@ -727,6 +727,57 @@ fn version_2_managed_games_are_unchanged() {
     );
 }
 
+/// The CRC-32 of every league team's chart under `rules_version`, as JSON.
+fn charts_fingerprint(rules_version: u16) -> u32 {
+    let charts: Vec<TeamChart> = builtin_league()
+        .teams
+        .iter()
+        .map(|t| TeamChart::build_for(t, builtin_rates(), rules_version))
+        .collect();
+    crc32fast::hash(serde_json::to_string(&charts).unwrap().as_bytes())
+}
+
+/// OI-HON-1: versions 1-3 build the charts (and play the managed games) they did before the
+/// per-player corrections (the fingerprints were taken then), so their records replay.
+#[test]
+fn charts_before_version_4_are_uncorrected() {
+    for version in 1..=3 {
+        assert_eq!(
+            charts_fingerprint(version),
+            0x40c7_6c32,
+            "version {version}"
+        );
+    }
+    let v3 = |o, seed| OpenIce::with_rules_version(o, seed, 3);
+    assert_eq!(managed_fingerprint(5, 1, v3), 0x3cef_08f0);
+}
+
+/// OI-HON-1: version 4 builds its charts with the shipped corrections table, which names only
+/// the league's skaters and moves some PCT.
+#[test]
+fn version_4_charts_read_the_shipped_corrections() {
+    let league = builtin_league();
+    let table = super::chart::builtin_corrections();
+    assert!(table.by_id.len() > 50, "{} rows", table.by_id.len());
+    assert_eq!(table.strangers(league), Vec::<&str>::new());
+    assert_eq!(super::chart::corrections_for(4), table);
+    assert!(super::chart::corrections_for(3).by_id.is_empty());
+    let mut moved = 0;
+    for team in &league.teams {
+        let v4 = TeamChart::build_for(team, builtin_rates(), 4);
+        assert_eq!(v4, TeamChart::build_corrected(team, builtin_rates(), table));
+        let v3 = TeamChart::build_for(team, builtin_rates(), 3);
+        moved += v4
+            .skaters
+            .iter()
+            .zip(&v3.skaters)
+            .filter(|(a, b)| a.pct != b.pct)
+            .count();
+    }
+    assert!(moved > 20, "{moved} PCT moved");
+    assert_ne!(charts_fingerprint(4), charts_fingerprint(3));
+}
+
 /// A rigged game (the round-number charts, both controls 50) under `rules_version`.
 fn rigged_under(options: Options, rules_version: u16) -> OpenIce {
     let mut game = OpenIce::with_charts_under(
@@ -740,18 +791,18 @@ fn rigged_under(options: Options, rules_version: u16) -> OpenIce {
 }
 
 #[test]
-fn new_games_are_version_3_and_replay_under_it() {
+fn new_games_are_version_4_and_replay_under_it() {
     let league = builtin_league();
     let mut session = Session::<OpenIce>::new(league_options(league, 5), 5);
-    assert_eq!(session.record.rules_version, 3);
-    assert_eq!(session.state.rules_version(), 3);
+    assert_eq!(session.record.rules_version, 4);
+    assert_eq!(session.state.rules_version(), 4);
     while session.state.outcome().is_none() {
         let action = managed_action(&session.state);
         session.apply(action).unwrap();
     }
     let record = GameRecord::<OpenIce>::decode(&session.record.encode()).unwrap();
     let replayed = Session::replay(&record, None).unwrap();
-    assert_eq!(replayed.state.rules_version(), 3);
+    assert_eq!(replayed.state.rules_version(), 4);
     assert_eq!(
         serde_json::to_string(&replayed.state).unwrap(),
         serde_json::to_string(&session.state).unwrap()

@@ -149,7 +149,12 @@ pub fn TeamBuilder() -> impl IntoView {
     // person opens them.
     let cards = move || {
         checked.get().map(|team| {
-            let chart = TeamChart::build(&team, rates);
+            // The chart a new game plays: the newest rules version's, corrections and all.
+            let chart = TeamChart::build_for(
+                &team,
+                rates,
+                <crate::games::open_ice::OpenIce as crate::engine::Game>::RULES_VERSION,
+            );
             let crease_open = RwSignal::new(false);
             let fourth_open = RwSignal::new(false);
             let (crease_team, fourth_team) = (team.clone(), team);

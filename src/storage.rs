@@ -384,8 +384,9 @@ pub fn league_of_key(key: &str, slug: &str) -> Option<u32> {
     if rest.is_empty() {
         return Some(1);
     }
+    // Only the key `season_key` writes: ".2", never ".02" or ".+2".
     let number: u32 = rest.strip_prefix('.')?.parse().ok()?;
-    (number > 1 && !rest.starts_with(".0") && !rest.starts_with(".+")).then_some(number)
+    (number > 1 && season_key(slug, number) == key).then_some(number)
 }
 
 /// Every stored key, in storage order.
